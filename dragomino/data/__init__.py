@@ -1,0 +1,1 @@
+"""Dragomino component data (JSON); a package so setuptools/PyInstaller ship the files."""

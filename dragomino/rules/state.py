@@ -1,0 +1,556 @@
+"""Dragomino's game state and state machine (rounds, turns, eggs, mother dragon, scoring).
+
+One `GameState` holds everything, including its seeded `random.Random`, so a game is fully
+reproducible from `(config, seed)` and from `to_json()`. Rule functions are named after the
+rule they implement (`round_order`, `leftover_count`, `resolve_egg`, `final_scores`, ...).
+
+Phases: "pick_and_place" (current player takes a display domino and places it in one move),
+"spring_choice" (spring variant: keep one of two offered eggs), "game_over".
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import board
+from .data import DOMINO_IDS, RULES, START_DOMINO, TERRAIN_IDS, TERRAINS, DominoSpec, domino
+from .model import (
+    PHASE_GAME_OVER,
+    PHASE_PICK_AND_PLACE,
+    PHASE_SPRING_CHOICE,
+    Cell,
+    ChooseSpringEgg,
+    Connection,
+    DominoPlaced,
+    DominoTaken,
+    EggReturned,
+    EggRevealed,
+    EggSupplyEmpty,
+    EggToken,
+    Event,
+    GameConfig,
+    GameEnded,
+    IllegalMove,
+    Join,
+    MotherDragonMoved,
+    Move,
+    PlaceDomino,
+    Placement,
+    RoundEnded,
+    RoundStarted,
+    SpringOffered,
+    Square,
+    TurnStarted,
+    half_b_cell,
+)
+
+JSON_VERSION = 1
+
+
+@dataclass
+class PlayerState:
+    """One player's island and the eggs laid on its joins."""
+
+    island: dict[Cell, Square] = field(default_factory=dict)
+    eggs: dict[Join, EggToken] = field(default_factory=dict)
+
+    @property
+    def babies(self) -> int:
+        return sum(1 for t in self.eggs.values() if t.baby is not None)
+
+    @property
+    def shells(self) -> int:
+        return sum(1 for t in self.eggs.values() if t.baby is None)
+
+    def babies_by_terrain(self) -> dict[str, int]:
+        """For the end screen: how many babies hatched in each terrain."""
+        out = dict.fromkeys(TERRAIN_IDS, 0)
+        for token in self.eggs.values():
+            if token.baby is not None:
+                out[token.terrain] += 1
+        return out
+
+    def dominoes(self) -> set[int]:
+        """Exploration dominoes on this island (the start domino excluded)."""
+        return {sq.domino for sq in self.island.values() if not sq.is_start}
+
+    def copy(self) -> PlayerState:
+        return PlayerState(dict(self.island), dict(self.eggs))
+
+
+@dataclass
+class SpringOffer:
+    """The two eggs a player looks at for one spring connection."""
+
+    player: int
+    connection: Connection
+    options: tuple[EggToken, ...]
+
+
+def start_island() -> dict[Cell, Square]:
+    """The start domino: DESERT at (0, 0), SNOW at (1, 0) (it carries the flag)."""
+    spec = START_DOMINO
+    return {
+        (0, 0): Square(spec.a.terrain, spec.a.spring, spec.id, is_start=True),
+        (1, 0): Square(spec.b.terrain, spec.b.spring, spec.id, is_start=True),
+    }
+
+
+def egg_supply(terrain: str) -> list[EggToken]:
+    """All egg tokens of one terrain, unshuffled: babies 0..n-1, then shells 0..m-1."""
+    spec = TERRAINS[terrain]
+    babies = [EggToken(terrain, i) for i in range(spec.babies)]
+    shells = [EggToken(terrain, None, i) for i in range(spec.shells)]
+    return babies + shells
+
+
+def round_order(mother_holder: int, players: int) -> list[int]:
+    """The round's order: the mother-dragon holder at round start, then clockwise (seat+1)."""
+    return [(mother_holder + i) % players for i in range(players)]
+
+
+def leftover_count(players: int) -> int:
+    """Dominoes left in the display after everyone took one (2 with 2 players, 1 with 3)."""
+    return max(0, RULES.display_size - players)
+
+
+def winners_of(scores: list[int], shells: list[int]) -> list[int]:
+    """Most points; tie: most empty shells among the tied; still tied: shared victory."""
+    best = max(scores)
+    tied = [p for p, s in enumerate(scores) if s == best]
+    most_shells = max(shells[p] for p in tied)
+    return [p for p in tied if shells[p] == most_shells]
+
+
+class GameState:
+    """Everything about one game; mutate only through `apply`."""
+
+    def __init__(self, config: GameConfig, rng: random.Random) -> None:
+        self.config = config
+        self.rng = rng
+        self.players: list[PlayerState] = [
+            PlayerState(start_island()) for _ in range(config.players)
+        ]
+        self.supplies: dict[str, list[EggToken]] = {t: [] for t in TERRAIN_IDS}
+        self.stack: list[int] = []  # face down; the top is the end of the list
+        self.display: list[int | None] = []  # slots keep their index while taken (None)
+        self.discarded: list[int] = []
+        self.round = 0
+        self.order: list[int] = []
+        self.turn_index = 0
+        self.mother = 0
+        self.phase = PHASE_PICK_AND_PLACE
+        self.pending: list[Connection] = []  # connections of the current placement to resolve
+        self.spring_offer: SpringOffer | None = None
+        self.winners: list[int] = []
+        self.viewer: int | None = None  # set on views: whose knowledge this copy holds
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def num_players(self) -> int:
+        return self.config.players
+
+    @property
+    def current_player(self) -> int | None:
+        """Who acts now (also during a spring choice); None when the game is over."""
+        if self.phase == PHASE_GAME_OVER:
+            return None
+        return self.order[self.turn_index]
+
+    def actors(self) -> list[int]:
+        """Seats that may act now (never more than one in Dragomino)."""
+        current = self.current_player
+        return [] if current is None else [current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_GAME_OVER
+
+    @property
+    def rounds_total(self) -> int:
+        """Rounds in a whole game (7): every round reveals a full display."""
+        return -(-len(DOMINO_IDS) // RULES.display_size)
+
+    def display_domino(self, display_index: int) -> DominoSpec:
+        slot = self.display[display_index]
+        if slot is None:
+            raise IndexError(display_index)
+        return domino(slot)
+
+    def scores(self) -> list[int]:
+        """Current points: 1 per baby, +1 for the mother-dragon holder."""
+        return final_scores(self)
+
+    def legal_placements(
+        self, spec: DominoSpec | int, player: int | None = None
+    ) -> list[Placement]:
+        """Legal placements on `player`'s island (default: the current player)."""
+        del spec  # terrain never restricts placement; kept so callers can say which domino
+        return board.legal_placements(self.players[self._seat(player)].island)
+
+    def legal_orientations_at(self, cell: Cell, player: int | None = None) -> list[int]:
+        """Orientations legal with half A on `cell`, for rotating the ghost."""
+        return board.legal_orientations_at(self.players[self._seat(player)].island, cell)
+
+    def placement_preview(
+        self, player: int, spec: DominoSpec | int, cell: Cell, orientation: int
+    ) -> list[Connection]:
+        """The connections (eggs) this placement would make; [] if illegal."""
+        island = self.players[player].island
+        if board.placement_error(island, cell, orientation) is not None:
+            return []
+        dom = domino(spec) if isinstance(spec, int) else spec
+        return board.find_connections(island, dom, cell, orientation)
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """All legal moves of `seat` (default: the current player); [] if it may not act."""
+        current = self.current_player
+        if current is None or (seat is not None and seat != current):
+            return []
+        if self.phase == PHASE_SPRING_CHOICE:
+            return [ChooseSpringEgg(0), ChooseSpringEgg(1)]
+        placements = board.legal_placements(self.players[current].island)
+        return [
+            PlaceDomino(index, p.cell, p.orientation)
+            for index, slot in enumerate(self.display)
+            if slot is not None
+            for p in placements
+        ]
+
+    def _seat(self, player: int | None) -> int:
+        if player is not None:
+            return player
+        current = self.current_player
+        if current is None:
+            raise ValueError("the game is over")
+        return current
+
+    # ------------------------------------------------------------------ moves
+
+    def check(self, move: Move, player: int | None = None) -> None:
+        """Raise IllegalMove if `move` (by `player`, default the current one) is illegal."""
+        current = self.current_player
+        if current is None:
+            raise IllegalMove("game_over", "The game is over.")
+        if player is not None and player != current:
+            raise IllegalMove("not_your_turn", f"It is player {current + 1}'s turn.")
+        if isinstance(move, PlaceDomino):
+            if self.phase != PHASE_PICK_AND_PLACE:
+                raise IllegalMove("wrong_phase", "First choose which spring egg to keep.")
+            if not 0 <= move.display_index < len(self.display):
+                raise IllegalMove("bad_display_index", "There is no such domino in the display.")
+            if self.display[move.display_index] is None:
+                raise IllegalMove("bad_display_index", "That domino was already taken.")
+            error = board.placement_error(self.players[current].island, move.cell, move.orientation)
+            if error is not None:
+                raise IllegalMove(*error)
+        elif isinstance(move, ChooseSpringEgg):
+            if self.phase != PHASE_SPRING_CHOICE or self.spring_offer is None:
+                raise IllegalMove("wrong_phase", "There is no spring egg to choose now.")
+            if move.keep not in (0, 1):
+                raise IllegalMove("bad_choice", "Keep egg 0 or egg 1.")
+        else:
+            raise IllegalMove("unknown_move", f"Unknown move {move!r}.")
+
+    def is_legal(self, move: Move, player: int | None = None) -> bool:
+        try:
+            self.check(move, player)
+        except IllegalMove:
+            return False
+        return True
+
+    def apply(self, move: Move, player: int | None = None) -> list[Event]:
+        """Play `move` for the current player (or check it is `player`'s turn) and return
+        what happened, in animation order. Illegal: raises IllegalMove, state unchanged."""
+        self.check(move, player)
+        events = self._place(move) if isinstance(move, PlaceDomino) else self._choose_spring(move)
+        self._resolve_pending(events)
+        return events
+
+    def _place(self, move: PlaceDomino) -> list[Event]:
+        seat = self.order[self.turn_index]
+        dom_id = self.display[move.display_index]
+        assert dom_id is not None
+        spec = domino(dom_id)
+        island = self.players[seat].island
+        connections = board.find_connections(island, spec, move.cell, move.orientation)
+        cell_b = half_b_cell(move.cell, move.orientation)
+        self.display[move.display_index] = None
+        island[move.cell] = Square(spec.a.terrain, spec.a.spring, spec.id)
+        island[cell_b] = Square(spec.b.terrain, spec.b.spring, spec.id)
+        self.pending = connections
+        return [
+            DominoTaken(seat, move.display_index, dom_id),
+            DominoPlaced(seat, dom_id, move.cell, move.orientation, (move.cell, cell_b)),
+        ]
+
+    def _choose_spring(self, move: ChooseSpringEgg) -> list[Event]:
+        offer = self.spring_offer
+        assert offer is not None
+        kept = offer.options[move.keep]
+        events: list[Event] = []
+        self._lay_egg(offer.player, offer.connection, kept, events)
+        supply = self.supplies[offer.connection.terrain]
+        supply.extend(offer.options[1 - move.keep : 2 - move.keep])
+        self.rng.shuffle(supply)
+        events.append(EggReturned(offer.player, offer.connection.terrain))
+        self.spring_offer = None
+        self.phase = PHASE_PICK_AND_PLACE
+        return events
+
+    # ------------------------------------------------------------------ rule steps
+
+    def _resolve_pending(self, events: list[Event]) -> None:
+        """Resolve the placement's connections one by one; pause at a spring choice."""
+        seat = self.order[self.turn_index]
+        while self.pending:
+            connection = self.pending.pop(0)
+            if self.spring_applies(connection):
+                supply = self.supplies[connection.terrain]
+                options = (supply.pop(), supply.pop())
+                self.spring_offer = SpringOffer(seat, connection, options)
+                self.phase = PHASE_SPRING_CHOICE
+                events.append(SpringOffered(seat, connection.join, connection.terrain, options))
+                return
+            self.resolve_egg(seat, connection, events)
+        self._end_turn(events)
+
+    def spring_applies(self, connection: Connection) -> bool:
+        """Spring variant: a connection touching a spring square lets the player look at two
+        eggs; with fewer than two left there is no choice (take the one, or nothing)."""
+        return (
+            self.config.spring_variant
+            and connection.spring
+            and len(self.supplies[connection.terrain]) >= 2
+        )
+
+    def resolve_egg(self, seat: int, connection: Connection, events: list[Event]) -> None:
+        """One connection: draw one egg of its terrain (nothing if the supply is empty)."""
+        supply = self.supplies[connection.terrain]
+        if not supply:
+            events.append(EggSupplyEmpty(seat, connection.join, connection.terrain))
+            return
+        self._lay_egg(seat, connection, supply.pop(), events)
+
+    def _lay_egg(
+        self, seat: int, connection: Connection, token: EggToken, events: list[Event]
+    ) -> None:
+        """Reveal an egg on its join; an empty shell takes the mother dragon at once."""
+        self.players[seat].eggs[connection.join] = token
+        spring = self.config.spring_variant and connection.spring
+        events.append(EggRevealed(seat, connection.join, token, token.is_baby, spring))
+        if token.baby is None and self.mother != seat:
+            events.append(MotherDragonMoved(self.mother, seat))
+            self.mother = seat  # the round's order stays as it was fixed at round start
+
+    def _end_turn(self, events: list[Event]) -> None:
+        self.turn_index += 1
+        if self.turn_index < len(self.order):
+            events.append(TurnStarted(self.order[self.turn_index], self.round))
+            return
+        discarded = tuple(d for d in self.display if d is not None)
+        self.discarded.extend(discarded)
+        self.display = []
+        events.append(RoundEnded(self.round, discarded))
+        if not self.stack:
+            self._end_game(events)
+            return
+        self._start_round(events)
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        """Reveal the display (not refilled during the round) and fix the round's order."""
+        self.round += 1
+        count = min(RULES.display_size, len(self.stack))
+        self.display = [self.stack.pop() for _ in range(count)]
+        self.order = round_order(self.mother, self.num_players)
+        self.turn_index = 0
+        self.phase = PHASE_PICK_AND_PLACE
+        if events is not None:
+            events.append(RoundStarted(self.round, tuple(self.display), tuple(self.order)))
+            events.append(TurnStarted(self.order[0], self.round))
+
+    def _end_game(self, events: list[Event]) -> None:
+        self.phase = PHASE_GAME_OVER
+        scores = final_scores(self)
+        shells = [p.shells for p in self.players]
+        self.winners = winners_of(scores, shells)
+        events.append(GameEnded(tuple(scores), tuple(shells), tuple(self.winners)))
+
+    # ------------------------------------------------------------------ copies and views
+
+    def copy(self) -> GameState:
+        """An independent deep copy (tokens and squares are immutable and shared)."""
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.players = [p.copy() for p in self.players]
+        other.supplies = {t: list(s) for t, s in self.supplies.items()}
+        other.stack = list(self.stack)
+        other.display = list(self.display)
+        other.discarded = list(self.discarded)
+        other.round = self.round
+        other.order = list(self.order)
+        other.turn_index = self.turn_index
+        other.mother = self.mother
+        other.phase = self.phase
+        other.pending = list(self.pending)
+        other.spring_offer = (
+            None
+            if self.spring_offer is None
+            else SpringOffer(
+                self.spring_offer.player, self.spring_offer.connection, self.spring_offer.options
+            )
+        )
+        other.winners = list(self.winners)
+        other.viewer = self.viewer
+        return other
+
+    def view(self, seat: int, seed: int | None = None) -> GameState:
+        """What `seat` knows: supplies and stack re-shuffled (their order is secret), the
+        spring eggs replaced by random unknown ones unless `seat` is the chooser, and a
+        fresh RNG (seeded with `seed`, or from the OS) so the future cannot be predicted."""
+        other = self.copy()
+        rng = random.Random(seed)
+        other.rng = random.Random(rng.getrandbits(64))
+        offer = other.spring_offer
+        if offer is not None and offer.player != seat:
+            supply = other.supplies[offer.connection.terrain]
+            supply.extend(offer.options)
+            rng.shuffle(supply)
+            offer.options = tuple(supply.pop() for _ in offer.options)
+        for supply in other.supplies.values():
+            rng.shuffle(supply)
+        rng.shuffle(other.stack)
+        other.viewer = seat
+        return other
+
+    # ------------------------------------------------------------------ JSON
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything, including the RNG state, as plain JSON data."""
+        version, internal, gauss = self.rng.getstate()
+        offer = self.spring_offer
+        return {
+            "version": JSON_VERSION,
+            "config": {
+                "players": self.config.players,
+                "spring_variant": self.config.spring_variant,
+                "first_player": self.config.first_player,
+            },
+            "rng": [version, list(internal), gauss],
+            "players": [
+                {
+                    "island": [
+                        [x, y, sq.terrain, sq.spring, sq.domino, sq.is_start]
+                        for (x, y), sq in p.island.items()
+                    ],
+                    "eggs": [
+                        [ax, ay, bx, by, t.terrain, t.baby, t.shell]
+                        for ((ax, ay), (bx, by)), t in p.eggs.items()
+                    ],
+                }
+                for p in self.players
+            ],
+            "supplies": {t: [[k.baby, k.shell] for k in s] for t, s in self.supplies.items()},
+            "stack": list(self.stack),
+            "display": list(self.display),
+            "discarded": list(self.discarded),
+            "round": self.round,
+            "order": list(self.order),
+            "turn_index": self.turn_index,
+            "mother": self.mother,
+            "phase": self.phase,
+            "pending": [c.to_json() for c in self.pending],
+            "spring_offer": None
+            if offer is None
+            else {
+                "player": offer.player,
+                "connection": offer.connection.to_json(),
+                "options": [o.to_json() for o in offer.options],
+            },
+            "winners": list(self.winners),
+            "viewer": self.viewer,
+        }
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> GameState:
+        """Inverse of `to_json`: the restored game continues exactly as the original."""
+        if raw.get("version") != JSON_VERSION:
+            raise ValueError(f"unsupported Dragomino save version {raw.get('version')!r}")
+        cfg = raw["config"]
+        config = GameConfig(int(cfg["players"]), bool(cfg["spring_variant"]), cfg["first_player"])
+        version, internal, gauss = raw["rng"]
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        state = GameState(config, rng)
+        state.players = [
+            PlayerState(
+                {(x, y): Square(t, s, d, st) for x, y, t, s, d, st in p["island"]},
+                {
+                    ((ax, ay), (bx, by)): EggToken(t, baby, shell)
+                    for ax, ay, bx, by, t, baby, shell in p["eggs"]
+                },
+            )
+            for p in raw["players"]
+        ]
+        state.supplies = {
+            t: [EggToken(t, baby, shell) for baby, shell in s] for t, s in raw["supplies"].items()
+        }
+        state.stack = list(raw["stack"])
+        state.display = list(raw["display"])
+        state.discarded = list(raw["discarded"])
+        state.round = int(raw["round"])
+        state.order = list(raw["order"])
+        state.turn_index = int(raw["turn_index"])
+        state.mother = int(raw["mother"])
+        state.phase = str(raw["phase"])
+        state.pending = [Connection.from_json(c) for c in raw["pending"]]
+        offer = raw["spring_offer"]
+        state.spring_offer = (
+            None
+            if offer is None
+            else SpringOffer(
+                int(offer["player"]),
+                Connection.from_json(offer["connection"]),
+                tuple(EggToken.from_json(o) for o in offer["options"]),
+            )
+        )
+        state.winners = list(raw["winners"])
+        state.viewer = raw["viewer"]
+        return state
+
+
+def final_scores(state: GameState) -> list[int]:
+    """1 point per baby dragon, +1 for whoever holds the mother dragon."""
+    return [
+        p.babies + (RULES.mother_dragon_bonus if seat == state.mother else 0)
+        for seat, p in enumerate(state.players)
+    ]
+
+
+def new_game(config: GameConfig, seed: int | None = None) -> GameState:
+    """Set up: start islands, shuffled dominoes and egg supplies, mother dragon, round 1."""
+    if not RULES.min_players <= config.players <= RULES.max_players:
+        raise ValueError(
+            f"Dragomino needs {RULES.min_players} to {RULES.max_players} players, "
+            f"not {config.players}."
+        )
+    if config.first_player is not None and not 0 <= config.first_player < config.players:
+        raise ValueError(f"first_player must be a seat 0..{config.players - 1}")
+    rng = random.Random(seed)
+    state = GameState(config, rng)
+    for terrain in TERRAIN_IDS:
+        supply = egg_supply(terrain)
+        rng.shuffle(supply)
+        state.supplies[terrain] = supply
+    state.stack = list(DOMINO_IDS)
+    rng.shuffle(state.stack)
+    state.mother = (
+        config.first_player if config.first_player is not None else rng.randrange(config.players)
+    )
+    state._start_round(None)
+    return state
