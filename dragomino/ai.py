@@ -1,0 +1,361 @@
+"""Dragomino computer players: `choose_move(view, level, rng)` for "easy", "normal", "hard".
+
+They read only a player's `GameState.view(seat)` and public egg counts, never the hidden
+supplies. How they decide:
+
+- easy: a random display domino; half the time its placement with the most connections,
+  otherwise a random legal spot (a child-friendly opponent that still hatches eggs).
+- normal: greedy expected value of every (domino, placement): expected babies from the public
+  odds (springs: best of two), the chance of an empty shell times the worth of the mother
+  dragon, plus "future potential" (empty cells next to several squares of one terrain).
+- hard: the same with sharper weights, plus a one-ply look at the rest of the round: for each
+  domino it could take, the players after it greedily take their best from what is left, and
+  their gains count against it (it denies good dominoes). It values the mother dragon as the
+  swing it is between players and keeps a shell at a spring when that is worth more.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .rules import (
+    NEIGHBOUR_DELTAS,
+    ORIENTATION_DELTAS,
+    PHASE_SPRING_CHOICE,
+    RULES,
+    TERRAIN_IDS,
+    Cell,
+    ChooseSpringEgg,
+    DominoSpec,
+    GameState,
+    Move,
+    PlaceDomino,
+    Placement,
+    Square,
+    domino,
+    public_egg_counts,
+)
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+# Future potential of an empty cell by how many squares of one terrain surround it: one
+# neighbour is common and cheap, a pocket of two or more is a multi-egg chance later.
+POCKET_VALUE: tuple[float, ...] = (0.0, 0.1, 1.0, 2.0, 3.0)
+# Connections an average placement makes (used to guess how often the mother dragon moves).
+CONNECTIONS_PER_PLACEMENT = 1.2
+# Value of choosing first next round (holding the mother dragon at round start).
+FIRST_PICK_VALUE = 0.25
+# Shells count a little for the tie-break.
+SHELL_TIEBREAK_VALUE = 0.02
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Tuning of one level."""
+
+    potential: float
+    mother_swing: bool  # value the mother dragon as taken from a rival too
+    denial: float  # weight of what the following players gain from the leftovers
+
+
+LEVEL_WEIGHTS: dict[str, Weights] = {
+    "normal": Weights(potential=0.15, mother_swing=False, denial=0.0),
+    "hard": Weights(potential=0.2, mother_swing=True, denial=1.0),
+}
+
+
+def choose_move(view: GameState, level: str, rng: random.Random) -> Move:
+    """The move of `level` for the player to act in `view` (a `GameState.view(seat)`)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+    seat = view.current_player
+    if seat is None:
+        raise ValueError("the game is over")
+    if view.phase == PHASE_SPRING_CHOICE:
+        return choose_spring_egg(view, level)
+    if level == "easy":
+        return _easy_move(view, seat, rng)
+    return _greedy_move(view, seat, LEVEL_WEIGHTS[level], rng)
+
+
+def choose_spring_egg(view: GameState, level: str) -> ChooseSpringEgg:
+    """Keep the baby (hard keeps a shell when the mother dragon is worth more)."""
+    offer = view.spring_offer
+    if offer is None or len(offer.options) < 2:
+        return ChooseSpringEgg(0)
+    babies = [i for i, token in enumerate(offer.options) if token.is_baby]
+    shells = [i for i, token in enumerate(offer.options) if not token.is_baby]
+    if not babies or not shells:
+        return ChooseSpringEgg(0)
+    if level == "hard" and view.mother != offer.player:
+        evaluator = Evaluator(view, offer.player, LEVEL_WEIGHTS["hard"])
+        if evaluator.mother_value > 1.0:
+            return ChooseSpringEgg(shells[0])
+    return ChooseSpringEgg(babies[0])
+
+
+# --------------------------------------------------------------------------- easy
+
+
+def _easy_move(view: GameState, seat: int, rng: random.Random) -> Move:
+    slots = [i for i, d in enumerate(view.display) if d is not None]
+    index = rng.choice(slots)
+    spec = view.display_domino(index)
+    placements = view.legal_placements(spec, seat)
+    if rng.random() < 0.5:
+        island = view.players[seat].island
+        counted = [(_count_connections(island, spec, p), p) for p in placements]
+        most = max(c for c, _ in counted)
+        placements = [p for c, p in counted if c == most]
+    chosen = rng.choice(placements)
+    return PlaceDomino(index, chosen.cell, chosen.orientation)
+
+
+def _count_connections(island: dict[Cell, Square], spec: DominoSpec, p: Placement) -> int:
+    dx, dy = ORIENTATION_DELTAS[p.orientation]
+    count = 0
+    for (x, y), terrain in (
+        (p.cell, spec.a.terrain),
+        ((p.cell[0] + dx, p.cell[1] + dy), spec.b.terrain),
+    ):
+        for nx, ny in NEIGHBOUR_DELTAS:
+            old = island.get((x + nx, y + ny))
+            if old is not None and old.terrain == terrain:
+                count += 1
+    return count
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+class Evaluator:
+    """Expected value of placements for the players of one view (public information only)."""
+
+    def __init__(self, view: GameState, me: int, weights: Weights) -> None:
+        self.view = view
+        self.me = me
+        self.weights = weights
+        self.spring = view.config.spring_variant
+        counts = public_egg_counts(view)
+        self.babies = {t: b for t, (b, _) in counts.items()}
+        self.shells = {t: s for t, (_, s) in counts.items()}
+        self.future = self._future_placements()
+        self.terrain_weight = self._terrain_weights()
+        self.mother_value = self._mother_value(me)
+        self._cell_cache: dict[int, tuple[dict[Cell, dict[str, int]], dict[Cell, float]]] = {}
+        self.rival_values: dict[tuple[int, int], float] = {}
+
+    def _future_placements(self) -> list[int]:
+        """Placements each seat still makes, the current one included."""
+        v = self.view
+        later_rounds = -(-len(v.stack) // RULES.display_size)
+        out = [later_rounds] * v.num_players
+        for seat in v.order[v.turn_index :]:
+            out[seat] += 1
+        return out
+
+    def _terrain_weights(self) -> dict[str, float]:
+        """How much a future connection of each terrain is worth: baby odds times the chance
+        that a domino still to come carries that terrain."""
+        v = self.view
+        remaining = [d for d in v.display if d is not None] + list(v.stack)
+        carrying = dict.fromkeys(TERRAIN_IDS, 0)
+        for dom_id in remaining:
+            spec = domino(dom_id)
+            for terrain in {spec.a.terrain, spec.b.terrain}:
+                carrying[terrain] += 1
+        total = max(1, len(remaining))
+        out: dict[str, float] = {}
+        for t in TERRAIN_IDS:
+            left = self.babies[t] + self.shells[t]
+            odds = self.babies[t] / left if left else 0.0
+            out[t] = odds * carrying[t] / total
+        return out
+
+    def _mother_value(self, seat: int) -> float:
+        """Worth of taking the mother dragon now: keeping it to the end (+1, and a rival's
+        loss for hard) plus choosing first next round."""
+        shells = sum(self.shells.values())
+        left = shells + sum(self.babies.values())
+        shell_rate = shells / left if left else 0.0
+        rivals_left = sum(f for s, f in enumerate(self.future) if s != seat)
+        keep = math.exp(-rivals_left * CONNECTIONS_PER_PLACEMENT * shell_rate)
+        bonus = float(RULES.mother_dragon_bonus)
+        if self.weights.mother_swing:
+            bonus *= 1.0 + 1.0 / (self.view.num_players - 1)
+        first_pick = FIRST_PICK_VALUE if len(self.view.stack) > 0 else 0.0
+        return keep * bonus + first_pick
+
+    # ----------------------------------------------------------------- potential
+
+    def _cells(self, seat: int) -> tuple[dict[Cell, dict[str, int]], dict[Cell, float]]:
+        """Per empty frontier cell: neighbour terrain counts and its potential value."""
+        cached = self._cell_cache.get(seat)
+        if cached is not None:
+            return cached
+        island = self.view.players[seat].island
+        counts: dict[Cell, dict[str, int]] = {}
+        for (x, y), square in island.items():
+            for dx, dy in NEIGHBOUR_DELTAS:
+                cell = (x + dx, y + dy)
+                if cell not in island:
+                    c = counts.setdefault(cell, {})
+                    c[square.terrain] = c.get(square.terrain, 0) + 1
+        values = {cell: self._cell_value(c) for cell, c in counts.items()}
+        self._cell_cache[seat] = (counts, values)
+        return counts, values
+
+    def _cell_value(self, counts: dict[str, int]) -> float:
+        w = self.terrain_weight
+        return sum(w[t] * POCKET_VALUE[n] for t, n in counts.items())
+
+    # ----------------------------------------------------------------- placements
+
+    def eggs_value(self, matches: list[tuple[str, bool]], holder: bool, mother: float) -> float:
+        """Expected worth of the eggs drawn for these (terrain, spring) connections."""
+        if not matches:
+            return 0.0
+        drawn: dict[str, int] = {}
+        expected_babies = 0.0
+        expected_shells = 0.0
+        no_shell = 1.0
+        for terrain, spring in matches:
+            k = drawn.get(terrain, 0)
+            drawn[terrain] = k + 1
+            b, s = self.babies[terrain], self.shells[terrain]
+            n = b + s - k  # rough: earlier draws of this placement took one token each
+            if n <= 0:
+                continue
+            baby = b / (b + s)
+            if self.spring and spring and n >= 2:
+                both_shells = (s / (b + s)) * max(0, s - 1) / (b + s - 1)
+                expected_babies += 1.0 - both_shells
+                expected_shells += both_shells
+                no_shell *= 1.0 - both_shells
+            else:
+                expected_babies += baby
+                expected_shells += 1.0 - baby
+                no_shell *= baby
+        value = expected_babies + SHELL_TIEBREAK_VALUE * expected_shells
+        if not holder:
+            value += (1.0 - no_shell) * mother
+        return value
+
+    def best_placement(self, seat: int, spec: DominoSpec) -> tuple[float, Placement, int]:
+        """The best (value, placement, number of equally good placements) for `seat`."""
+        scored = self.score_placements(seat, spec)
+        best = max(v for v, _ in scored)
+        ties = [p for v, p in scored if v >= best - 1e-9]
+        return best, ties[0], len(ties)
+
+    def score_placements(self, seat: int, spec: DominoSpec) -> list[tuple[float, Placement]]:
+        """Value of every legal placement of `spec` on `seat`'s island."""
+        view = self.view
+        island = view.players[seat].island
+        holder = view.mother == seat
+        mother = self.mother_value if seat == self.me else self._mother_value(seat)
+        counts, values = self._cells(seat)
+        future_after = self.future[seat] - 1
+        pot_weight = self.weights.potential * min(1.0, future_after / 2.0)
+        ta, tb = spec.a.terrain, spec.b.terrain
+        sa, sb = spec.a.spring, spec.b.spring
+        out: list[tuple[float, Placement]] = []
+        for placement in view.legal_placements(spec, seat):
+            ax, ay = placement.cell
+            dx, dy = ORIENTATION_DELTAS[placement.orientation]
+            cell_b = (ax + dx, ay + dy)
+            matches: list[tuple[str, bool]] = []
+            for (x, y), terrain, spring in (((ax, ay), ta, sa), (cell_b, tb, sb)):
+                for nx, ny in NEIGHBOUR_DELTAS:
+                    old = island.get((x + nx, y + ny))
+                    if old is not None and old.terrain == terrain:
+                        matches.append((terrain, spring or old.spring))
+            value = self.eggs_value(matches, holder, mother)
+            if pot_weight > 0.0:
+                value += pot_weight * self._potential_delta(
+                    island, counts, values, placement.cell, ta, cell_b, tb
+                )
+            out.append((value, placement))
+        return out
+
+    def _potential_delta(
+        self,
+        island: dict[Cell, Square],
+        counts: dict[Cell, dict[str, int]],
+        values: dict[Cell, float],
+        cell_a: Cell,
+        ta: str,
+        cell_b: Cell,
+        tb: str,
+    ) -> float:
+        """Change of the island's future potential if these two cells are filled."""
+        delta = -values.get(cell_a, 0.0) - values.get(cell_b, 0.0)
+        added: dict[Cell, list[str]] = {}
+        for (x, y), terrain in ((cell_a, ta), (cell_b, tb)):
+            for dx, dy in NEIGHBOUR_DELTAS:
+                cell = (x + dx, y + dy)
+                if cell in (cell_a, cell_b) or cell in island:
+                    continue
+                added.setdefault(cell, []).append(terrain)
+        for cell, terrains in added.items():
+            c = dict(counts.get(cell, {}))
+            for t in terrains:
+                c[t] = c.get(t, 0) + 1
+            delta += self._cell_value(c) - values.get(cell, 0.0)
+        return delta
+
+
+# --------------------------------------------------------------------------- normal / hard
+
+
+def _greedy_move(view: GameState, seat: int, weights: Weights, rng: random.Random) -> Move:
+    evaluator = Evaluator(view, seat, weights)
+    slots = [i for i, d in enumerate(view.display) if d is not None]
+    mine: dict[int, tuple[float, Placement]] = {}
+    for index in slots:
+        scored = evaluator.score_placements(seat, view.display_domino(index))
+        best = max(v for v, _ in scored)
+        ties = [p for v, p in scored if v >= best - 1e-9]
+        mine[index] = (best, rng.choice(ties))
+    totals = {index: value for index, (value, _) in mine.items()}
+    if weights.denial > 0.0:
+        for index in slots:
+            totals[index] -= weights.denial * _rivals_gain(view, evaluator, seat, index, slots)
+    best_total = max(totals.values())
+    choices = [i for i in slots if totals[i] >= best_total - 1e-9]
+    index = rng.choice(choices)
+    placement = mine[index][1]
+    return PlaceDomino(index, placement.cell, placement.orientation)
+
+
+def _rivals_gain(
+    view: GameState, evaluator: Evaluator, seat: int, taken: int, slots: list[int]
+) -> float:
+    """What the players after `seat` this round gain, each greedily taking its best domino
+    from what `seat` leaves; for more than one rival, the mean gain counts."""
+    later = view.order[view.turn_index + 1 :]
+    if not later:
+        return 0.0
+    left = [i for i in slots if i != taken]
+    gains: list[float] = []
+    for rival in later:
+        if not left:
+            break
+        options = {i: _rival_value(view, evaluator, rival, i) for i in left}
+        pick = max(left, key=lambda i: options[i])
+        gains.append(options[pick])
+        left.remove(pick)
+    if not gains:
+        return 0.0
+    return sum(gains) / len(gains)
+
+
+def _rival_value(view: GameState, evaluator: Evaluator, rival: int, index: int) -> float:
+    """A rival's best value for a display domino (cached per decision)."""
+    cache = evaluator.rival_values
+    key = (rival, index)
+    if key not in cache:
+        cache[key] = evaluator.best_placement(rival, view.display_domino(index))[0]
+    return cache[key]
