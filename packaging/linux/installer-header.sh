@@ -1,0 +1,127 @@
+#!/bin/sh
+# Drachenspiele @VERSION@ for Linux x86_64: a self-extracting installer for the current
+# user (no root, no internet). Run:  sh drachenspiele-@VERSION@-linux-x86_64.run [--help]
+# Everything below the header is a tar.gz payload; it is checked with sha256 first.
+set -eu
+
+VERSION="@VERSION@"
+PAYLOAD_BYTES=@PAYLOAD_BYTES@
+PAYLOAD_SHA256=@PAYLOAD_SHA256@
+MIN_GLIBC="2.36"
+
+usage() {
+    cat <<USAGE
+Drachenspiele $VERSION installer (installs for the current user, no root needed)
+
+  sh $0            ask, then install
+  sh $0 --yes      install without asking
+  sh $0 --check    only verify the file is complete
+
+Installs into:
+  program   $LIB_HOME/drachenspiele
+  command   $BIN_HOME/drachenspiele  (and drachenspiele-uninstall)
+  menu      $DATA_HOME/applications/drachenspiele.desktop
+  icons     $DATA_HOME/icons/hicolor/*/apps/drachenspiele.*
+Your saves and settings stay in ~/.local/share/drachenspiele and ~/.config/drachenspiele.
+USAGE
+}
+
+say() { printf '%s\n' "$*"; }
+die() { printf 'drachenspiele installer: %s\n' "$*" >&2; exit 1; }
+
+: "${HOME:?HOME must be set}"
+DATA_HOME="${XDG_DATA_HOME:-$HOME/.local/share}"
+LIB_HOME="$HOME/.local/lib"
+BIN_HOME="$HOME/.local/bin"
+APP_DIR="$LIB_HOME/drachenspiele"
+
+assume_yes=0
+check_only=0
+for arg in "$@"; do
+    case "$arg" in
+        -y|--yes) assume_yes=1 ;;
+        --check) check_only=1 ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; exit 2 ;;
+    esac
+done
+
+extract_payload() { tail -c "$PAYLOAD_BYTES" "$0"; }
+
+actual_sha=$(extract_payload | sha256sum | cut -d' ' -f1)
+[ "$actual_sha" = "$PAYLOAD_SHA256" ] || die "this file is damaged or incomplete (checksum mismatch); download it again."
+if [ "$check_only" = 1 ]; then
+    say "Drachenspiele $VERSION installer: payload OK"
+    exit 0
+fi
+
+[ "$(uname -m)" = "x86_64" ] || die "this build is for x86_64 (64-bit PC); this machine is $(uname -m)."
+glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2 || true)
+if [ -n "$glibc" ] && [ "$(printf '%s\n%s\n' "$MIN_GLIBC" "$glibc" | sort -V | head -n1)" != "$MIN_GLIBC" ]; then
+    die "needs glibc $MIN_GLIBC or newer (Debian 12, Ubuntu 22.10 or newer); found $glibc."
+fi
+
+if [ "$assume_yes" = 0 ]; then
+    if [ -t 0 ]; then
+        printf 'Install Drachenspiele %s into %s? [Y/n] ' "$VERSION" "$APP_DIR"
+        read -r answer || answer=n
+        case "$answer" in ""|y|Y|yes|j|J|ja) ;; *) say "Nothing installed."; exit 0 ;; esac
+    else
+        die "not interactive: pass --yes to install without asking."
+    fi
+fi
+
+mkdir -p "$LIB_HOME" "$BIN_HOME" "$DATA_HOME/applications"
+staging="$LIB_HOME/.drachenspiele-install.$$"
+trap 'rm -rf "$staging"' EXIT INT TERM
+rm -rf "$staging"
+mkdir -p "$staging"
+extract_payload | tar -xzf - -C "$staging"
+
+# Replace an older version in one step; the user's saves live elsewhere and are untouched.
+if [ -d "$APP_DIR" ]; then
+    rm -rf "$APP_DIR.old"
+    mv "$APP_DIR" "$APP_DIR.old"
+fi
+mv "$staging/app" "$APP_DIR"
+rm -rf "$APP_DIR.old"
+cp "$staging/uninstall.sh" "$APP_DIR/uninstall.sh"
+chmod 755 "$APP_DIR/uninstall.sh" "$APP_DIR/drachenspiele"
+manifest="$APP_DIR/installed-files.txt"
+: > "$manifest"
+
+# Command-line wrappers (a symlink would also work; a script keeps the bundle path explicit).
+printf '#!/bin/sh\nexec "%s/drachenspiele" "$@"\n' "$APP_DIR" > "$BIN_HOME/drachenspiele"
+printf '#!/bin/sh\nexec sh "%s/uninstall.sh" "$@"\n' "$APP_DIR" > "$BIN_HOME/drachenspiele-uninstall"
+chmod 755 "$BIN_HOME/drachenspiele" "$BIN_HOME/drachenspiele-uninstall"
+printf '%s\n' "$BIN_HOME/drachenspiele" "$BIN_HOME/drachenspiele-uninstall" >> "$manifest"
+
+# Menu entry: an absolute Exec path, because ~/.local/bin is not on every desktop's PATH.
+# The desktop spec reserves a few characters inside Exec; fall back to PATH lookup then.
+exec_path="$APP_DIR/drachenspiele"
+case "$exec_path" in
+    *[\"\`\$\\]*) exec_field="drachenspiele"; tryexec="$BIN_HOME/drachenspiele" ;;
+    *" "*) exec_field="\"$exec_path\""; tryexec="$exec_path" ;;
+    *) exec_field="$exec_path"; tryexec="$exec_path" ;;
+esac
+desktop="$DATA_HOME/applications/drachenspiele.desktop"
+sed -e "s|@EXEC@|$exec_field|g" -e "s|@TRYEXEC@|$tryexec|g" \
+    "$staging/share/drachenspiele.desktop.in" > "$desktop"
+chmod 644 "$desktop"
+printf '%s\n' "$desktop" >> "$manifest"
+
+(cd "$staging/share/icons" && find hicolor -type f) | while read -r icon; do
+    mkdir -p "$(dirname "$DATA_HOME/icons/$icon")"
+    cp "$staging/share/icons/$icon" "$DATA_HOME/icons/$icon"
+    printf '%s\n' "$DATA_HOME/icons/$icon" >> "$manifest"
+done
+
+# Refresh menu and icon caches where the desktop has the tools; harmless when missing.
+command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$DATA_HOME/applications" || true
+command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$DATA_HOME/icons/hicolor" || true
+touch "$DATA_HOME/icons/hicolor" 2>/dev/null || true
+
+say "Drachenspiele $VERSION installed."
+say "  Start it from your applications menu (Games), or run: $BIN_HOME/drachenspiele"
+say "  Uninstall: $BIN_HOME/drachenspiele-uninstall"
+exit 0
