@@ -17,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402  (the environment must be set first)
+import pygame  # imported after the environment above is set
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_SVG = ROOT / "assets" / "common" / "icon.svg"
