@@ -1,0 +1,66 @@
+"""Every contract art file exists and renders through pygame-ce's SVG loader (nanosvg).
+
+Why: the UI helpers load these names blindly; a typo or an SVG feature nanosvg cannot draw
+would show up only as an empty sprite at run time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+ASSETS = Path(__file__).resolve().parents[1] / "assets"
+TERRAINS = ["DESERT", "SNOW", "PRAIRIE", "FOREST", "MOUNTAIN", "VOLCANO"]
+
+DRAGOMINO = (
+    [f"terrain_{t}.svg" for t in TERRAINS]
+    + [f"egg_{t}.svg" for t in TERRAINS]
+    + [f"shell_{t}.svg" for t in TERRAINS]
+    + [f"baby_{t}_{n}.svg" for t in TERRAINS for n in range(7)]
+    + [
+        "spring.svg",
+        "flag.svg",
+        "crack_1.svg",
+        "crack_2.svg",
+        "mother_body.svg",
+        "mother_wings_up.svg",
+        "mother_wings_down.svg",
+        "mother_eyes_closed.svg",
+        "mother_token.svg",
+        "title.svg",
+    ]
+)
+CONTRACT = [f"dragomino/{name}" for name in DRAGOMINO]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+
+
+@pytest.mark.parametrize("rel", CONTRACT)
+def test_contract_file_renders(rel: str) -> None:
+    path = ASSETS / rel
+    assert path.is_file(), rel
+    image = pygame.image.load_sized_svg(str(path), (64, 64))
+    assert pygame.mask.from_surface(image).count() > 0, f"{rel} renders fully transparent"
+
+
+def test_no_unsupported_svg_features() -> None:
+    """nanosvg ignores these silently, so the art must not rely on them."""
+    for path in ASSETS.rglob("*.svg"):
+        text = path.read_text(encoding="utf-8")
+        for tag in ("<text", "<style", "<filter", "<mask", "<clipPath", "<use"):
+            assert tag not in text, f"{path.name} uses {tag}"
+
+
+def test_assets_stay_small() -> None:
+    total = sum(
+        p.stat().st_size
+        for p in ASSETS.rglob("*")
+        if p.is_file() and "fonts" not in p.parts and "sounds" not in p.parts
+    )
+    assert total < 3 * 1024 * 1024
