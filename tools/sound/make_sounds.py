@@ -51,7 +51,7 @@ def note(name: str) -> float:
     elif rest.startswith("b"):
         semis, rest = semis - 1, rest[1:]
     semis += (int(rest) - 4) * 12
-    return 440.0 * 2.0 ** (semis / 12.0)
+    return 440.0 * math.pow(2.0, semis / 12.0)
 
 
 def count(seconds: float) -> int:
@@ -71,7 +71,7 @@ def glide(start: float, end: float, seconds: float, shape: float = 1.0) -> Calla
 
     def curve(t: float) -> float:
         x = min(1.0, max(0.0, t / seconds)) ** shape
-        return start * (end / start) ** x
+        return start * math.pow(end / start, x)
 
     return curve
 
@@ -336,7 +336,7 @@ def chirp(start: float, peak: float, end: float, seconds: float) -> Signal:
 
     def arc(t: float) -> float:
         x = t / seconds
-        return math.sin(math.pi * min(1.0, x)) ** 1.2
+        return math.pow(max(0.0, math.sin(math.pi * min(1.0, x))), 1.2)
 
     return shape(tone, arc)
 
@@ -383,7 +383,8 @@ def slide(rng: random.Random) -> Signal:
 
     def swell(t: float) -> float:
         x = t / seconds
-        return math.sin(math.pi * x) ** 1.5 * (1.0 + 4.0 * grain[min(len(grain) - 1, count(t))])
+        wobble = 1.0 + 4.0 * grain[min(len(grain) - 1, count(t))]
+        return math.pow(max(0.0, math.sin(math.pi * x)), 1.5) * wobble
 
     return soften(shape(rub, swell), 2500)
 
