@@ -42,6 +42,10 @@ SDL_VIDEODRIVER=dummy "$python" "$root/packaging/make_icons.py" "$stage/icons-al
 mv "$stage/icons-all/hicolor" "$stage/share/icons/hicolor"
 rm -rf "$stage/icons-all"
 
+# The newest glibc symbol any bundled binary needs: the installer refuses older systems.
+min_glibc="$(find "$bundle" -type f \( -name '*.so*' -o -name drachenspiele \) -print0 \
+    | xargs -0 objdump -T 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -n1 | cut -d_ -f2)"
+
 payload="$work_dir/linux-payload.tar.gz"
 # Fixed owner and order so the same bundle gives the same payload.
 tar --sort=name --owner=0 --group=0 --numeric-owner -C "$stage" -cf - app share uninstall.sh \
@@ -51,9 +55,10 @@ payload_sha="$(sha256sum "$payload" | cut -d' ' -f1)"
 
 out="$dist_dir/drachenspiele-$version-linux-x86_64.run"
 sed -e "s/@VERSION@/$version/g" -e "s/@PAYLOAD_BYTES@/$payload_bytes/" \
-    -e "s/@PAYLOAD_SHA256@/$payload_sha/" "$here/installer-header.sh" > "$out"
+    -e "s/@PAYLOAD_SHA256@/$payload_sha/" -e "s/@MIN_GLIBC@/${min_glibc:-2.17}/" "$here/installer-header.sh" > "$out"
 cat "$payload" >> "$out"
 chmod 755 "$out"
 rm -f "$payload"
 echo "bundle:    $bundle ($(du -sm "$bundle" | cut -f1) MB unpacked)"
+echo "needs:     glibc >= ${min_glibc:-?}"
 echo "installer: $out ($(( $(stat -c %s "$out") / 1024 )) KiB)"

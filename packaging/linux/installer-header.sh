@@ -7,7 +7,7 @@ set -eu
 VERSION="@VERSION@"
 PAYLOAD_BYTES=@PAYLOAD_BYTES@
 PAYLOAD_SHA256=@PAYLOAD_SHA256@
-MIN_GLIBC="2.36"
+MIN_GLIBC="@MIN_GLIBC@"
 
 usage() {
     cat <<USAGE
@@ -58,7 +58,7 @@ fi
 [ "$(uname -m)" = "x86_64" ] || die "this build is for x86_64 (64-bit PC); this machine is $(uname -m)."
 glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2 || true)
 if [ -n "$glibc" ] && [ "$(printf '%s\n%s\n' "$MIN_GLIBC" "$glibc" | sort -V | head -n1)" != "$MIN_GLIBC" ]; then
-    die "needs glibc $MIN_GLIBC or newer (Debian 12, Ubuntu 22.10 or newer); found $glibc."
+    die "needs glibc $MIN_GLIBC or newer (a newer Linux distribution); found $glibc."
 fi
 
 if [ "$assume_yes" = 0 ]; then
