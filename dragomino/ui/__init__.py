@@ -1,0 +1,1 @@
+"""Dragomino pygame scenes: the table, the spring chooser and the end screen."""

@@ -1,0 +1,378 @@
+"""Animated pieces of the table: hatching eggs, the mother dragon, gliding dominoes, confetti.
+
+Each is a `common.tween.Animation` (so the scene's TweenManager scales it by the player's
+animation-speed setting) or a sprite whose look depends on a clock (idle breathing).
+Positions come from callables so a piece follows the camera while the island re-zooms.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from common.tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from dragomino.ui.art import Art
+from dragomino.ui.look import CONFETTI, GOLD, TIMING
+
+Point = tuple[float, float]
+Sound = Callable[[str], None]
+
+
+def _blit_centered(
+    surface: pygame.Surface, pic: pygame.Surface, center: Point, angle: float = 0.0
+) -> None:
+    if angle:
+        pic = pygame.transform.rotate(pic, angle)
+    surface.blit(pic, pic.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def _glow(
+    surface: pygame.Surface, center: Point, radius: float, colour: tuple[int, int, int], alpha: int
+) -> None:
+    r = max(2, int(radius))
+    halo = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
+    for k in range(6, 0, -1):
+        pygame.draw.circle(halo, (*colour, alpha * (7 - k) // 7), (r, r), r * k / 6)
+    surface.blit(halo, (center[0] - r, center[1] - r))
+
+
+class Timeline(Animation):
+    """An animation made of named phases; subclasses draw from `phase` and `progress`."""
+
+    phases: list[tuple[str, float]]
+
+    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
+        self.elapsed = 0.0
+        self.done = False
+        self.on_done = on_done
+        self._entered: set[str] = set()
+
+    @property
+    def total(self) -> float:
+        return sum(d for _, d in self.phases)
+
+    def current(self) -> tuple[str, float]:
+        """(phase name, 0..1 progress within it)."""
+        t = self.elapsed
+        for name, duration in self.phases:
+            if t < duration:
+                return name, (t / duration if duration > 0 else 1.0)
+            t -= duration
+        return self.phases[-1][0], 1.0
+
+    def enter(self, phase: str) -> None:
+        """Called once when a phase starts (sounds, handing over state)."""
+
+    def step(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        t = self.elapsed
+        for name, duration in self.phases:
+            if name not in self._entered:
+                self._entered.add(name)
+                self.enter(name)
+            if t < duration:
+                return 0.0
+            t -= duration
+        self.done = True
+        if self.on_done is not None:
+            self.on_done()
+        return t
+
+
+class HatchAnim(Timeline):
+    """An egg pops onto its join, wobbles, cracks, and the baby (or an empty shell) appears.
+
+    A baby flies up into a spotlight at `stage()` so a child sees *which* dragon it is,
+    then shrinks home onto the join.
+    """
+
+    def __init__(
+        self,
+        art: Art,
+        token: Any,
+        join_pos: Callable[[], Point],
+        token_px: Callable[[], int],
+        stage: Callable[[], Point],
+        sound: Sound,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(on_done)
+        self.art = art
+        self.token = token
+        self.join_pos = join_pos
+        self.token_px = token_px
+        self.stage = stage
+        self.sound = sound
+        self.is_baby = token.baby is not None
+        self.sparkles = [
+            (random.uniform(0, 2 * math.pi), random.uniform(0.6, 1.0)) for _ in range(10)
+        ]
+        reveal = (
+            [("rise", 0.35), ("show", TIMING["baby_show"]), ("home", TIMING["baby_home"])]
+            if self.is_baby
+            else [("open", 0.3), ("show", TIMING["shell_show"]), ("home", 0.3)]
+        )
+        self.phases = [
+            ("pop", TIMING["egg_pop"]),
+            ("wobble", TIMING["egg_wobble"]),
+            ("crack", TIMING["crack"]),
+            *reveal,
+        ]
+
+    def enter(self, phase: str) -> None:
+        if phase == "pop":
+            self.sound("drop")
+        elif phase == "crack":
+            self.sound("crack")
+        elif phase in ("rise", "open"):
+            self.sound("hatch" if self.is_baby else "shell")
+
+    def _egg_px(self) -> int:
+        return max(56, int(self.token_px() * 1.7))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        phase, p = self.current()
+        pos = self.join_pos()
+        egg_px = self._egg_px()
+        terrain = self.token.terrain
+        if phase in ("pop", "wobble", "crack"):
+            scale = ease_out_back(p) if phase == "pop" else 1.0
+            angle = 0.0
+            if phase == "wobble":
+                angle = math.sin(p * math.pi * 6) * 14 * (0.4 + 0.6 * p)
+            elif phase == "crack":
+                angle = math.sin(p * math.pi * 14) * 5
+            size = max(4, int(egg_px * scale))
+            _glow(surface, pos, egg_px * 0.9, GOLD, 120)
+            egg = self.art.egg(terrain, size).copy()
+            if phase == "crack":
+                egg.blit(self.art.crack(1 if p < 0.5 else 2, size), (0, 0))
+            _blit_centered(surface, egg, pos, angle)
+            return
+        if self.is_baby:
+            self._draw_baby(surface, phase, p, pos)
+        else:
+            self._draw_shell(surface, phase, p, pos)
+
+    def _draw_baby(self, surface: pygame.Surface, phase: str, p: float, home: Point) -> None:
+        stage = self.stage()
+        big = 190
+        small = self.token_px()
+        if phase == "rise":
+            t = ease_out_cubic(p)
+            pos = (home[0] + (stage[0] - home[0]) * t, home[1] + (stage[1] - home[1]) * t)
+            size = small + (big - small) * ease_out_back(p)
+        elif phase == "show":
+            pos = (stage[0], stage[1] + math.sin(p * math.pi * 4) * 6)
+            size = big * (1 + 0.04 * math.sin(p * math.pi * 6))
+        else:
+            t = ease_in_out_cubic(p)
+            pos = (stage[0] + (home[0] - stage[0]) * t, stage[1] + (home[1] - stage[1]) * t)
+            size = big + (small - big) * t
+        if phase != "home" or p < 0.6:
+            _glow(surface, pos, size * 0.75, GOLD, 150)
+            for angle, dist in self.sparkles:
+                a = angle + p * 2
+                r = size * 0.62 * dist
+                sx, sy = pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r
+                pygame.draw.circle(surface, (255, 255, 230), (sx, sy), max(2, size / 40))
+        _blit_centered(
+            surface, self.art.baby(self.token.terrain, int(self.token.baby), int(size)), pos
+        )
+
+    def _draw_shell(self, surface: pygame.Surface, phase: str, p: float, pos: Point) -> None:
+        egg_px = self._egg_px()
+        if phase == "open":
+            for k in range(8):
+                a = k * math.pi / 4
+                r = egg_px * (0.3 + 0.5 * p)
+                pygame.draw.circle(
+                    surface,
+                    (240, 240, 240),
+                    (pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r),
+                    egg_px * 0.12 * (1 - p) + 1,
+                )
+            size = egg_px
+        elif phase == "show":
+            size = egg_px
+        else:
+            size = int(egg_px + (self.token_px() * 0.9 - egg_px) * p)
+        _blit_centered(surface, self.art.shell(self.token.terrain, max(4, int(size))), pos)
+
+
+class MotherDragon:
+    """The mother dragon figure: idles (breathing, blinking) and flies with flapping wings."""
+
+    def __init__(self, art: Art, pos: Point, size: int = 72) -> None:
+        self.art = art
+        self.pos = pos
+        self.size = size
+        self.clock = 0.0
+        self.flying = False
+        self.next_blink = 2.0
+        self.blink_until = -1.0
+        self.visible = True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.clock >= self.next_blink:
+            self.blink_until = self.clock + 0.16
+            self.next_blink = self.clock + random.uniform(2.2, 4.8)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        size = int(self.size)
+        if self.flying:
+            wings = "wings_up" if int(self.clock / 0.12) % 2 == 0 else "wings_down"
+            breathe = 1.0
+        else:
+            wings = "wings_down"
+            breathe = 1 + 0.035 * math.sin(self.clock * 2.4)
+        pic = pygame.Surface((size, size), pygame.SRCALPHA)
+        pic.blit(self.art.mother_layer(wings, size), (0, 0))
+        body = self.art.mother_layer("body", size)
+        if breathe != 1.0:
+            h = int(size * breathe)
+            body = pygame.transform.smoothscale(body, (size, h))
+            pic.blit(body, (0, size - h))
+        else:
+            pic.blit(body, (0, 0))
+        if self.clock < self.blink_until and not self.flying:
+            pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
+        x, y = self.pos
+        bob = math.sin(self.clock * 9) * size * 0.05 if self.flying else 0.0
+        if not self.flying:
+            shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
+            shadow.center = (round(x), round(y + size * 0.46))
+            pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+        surface.blit(pic, pic.get_rect(center=(round(x), round(y + bob))))
+
+
+class MotherFlight(Animation):
+    """Fly the mother dragon along an arc to a new holder; flapping, then a little roar."""
+
+    def __init__(
+        self,
+        mother: MotherDragon,
+        target: Callable[[], Point],
+        sound: Sound,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        self.mother = mother
+        self.target = target
+        self.sound = sound
+        self.on_done = on_done
+        self.duration = TIMING["mother_flight"]
+        self.elapsed = 0.0
+        self.done = False
+        self.start: Point | None = None
+        self.base_size = mother.size
+        self.next_flap = 0.0
+
+    def step(self, dt: float) -> float:
+        if self.done:
+            return dt
+        if self.start is None:
+            self.start = self.mother.pos
+            self.mother.flying = True
+        self.elapsed += dt
+        if self.elapsed >= self.next_flap:
+            self.sound("flap")
+            self.next_flap += 0.45
+        p = min(1.0, self.elapsed / self.duration)
+        t = ease_in_out_cubic(p)
+        end = self.target()
+        sx, sy = self.start
+        lift = -160 * math.sin(math.pi * t)
+        self.mother.pos = (sx + (end[0] - sx) * t, sy + (end[1] - sy) * t + lift)
+        self.mother.size = int(self.base_size * (1 + 0.7 * math.sin(math.pi * t)))
+        if p >= 1.0:
+            self.mother.flying = False
+            self.mother.size = self.base_size
+            self.mother.pos = end
+            self.done = True
+            self.sound("roar_small")
+            if self.on_done is not None:
+                self.on_done()
+            return self.elapsed - self.duration
+        return 0.0
+
+
+class Confetti(Animation):
+    """Falling paper bits over the end screen; endless until cancelled."""
+
+    def __init__(self, area: pygame.Rect, count: int = 140, seed: int = 7) -> None:
+        rng = random.Random(seed)
+        self.area = area
+        self.done = False
+        self.bits = [
+            [
+                rng.uniform(area.left, area.right),
+                rng.uniform(area.top - area.h, area.top),
+                rng.uniform(-30, 30),
+                rng.uniform(80, 190),
+                rng.uniform(0, math.pi * 2),
+                rng.choice(CONFETTI),
+            ]
+            for _ in range(count)
+        ]
+
+    def step(self, dt: float) -> float:
+        for bit in self.bits:
+            bit[0] += bit[2] * dt + math.sin(bit[4]) * 20 * dt
+            bit[1] += bit[3] * dt
+            bit[4] += dt * 5
+            if bit[1] > self.area.bottom:
+                bit[1] = self.area.top - 10
+        return 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for x, y, _vx, _vy, phase, colour in self.bits:
+            w = 10 * abs(math.cos(phase)) + 2
+            pygame.draw.rect(surface, colour, (x, y, w, 7), border_radius=2)
+
+
+class Glide(Animation):
+    """Move a point from `start` to `end()` (a callable: the target may be moving)."""
+
+    def __init__(
+        self,
+        setter: Callable[[Point], None],
+        start: Point,
+        end: Callable[[], Point],
+        duration: float,
+        easing: Callable[[float], float] = ease_in_out_cubic,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        self.setter = setter
+        self.start = start
+        self.end = end
+        self.duration = max(1e-6, duration)
+        self.easing = easing
+        self.on_done = on_done
+        self.elapsed = 0.0
+        self.done = False
+
+    def step(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        p = min(1.0, self.elapsed / self.duration)
+        t = self.easing(p)
+        ex, ey = self.end()
+        self.setter(
+            (self.start[0] + (ex - self.start[0]) * t, self.start[1] + (ey - self.start[1]) * t)
+        )
+        if p >= 1.0:
+            self.done = True
+            if self.on_done is not None:
+                self.on_done()
+            return self.elapsed - self.duration
+        return 0.0

@@ -1,0 +1,184 @@
+"""Small drawing helpers shared by the table, the spring chooser and the end screen."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pygame
+
+from common import assets
+from dragomino.rules import DominoSpec
+from dragomino.ui.art import Art
+from dragomino.ui.look import BAD_RED, INK, Color
+
+_DOMINO_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+#: Orientation (direction half A -> half B) to the screen rotation of a horizontal domino.
+ORIENTATION_ANGLE = {0: 0.0, 1: -90.0, 2: 180.0, 3: 90.0}
+
+
+def domino_surface(art: Art, spec: DominoSpec, cell: int) -> pygame.Surface:
+    """A domino lying horizontally (A left, B right), `cell` pixels per square, cached."""
+    key = (spec.id, cell)
+    surf = _DOMINO_CACHE.get(key)
+    if surf is not None:
+        return surf
+    pad = max(2, cell // 20)
+    surf = pygame.Surface((cell * 2, cell), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (250, 244, 226), surf.get_rect(), border_radius=max(4, cell // 7))
+    inner = cell - pad * 2
+    surf.blit(art.square(spec.a.terrain, inner, spec.a.spring), (pad, pad))
+    surf.blit(art.square(spec.b.terrain, inner, spec.b.spring), (cell + pad, pad))
+    if len(_DOMINO_CACHE) > 400:
+        _DOMINO_CACHE.clear()
+    _DOMINO_CACHE[key] = surf
+    return surf
+
+
+def draw_domino(
+    surface: pygame.Surface,
+    art: Art,
+    spec: DominoSpec,
+    center: tuple[float, float],
+    cell: int,
+    angle: float = 0.0,
+    alpha: int = 255,
+    shadow: int = 0,
+) -> pygame.Rect:
+    """Draw a domino centred on `center`, rotated by `angle` degrees (counter-clockwise)."""
+    pic = domino_surface(art, spec, max(6, int(cell)))
+    if angle:
+        pic = pygame.transform.rotozoom(pic, angle, 1.0)
+    if alpha < 255:
+        pic = pic.copy()
+        pic.set_alpha(alpha)
+    rect = pic.get_rect(center=(round(center[0]), round(center[1])))
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 0))
+        pygame.draw.rect(shade, (10, 30, 40, 90), shade.get_rect(), border_radius=max(4, cell // 7))
+        surface.blit(shade, rect.move(shadow, shadow))
+    surface.blit(pic, rect)
+    return rect
+
+
+def text(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    colour: Color,
+    center: tuple[float, float] | None = None,
+    topleft: tuple[float, float] | None = None,
+    outline: Color | None = None,
+) -> pygame.Rect:
+    """Render text once per call (labels here change rarely and are short)."""
+    font = assets.font(size)
+    pic = font.render(message, True, colour)
+    rect = pic.get_rect()
+    if center is not None:
+        rect.center = (round(center[0]), round(center[1]))
+    elif topleft is not None:
+        rect.topleft = (round(topleft[0]), round(topleft[1]))
+    if outline is not None:
+        edge = font.render(message, True, outline)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            surface.blit(edge, rect.move(dx, dy))
+    surface.blit(pic, rect)
+    return rect
+
+
+def fit_text(message: str, size: int, width: int) -> int:
+    """The largest font size <= `size` at which `message` fits in `width` pixels."""
+    while size > 12 and assets.font(size).size(message)[0] > width:
+        size -= 2
+    return size
+
+
+def avatar(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    radius: float,
+    colour: Color,
+    computer: bool,
+) -> None:
+    """A seat's round badge: a smiling face for people, a little robot for computer players."""
+    cx, cy = center
+    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), radius + 3)
+    pygame.draw.circle(surface, colour, (cx, cy), radius)
+    w = max(2, int(radius / 8))
+    if computer:
+        box = pygame.Rect(0, 0, radius * 1.1, radius * 0.85)
+        box.center = (round(cx), round(cy + radius * 0.08))
+        pygame.draw.rect(surface, (250, 250, 250), box, border_radius=max(2, int(radius / 5)))
+        pygame.draw.line(surface, (250, 250, 250), (cx, box.top), (cx, box.top - radius * 0.3), w)
+        pygame.draw.circle(surface, (250, 250, 250), (cx, box.top - radius * 0.35), radius * 0.1)
+        for ex in (-0.25, 0.25):
+            pygame.draw.circle(surface, INK, (cx + ex * radius, cy), radius * 0.12)
+        pygame.draw.line(
+            surface,
+            INK,
+            (cx - radius * 0.25, cy + radius * 0.25),
+            (cx + radius * 0.25, cy + radius * 0.25),
+            w,
+        )
+    else:
+        for ex in (-0.3, 0.3):
+            pygame.draw.circle(
+                surface, (255, 255, 255), (cx + ex * radius, cy - radius * 0.15), radius * 0.18
+            )
+            pygame.draw.circle(surface, INK, (cx + ex * radius, cy - radius * 0.12), radius * 0.09)
+        arc = pygame.Rect(0, 0, radius, radius * 0.7)
+        arc.center = (round(cx), round(cy + radius * 0.2))
+        pygame.draw.arc(surface, INK, arc, math.pi * 1.1, math.pi * 1.9, w)
+
+
+def reason_icon(surface: pygame.Surface, code: str, center: tuple[float, float], size: int) -> None:
+    """A picture for why a drop was refused: gap to the island, or a square already taken."""
+    cx, cy = center
+    s = size / 4
+    island = (160, 214, 100)
+    piece = (244, 203, 92)
+    if code == "occupied":
+        pygame.draw.rect(surface, island, (cx - s * 1.5, cy - s, s * 2, s * 2), border_radius=3)
+        pygame.draw.rect(
+            surface, piece, (cx - s * 0.5, cy - s * 1.4, s * 2, s * 2), border_radius=3
+        )
+    else:
+        pygame.draw.rect(surface, island, (cx - s * 2, cy - s, s * 1.6, s * 2), border_radius=3)
+        pygame.draw.rect(surface, piece, (cx + s * 0.5, cy - s, s * 1.6, s * 2), border_radius=3)
+        pygame.draw.line(surface, INK, (cx - s * 0.3, cy), (cx + s * 0.4, cy), 2)
+    w = max(3, size // 12)
+    pygame.draw.line(
+        surface, BAD_RED, (cx - s * 1.2, cy - s * 1.2), (cx + s * 1.2, cy + s * 1.2), w
+    )
+    pygame.draw.line(
+        surface, BAD_RED, (cx + s * 1.2, cy - s * 1.2), (cx - s * 1.2, cy + s * 1.2), w
+    )
+
+
+def dashed_rect(
+    surface: pygame.Surface,
+    colour: Color,
+    rect: pygame.Rect,
+    width: int = 2,
+    dash: int = 8,
+    phase: float = 0.0,
+) -> None:
+    """An outline made of dashes; `phase` (pixels) makes the dashes crawl around."""
+    points = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    offset = phase % (dash * 2)
+    for (x1, y1), (x2, y2) in itertools.pairwise(points):
+        length = math.hypot(x2 - x1, y2 - y1)
+        if length == 0:
+            continue
+        dx, dy = (x2 - x1) / length, (y2 - y1) / length
+        pos = -offset
+        while pos < length:
+            a = max(0.0, pos)
+            b = min(length, pos + dash)
+            if b > a:
+                pygame.draw.line(
+                    surface, colour, (x1 + dx * a, y1 + dy * a), (x1 + dx * b, y1 + dy * b), width
+                )
+            pos += dash * 2

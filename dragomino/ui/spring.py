@@ -1,0 +1,135 @@
+"""Spring variant: the chooser secretly looks at two eggs and keeps one.
+
+With more than one person at the table a cover comes first ("only <name> looks"), so the
+two eggs are shown only after the chooser taps; computer players never see this screen.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from common.i18n import _
+from common.scene import Scene
+from dragomino.ui import pieces
+from dragomino.ui.look import GOLD, INK, PANEL, PANEL_EDGE
+
+if TYPE_CHECKING:
+    from dragomino.ui.table import TableScene
+
+
+class SpringChoiceOverlay(Scene):
+    """Cover (optional), then two egg cards; a click on one keeps it."""
+
+    is_overlay = True
+
+    def __init__(self, table: TableScene, seat: int, cover: bool) -> None:
+        self.table = table
+        self.seat = seat
+        self.covered = cover
+        self.clock = 0.0
+        self.hover: int | None = None
+        self.focus = 0
+
+    def option_rects(self) -> list[pygame.Rect]:
+        out = []
+        for k in range(2):
+            r = pygame.Rect(0, 0, 240, 280)
+            r.center = (640 + (k * 2 - 1) * 160, 430)
+            out.append(r)
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next(
+                (k for k, r in enumerate(self.option_rects()) if r.collidepoint(event.pos)), None
+            )
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if self.covered:
+                self._uncover()
+                return True
+            for k, r in enumerate(self.option_rects()):
+                if r.collidepoint(event.pos):
+                    self._choose(k)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.covered and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self._uncover()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = 1 - self.focus
+                self.table.sound("hover")
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self._choose(self.focus)
+            elif event.key in (pygame.K_1, pygame.K_2):
+                self._choose(event.key - pygame.K_1)
+            return True
+        return True
+
+    def _uncover(self) -> None:
+        self.covered = False
+        self.table.sound("pick")
+
+    def _choose(self, keep: int) -> None:
+        self.table.sound("click")
+        self.manager.remove(self)
+        self.table.choose_spring(keep)
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 20, 40, 235 if self.covered else 170))
+        surface.blit(shade, (0, 0))
+        info = self.table.seats[self.seat]
+        panel = pygame.Rect(0, 0, 720, 520)
+        panel.center = (640, 400)
+        pygame.draw.rect(surface, PANEL, panel, border_radius=30)
+        pygame.draw.rect(surface, info.colour, panel, 8, border_radius=30)
+        if self.covered:
+            pieces.avatar(surface, (640, 300), 70, info.colour, False)
+            _eye(surface, (640, 440))
+            pieces.text(
+                surface,
+                _("Only {name} may look!").format(name=info.name),
+                40,
+                INK,
+                center=(640, 520),
+            )
+            pieces.text(surface, _("Tap to look"), 28, INK, center=(640, 600))
+            return
+        offer = self.table.state.spring_offer
+        pieces.avatar(surface, (panel.x + 60, panel.y + 60), 30, info.colour, False)
+        pieces.text(surface, _("Keep one egg"), 40, INK, center=(660, panel.y + 62))
+        if offer is None:
+            return
+        for k, (r, token) in enumerate(zip(self.option_rects(), offer.options, strict=False)):
+            lifted = k == self.hover or (self.hover is None and k == self.focus)
+            card = r.move(0, -10 if lifted else 0)
+            pygame.draw.rect(surface, (16, 44, 60), card.move(0, 6), border_radius=24)
+            pygame.draw.rect(surface, (255, 252, 244), card, border_radius=24)
+            pygame.draw.rect(surface, GOLD if lifted else PANEL_EDGE, card, 6, border_radius=24)
+            bob = math.sin(self.clock * 3 + k) * 4
+            if token.baby is not None:
+                pic = self.table.art.baby(token.terrain, token.baby, 190)
+            else:
+                pic = self.table.art.shell(token.terrain, 170)
+            surface.blit(pic, pic.get_rect(center=(card.centerx, card.centery - 16 + bob)))
+            if token.baby is None:
+                mother = self.table.art.mother_token(64)
+                surface.blit(mother, mother.get_rect(center=(card.right - 40, card.bottom - 40)))
+            pieces.text(surface, str(k + 1), 26, INK, center=(card.x + 26, card.bottom - 26))
+
+
+def _eye(surface: pygame.Surface, center: tuple[float, float]) -> None:
+    cx, cy = center
+    r = pygame.Rect(0, 0, 120, 60)
+    r.center = (round(cx), round(cy))
+    pygame.draw.ellipse(surface, (255, 255, 255), r)
+    pygame.draw.ellipse(surface, INK, r, 4)
+    pygame.draw.circle(surface, (60, 120, 200), r.center, 20)
+    pygame.draw.circle(surface, INK, r.center, 9)

@@ -1,0 +1,1451 @@
+"""The Dragomino table: display, islands, drag and drop, computer turns, event animations.
+
+The engine (`dragomino.rules`) decides everything; this scene only shows a *shown model*
+(islands, eggs, display, mother dragon) that lags the real state while events animate,
+and turns pointer/keyboard input into `PlaceDomino` / `ChooseSpringEgg` moves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import queue
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from common.i18n import _
+from common.scene import Scene
+from common.tween import Animation, Call, Delay, Sequence, TweenManager, ease_out_back
+from dragomino.rules import (
+    ORIENTATION_DELTAS,
+    PHASE_SPRING_CHOICE,
+    ChooseSpringEgg,
+    Connection,
+    DominoPlaced,
+    DominoSpec,
+    DominoTaken,
+    EggReturned,
+    EggRevealed,
+    EggSupplyEmpty,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalMove,
+    MotherDragonMoved,
+    Move,
+    PlaceDomino,
+    RoundEnded,
+    RoundStarted,
+    SpringOffered,
+    TurnStarted,
+    baby_odds,
+    domino,
+    half_b_cell,
+    new_game,
+    public_egg_counts,
+)
+from dragomino.ui import pieces
+from dragomino.ui.anim import Glide, HatchAnim, MotherDragon, MotherFlight, Timeline
+from dragomino.ui.art import art
+from dragomino.ui.island_view import Camera, draw_island, draw_token, token_size
+from dragomino.ui.look import (
+    BAD_RED,
+    GOLD,
+    INK,
+    LAYOUT,
+    OK_GREEN,
+    PANEL,
+    PANEL_EDGE,
+    TABLE_BG,
+    TABLE_BG_DARK,
+    TERRAIN_ORDER,
+    TIMING,
+    Color,
+)
+
+log = logging.getLogger(__name__)
+
+Cell = tuple[int, int]
+DISPLAY_CELL = 80
+MINI_HEADER = 54
+MOTHER_SIZE = 64
+KEYS_START = (
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits at a seat: name, colour, and the computer level (None for a person)."""
+
+    name: str
+    colour: Color
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": list(self.colour), "level": self.level}
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> SeatInfo:
+        return SeatInfo(str(raw["name"]), tuple(raw["colour"]), raw.get("level"))  # type: ignore[arg-type]
+
+
+def rect(name: str) -> pygame.Rect:
+    return pygame.Rect(LAYOUT[name])
+
+
+@dataclass
+class Ghost:
+    """Where the held domino would go: half A cell, orientation, legality, eggs it would make."""
+
+    slot: int
+    cell_a: Cell
+    orientation: int
+    legal: bool
+    preview: list[Connection]
+
+
+@dataclass
+class Drag:
+    """A domino held with the pointer (or the keyboard when `keyboard` is True)."""
+
+    slot: int
+    spec: DominoSpec
+    grab_half: int
+    pos: tuple[float, float]
+    orientation: int = 0
+    hover: Cell | None = None
+    keyboard: bool = False
+
+
+@dataclass
+class Floating:
+    """A domino moving on its own (computer turn, gliding back, leaving the table)."""
+
+    spec: DominoSpec
+    pos: tuple[float, float]
+    cell: float
+    angle: float = 0.0
+    alpha: float = 255.0
+
+
+@dataclass
+class Toast:
+    """A short refusal: picture + few words near the pointer."""
+
+    code: str
+    message: str
+    pos: tuple[float, float]
+    left: float
+
+
+def choose_computer_move(view: GameState, level: str, rng: random.Random) -> Move:
+    """Ask the engine helper's AI; fall back to a legal move if it is not there yet."""
+    try:
+        from dragomino import ai  # type: ignore[attr-defined]
+
+        return ai.choose_move(view, level, rng)  # type: ignore[no-any-return]
+    except ImportError:
+        moves = view.legal_moves()
+        return rng.choice(moves)
+
+
+class TableScene(Scene):
+    """Everything the players see during a game of Dragomino."""
+
+    def __init__(
+        self,
+        seats: list[SeatInfo],
+        state: GameState,
+        *,
+        show_odds: bool = False,
+        sync_ai: bool = False,
+        ai_seed: int | None = None,
+        autosave: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
+        self.seats = seats
+        self.state = state
+        self.show_odds = show_odds
+        self.sync_ai = sync_ai
+        self.ai_rng = random.Random(ai_seed)
+        self.autosave = autosave
+        self.art = art()
+        self.tweens = TweenManager()
+        self.clock = 0.0
+        self._last_update = time.perf_counter()
+        # shown model (lags the state while events animate)
+        self.shown_islands = [dict(p.island) for p in state.players]
+        self.shown_eggs = [dict(p.eggs) for p in state.players]
+        self.shown_display: list[int | None] = list(state.display)
+        self.shown_mother = state.mother
+        self.shown_turn = state.current_player if state.current_player is not None else 0
+        self.shown_round = state.round
+        self.slot_offset: dict[int, tuple[float, float]] = {}
+        self.leaving: list[Floating] = []
+        # animation queue
+        self.pending: deque[Event] = deque()
+        self.blocking: Animation | None = None
+        self.effects: list[Any] = []  # drawable animations (hatches, puffs)
+        # input
+        self.drag: Drag | None = None
+        self.kb_slot: int | None = None
+        self.hover_slot: int | None = None
+        self.floating: Floating | None = None
+        self.toast: Toast | None = None
+        self.banner_time = 0.0
+        self.outline_cache: tuple[tuple[int, int, int, int], set[Cell]] | None = None
+        # computer players
+        self.ai_results: queue.SimpleQueue[tuple[int, Move]] = queue.SimpleQueue()
+        self.ai_job = 0
+        self.ai_waiting = False
+        self.ai_think = 0.0
+        self.ai_move: Move | None = None
+        self.overlay_open = False
+        self.end_shown = False
+        self.big = Camera(rect("island"), max_cell=104)
+        self.minis: list[Camera] = []
+        self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
+        self._layout_minis()
+        self._fit_cameras(instant=True)
+        self.mother.pos = self.mother_anchor(self.shown_mother)
+
+    # ------------------------------------------------------------------ layout helpers
+
+    def others(self) -> list[int]:
+        """The other seats, in turn order after the active one (clockwise)."""
+        n = len(self.seats)
+        return [(self.shown_turn + k) % n for k in range(1, n)]
+
+    def _layout_minis(self) -> None:
+        area = rect("others")
+        count = max(1, len(self.seats) - 1)
+        height = min(area.h // count, 220)
+        self.mini_rects = [
+            pygame.Rect(area.x, area.y + k * (height + 6), area.w, height) for k in range(count)
+        ]
+        self.minis = [
+            Camera(r.inflate(-16, -MINI_HEADER - 8).move(0, MINI_HEADER // 2), max_cell=44)
+            for r in self.mini_rects
+        ]
+
+    def mini_rect_of(self, seat: int) -> pygame.Rect | None:
+        others = self.others()
+        return self.mini_rects[others.index(seat)] if seat in others else None
+
+    def mother_anchor(self, seat: int) -> tuple[float, float]:
+        panel = self.mini_rect_of(seat)
+        if panel is None:
+            banner = rect("banner")
+            return (banner.right - 44, banner.centery + 6)
+        return (panel.right - 36, panel.top + 30)
+
+    def slot_rect(self, index: int) -> pygame.Rect:
+        area = rect("display")
+        height = area.h // 4
+        card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
+        offset = self.slot_offset.get(index, (0.0, 0.0))
+        return card.move(round(offset[0]), round(offset[1]))
+
+    def slot_domino_center(self, index: int) -> tuple[float, float]:
+        card = self.slot_rect(index)
+        return (card.centerx, card.centery)
+
+    def slot_domino_rect(self, index: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, DISPLAY_CELL * 2, DISPLAY_CELL)
+        r.center = (
+            round(self.slot_domino_center(index)[0]),
+            round(self.slot_domino_center(index)[1]),
+        )
+        return r
+
+    def _fit_cameras(self, instant: bool = False) -> None:
+        self.big.fit(self.shown_islands[self.shown_turn], instant=instant)
+        for seat, cam in zip(self.others(), self.minis, strict=False):
+            cam.fit(self.shown_islands[seat], instant=True)
+
+    # ------------------------------------------------------------------ scene hooks
+
+    def on_enter(self) -> None:
+        self._sync_shown()
+        if self.state.is_over:
+            self._show_end()
+            return
+        self._turn_begins(self.shown_turn, first=True)
+        self._after_events()
+
+    def on_resume(self) -> None:
+        self.overlay_open = False
+        if not self.pending and self.blocking is None:
+            self._after_events()
+
+    def on_exit(self) -> None:
+        self.ai_job += 1  # a late computer answer must not touch a closed table
+
+    # ------------------------------------------------------------------ services
+
+    def sound(self, name: str) -> None:
+        app = getattr(self, "app", None)
+        if app is not None:
+            with contextlib.suppress(Exception):
+                app.audio.play(name)
+
+    def speed(self) -> float:
+        app = getattr(self, "app", None)
+        settings = getattr(app, "settings", None)
+        return float(getattr(settings, "animation_speed", 1.0) or 1.0)
+
+    def input_allowed(self) -> bool:
+        return (
+            not self.pending
+            and self.blocking is None
+            and self.floating is None
+            and not self.state.is_over
+            and self.state.phase != PHASE_SPRING_CHOICE
+            and not self.seats[self.state.current_player or 0].is_computer
+            and self.shown_turn == self.state.current_player
+        )
+
+    def save_data(self) -> dict[str, Any]:
+        """What an autosave holds: the full engine state plus the seats and the odds toggle."""
+        return {
+            "game": "dragomino",
+            "state": self.state.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "show_odds": self.show_odds,
+        }
+
+    def rematch(self) -> TableScene:
+        """A fresh game with the same seats and options (the end screen's 'again')."""
+        config = self.state.config
+        state = new_game(config, random.randrange(1 << 30))
+        return TableScene(
+            self.seats,
+            state,
+            show_odds=self.show_odds,
+            sync_ai=self.sync_ai,
+            autosave=self.autosave,
+        )
+
+    def leave(self) -> None:
+        """Back to whatever screen opened the table (setup or title)."""
+        manager = getattr(self, "manager", None)
+        if manager is None:
+            return
+        while manager.top is not None and manager.top is not self:
+            manager.pop()
+        manager.pop()
+
+    # ------------------------------------------------------------------ moves and events
+
+    def commit(self, move: Move) -> list[Event]:
+        """Apply a move to the real state and queue its events for animation."""
+        events = self.state.apply(move)
+        self.pending.extend(events)
+        if self.autosave is not None:
+            try:
+                self.autosave(self.save_data())
+            except Exception:
+                log.exception("autosave failed")
+        self._pump()
+        return events
+
+    def _pump(self) -> None:
+        while self.blocking is None and self.pending:
+            event = self.pending.popleft()
+            anim = self._animate(event)
+            if anim is not None:
+                self.blocking = anim
+                self.tweens.add(anim)
+        if self.blocking is None and not self.pending:
+            self._after_events()
+
+    def _sync_shown(self) -> None:
+        """Make the shown model equal the state (after all events played)."""
+        self.shown_islands = [dict(p.island) for p in self.state.players]
+        self.shown_eggs = [dict(p.eggs) for p in self.state.players]
+        self.shown_display = list(self.state.display)
+        self.shown_mother = self.state.mother
+        self.shown_round = self.state.round
+        if self.state.current_player is not None:
+            self.shown_turn = self.state.current_player
+        self._fit_cameras()
+
+    def _after_events(self) -> None:
+        """All animations done: decide who acts next."""
+        if self.state.is_over:
+            self._sync_shown()
+            if not self.end_shown:
+                self._show_end()
+            return
+        seat = self.state.current_player
+        if seat is None or self.overlay_open:
+            return
+        if self.seats[seat].is_computer:
+            if not self.ai_waiting and self.ai_move is None and self.floating is None:
+                self._start_ai(seat)
+        elif self.state.phase == PHASE_SPRING_CHOICE:
+            self._open_spring_choice(seat)
+
+    def _animate(self, event: Event) -> Animation | None:
+        """Start the animation of one event; the returned one blocks the queue until done."""
+        if isinstance(event, DominoTaken):
+            if 0 <= event.display_index < len(self.shown_display):
+                self.shown_display[event.display_index] = None
+            return None
+        if isinstance(event, DominoPlaced):
+            spec = domino(event.domino)
+            island = self.shown_islands[event.player]
+            island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
+            island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
+            self.sound("snap")
+            self.effects.append(PlacePuff(self, event.player, event.cells))
+            self._fit_cameras()
+            del spec
+            return Delay(TIMING["place"])
+        if isinstance(event, EggRevealed):
+            return self._hatch(event)
+        if isinstance(event, EggSupplyEmpty):
+            puff = EmptyPuff(self, event.join, event.terrain)
+            self.effects.append(puff)
+            return puff
+        if isinstance(event, MotherDragonMoved):
+            target = event.to_player
+
+            def landed() -> None:
+                self.shown_mother = target
+
+            return Sequence(
+                Delay(0.15),
+                MotherFlight(self.mother, lambda: self.mother_anchor(target), self.sound, landed),
+            )
+        if isinstance(event, SpringOffered):
+            self.sound("pick")
+            return Delay(0.3)
+        if isinstance(event, EggReturned):
+            return None
+        if isinstance(event, TurnStarted):
+            self.shown_turn = event.player
+            self.shown_round = event.round
+            self.outline_cache = None
+            self._fit_cameras(instant=True)
+            self._turn_begins(event.player)
+            return Delay(0.35)
+        if isinstance(event, RoundEnded):
+            return self._slide_leftovers()
+        if isinstance(event, RoundStarted):
+            return self._deal(list(event.display))
+        if isinstance(event, GameEnded):
+            return Sequence(Delay(0.6), Call(self._show_end))
+        return None
+
+    def _turn_begins(self, seat: int, first: bool = False) -> None:
+        self.banner_time = 0.0
+        self.kb_slot = None
+        if not self.seats[seat].is_computer:
+            self.sound("turn")
+        elif not first:
+            self.sound("click")
+
+    def _hatch(self, event: EggRevealed) -> Animation:
+        player = event.player
+        token = event.token
+
+        def done() -> None:
+            self.shown_eggs[player][event.join] = token
+
+        cam = self.big if player == self.shown_turn else None
+
+        def join_pos() -> tuple[float, float]:
+            return (cam or self.big).join_center(event.join)
+
+        anim = HatchAnim(
+            self.art,
+            token,
+            join_pos,
+            lambda: token_size(self.big.cell_px),
+            lambda: (rect("island").centerx, rect("island").centery - 40),
+            self.sound,
+            done,
+        )
+        self.effects.append(anim)
+        return anim
+
+    def _slide_leftovers(self) -> Animation | None:
+        leftovers = [(i, d) for i, d in enumerate(self.shown_display) if d is not None]
+        if not leftovers:
+            return None
+        self.sound("slide")
+        anims: list[Animation] = []
+        for index, dom in leftovers:
+            piece = Floating(domino(dom), self.slot_domino_center(index), DISPLAY_CELL)
+            self.leaving.append(piece)
+            self.shown_display[index] = None
+            start = piece.pos
+
+            def set_pos(
+                p: tuple[float, float], piece: Floating = piece, start: tuple[float, float] = start
+            ) -> None:
+                piece.pos = p
+                piece.alpha = max(0.0, 255 * (1 - (start[0] - p[0]) / 300))
+
+            anims.append(
+                Glide(set_pos, start, lambda s=start: (s[0] - 320, s[1]), TIMING["leftover_slide"])
+            )
+
+        def cleared() -> None:
+            self.leaving.clear()
+
+        return (
+            Sequence(*anims[:1], *[Delay(0) for _ in anims[1:]], on_done=cleared)
+            if len(anims) == 1
+            else _parallel(anims, cleared)
+        )
+
+    def _deal(self, display: list[int | None]) -> Animation:
+        self.shown_display = list(display)
+        steps: list[Animation] = []
+        for index in range(len(display)):
+            self.slot_offset[index] = (0.0, -900.0)
+        for index in range(len(display)):
+
+            def setter(p: tuple[float, float], index: int = index) -> None:
+                self.slot_offset[index] = p
+
+            steps.append(Call(lambda: self.sound("deal")))
+            steps.append(
+                _Detached(
+                    self.tweens,
+                    Glide(
+                        setter,
+                        (0.0, -900.0),
+                        lambda: (0.0, 0.0),
+                        TIMING["deal"] * 1.6,
+                        ease_out_back,
+                    ),
+                )
+            )
+            steps.append(Delay(TIMING["deal_stagger"]))
+        steps.append(Delay(TIMING["deal"] * 1.6))
+        return Sequence(*steps, Call(self.slot_offset.clear))
+
+    def _show_end(self) -> None:
+        if self.end_shown:
+            return
+        self.end_shown = True
+        self._sync_shown()
+        from dragomino.ui.end import EndOverlay
+
+        manager = getattr(self, "manager", None)
+        if manager is not None:
+            self.overlay_open = True
+            manager.push(EndOverlay(self))
+
+    def _open_spring_choice(self, seat: int) -> None:
+        manager = getattr(self, "manager", None)
+        if manager is None or self.state.spring_offer is None:
+            return
+        from dragomino.ui.spring import SpringChoiceOverlay
+
+        humans = [s for s in self.seats if not s.is_computer]
+        self.overlay_open = True
+        manager.push(SpringChoiceOverlay(self, seat, cover=len(humans) > 1))
+
+    def choose_spring(self, keep: int) -> None:
+        """Called by the spring overlay when the chooser picked an egg."""
+        self.overlay_open = False
+        self.commit(ChooseSpringEgg(keep))
+
+    # ------------------------------------------------------------------ computer players
+
+    def _start_ai(self, seat: int) -> None:
+        self.ai_job += 1
+        job = self.ai_job
+        self.ai_waiting = True
+        self.ai_think = 0.0
+        view = self.state.view(seat, self.ai_rng.getrandbits(32))
+        level = self.seats[seat].level or "normal"
+        rng = random.Random(self.ai_rng.getrandbits(32))
+        if self.sync_ai:
+            self.ai_results.put((job, choose_computer_move(view, level, rng)))
+            return
+
+        def work() -> None:
+            try:
+                move = choose_computer_move(view, level, rng)
+            except Exception:
+                log.exception("computer player failed; taking a legal move")
+                move = rng.choice(view.legal_moves())
+            self.ai_results.put((job, move))
+            app = getattr(self, "app", None)
+            if app is not None:
+                app.post_from_thread(app.request_redraw)
+
+        threading.Thread(target=work, name="dragomino-ai", daemon=True).start()
+
+    def _poll_ai(self, dt: float) -> None:
+        if not self.ai_waiting:
+            return
+        self.ai_think += dt
+        if self.ai_move is None:
+            try:
+                job, move = self.ai_results.get_nowait()
+            except queue.Empty:
+                return
+            if job != self.ai_job:
+                return
+            self.ai_move = move
+        if self.ai_think < TIMING["ai_think_min"]:
+            return
+        move = self.ai_move
+        self.ai_waiting = False
+        self.ai_move = None
+        if isinstance(move, PlaceDomino):
+            self._glide_ai(move)
+        else:
+            self.commit(move)
+
+    def _glide_ai(self, move: PlaceDomino) -> None:
+        dom = self.shown_display[move.display_index]
+        if dom is None:
+            self.commit(move)
+            return
+        spec = domino(dom)
+        start = self.slot_domino_center(move.display_index)
+        piece = Floating(spec, start, DISPLAY_CELL)
+        self.floating = piece
+        self.shown_display[move.display_index] = None
+        cell_b = half_b_cell(move.cell, move.orientation)
+        target_angle = pieces.ORIENTATION_ANGLE[move.orientation]
+        if target_angle == 180.0:
+            target_angle = -180.0
+
+        def target() -> tuple[float, float]:
+            a = self.big.cell_center(move.cell)
+            b = self.big.cell_center(cell_b)
+            return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+        lift = (start[0] + 24, start[1] - 16)
+
+        def hover(p: tuple[float, float]) -> None:
+            piece.pos = p
+
+        def fly(p: tuple[float, float]) -> None:
+            piece.pos = p
+            total = math.dist(lift, target()) or 1.0
+            t = 1 - min(1.0, math.dist(p, target()) / total)
+            piece.cell = DISPLAY_CELL + (self.big.cell_px - DISPLAY_CELL) * t
+            piece.angle = target_angle * t
+
+        def land() -> None:
+            self.floating = None
+            self.commit(move)
+
+        self.sound("pick")
+        self.tweens.add(
+            Sequence(
+                Glide(hover, start, lambda: lift, TIMING["ai_hover"]),
+                Call(lambda: self.sound("slide")),
+                Glide(fly, lift, target, TIMING["ai_glide"]),
+                Call(land),
+            )
+        )
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        etype = event.type
+        if etype == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event.pos, getattr(event, "button", 1))
+        if etype == pygame.MOUSEMOTION:
+            return self._mouse_move(event.pos)
+        if etype == pygame.MOUSEBUTTONUP:
+            if (
+                getattr(event, "button", 1) == 1
+                and self.drag is not None
+                and not self.drag.keyboard
+            ):
+                self._drop(event.pos)
+                return True
+            return False
+        if etype == pygame.MOUSEWHEEL:
+            if self.drag is not None:
+                self._rotate(-1 if getattr(event, "y", 1) > 0 else 1)
+                return True
+            return False
+        if etype == pygame.KEYDOWN:
+            return self._key(event.key, getattr(event, "mod", 0))
+        return False
+
+    def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 3 and self.drag is not None:
+            self._rotate(1)
+            return True
+        if button != 1:
+            return False
+        if rect("menu_button").collidepoint(pos):
+            self.sound("click")
+            self.open_pause()
+            return True
+        if rect("odds_button").collidepoint(pos):
+            self.sound("click")
+            self.show_odds = not self.show_odds
+            return True
+        if not self.input_allowed():
+            return False
+        for index, dom in enumerate(self.shown_display):
+            if dom is None:
+                continue
+            r = self.slot_domino_rect(index)
+            if r.inflate(20, 30).collidepoint(pos):
+                grab = 0 if pos[0] < r.centerx else 1
+                self.drag = Drag(index, domino(dom), grab, pos)
+                self.kb_slot = None
+                self.outline_cache = None
+                self.sound("pick")
+                self._update_hover()
+                return True
+        return False
+
+    def _mouse_move(self, pos: tuple[int, int]) -> bool:
+        if self.drag is not None and not self.drag.keyboard:
+            self.drag.pos = pos
+            self._update_hover()
+            return True
+        hover = None
+        for index, dom in enumerate(self.shown_display):
+            if dom is not None and self.slot_domino_rect(index).inflate(20, 30).collidepoint(pos):
+                hover = index
+        if hover != self.hover_slot and hover is not None and self.input_allowed():
+            self.sound("hover")
+        self.hover_slot = hover
+        return False
+
+    def _update_hover(self) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        old = drag.hover
+        if drag.keyboard:
+            return
+        drag.hover = self.big.cell_at(drag.pos) if rect("island").collidepoint(drag.pos) else None
+        if drag.hover != old and drag.hover is not None:
+            ghost = self.ghost()
+            if ghost is not None and ghost.legal:
+                self.sound("hover")
+
+    def _cell_a(self, drag: Drag, hover: Cell, orientation: int) -> Cell:
+        if drag.grab_half == 0:
+            return hover
+        dx, dy = ORIENTATION_DELTAS[orientation]
+        return (hover[0] - dx, hover[1] - dy)
+
+    def ghost(self) -> Ghost | None:
+        """The snapped ghost of the held domino, asking the engine whether it is legal."""
+        drag = self.drag
+        if drag is None or drag.hover is None:
+            return None
+        cell_a = self._cell_a(drag, drag.hover, drag.orientation)
+        move = PlaceDomino(drag.slot, cell_a, drag.orientation)
+        legal = self.state.is_legal(move)
+        seat = self.state.current_player or 0
+        preview = (
+            self.state.placement_preview(seat, drag.spec, cell_a, drag.orientation) if legal else []
+        )
+        return Ghost(drag.slot, cell_a, drag.orientation, legal, preview)
+
+    def _rotate(self, direction: int) -> None:
+        """Turn the held domino, skipping orientations that are illegal at the hovered spot."""
+        drag = self.drag
+        if drag is None:
+            return
+        self.sound("click")
+        self.outline_cache = None
+        if drag.hover is not None:
+            for k in range(1, 4):
+                orientation = (drag.orientation + k * direction) % 4
+                cell_a = self._cell_a(drag, drag.hover, orientation)
+                if self.state.is_legal(PlaceDomino(drag.slot, cell_a, orientation)):
+                    drag.orientation = orientation
+                    return
+        drag.orientation = (drag.orientation + direction) % 4
+
+    def _drop(self, pos: tuple[float, float]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.keyboard:
+            drag.pos = pos
+            self._update_hover()
+        ghost = self.ghost()
+        if ghost is None:
+            self._glide_back(drag, None)
+            return
+        move = PlaceDomino(drag.slot, ghost.cell_a, ghost.orientation)
+        try:
+            self.state.check(move)
+        except IllegalMove as refused:
+            self._glide_back(drag, refused.code)
+            return
+        self.drag = None
+        self.kb_slot = None
+        self.sound("drop")
+        self.commit(move)
+
+    def _glide_back(self, drag: Drag, code: str | None) -> None:
+        """Send a refused domino home to its slot, with a short reason if there is one."""
+        self.drag = None
+        self.kb_slot = None
+        self.outline_cache = None
+        angle = pieces.ORIENTATION_ANGLE[drag.orientation]
+        start = self._held_center(drag)
+        piece = Floating(drag.spec, start, self.big.cell_px, angle)
+        self.floating = piece
+        home = self.slot_domino_center(drag.slot)
+        if code is not None:
+            self.sound("refuse")
+            self.toast = Toast(code, refusal_text(code), drag.pos, TIMING["toast"])
+
+        def step(p: tuple[float, float]) -> None:
+            piece.pos = p
+            total = math.dist(start, home) or 1.0
+            t = 1 - min(1.0, math.dist(p, home) / total)
+            piece.cell = self.big.cell_px + (DISPLAY_CELL - self.big.cell_px) * t
+            piece.angle = angle * (1 - t)
+
+        def home_again() -> None:
+            self.floating = None
+            self._after_events()
+
+        self.tweens.add(Glide(step, start, lambda: home, TIMING["glide_back"], on_done=home_again))
+
+    def _held_center(self, drag: Drag) -> tuple[float, float]:
+        """Centre of the held domino: the grabbed half sits under the pointer."""
+        ghost = self.ghost()
+        if ghost is not None:
+            a = self.big.cell_center(ghost.cell_a)
+            b = self.big.cell_center(half_b_cell(ghost.cell_a, ghost.orientation))
+            return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = ORIENTATION_DELTAS[drag.orientation]
+        sign = 1 if drag.grab_half == 0 else -1
+        half = self.big.cell_px / 2
+        return (drag.pos[0] + dx * half * sign, drag.pos[1] + dy * half * sign)
+
+    # keyboard -----------------------------------------------------------------------
+
+    def _available_slots(self) -> list[int]:
+        return [i for i, d in enumerate(self.shown_display) if d is not None]
+
+    def _key(self, key: int, mod: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self._glide_back(self.drag, None)
+                return True
+            self.open_pause()
+            return True
+        if key in (pygame.K_o,):
+            self.show_odds = not self.show_odds
+            return True
+        if key == pygame.K_r and self.drag is not None:
+            self._rotate(-1 if mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if not self.input_allowed():
+            return False
+        slots = self._available_slots()
+        if not slots:
+            return False
+        drag = self.drag
+        if key == pygame.K_TAB or (drag is None and key in KEYS_START):
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            if drag is None or not drag.keyboard:
+                index = slots[0] if drag is None else drag.slot
+            else:
+                pos = slots.index(drag.slot) if drag.slot in slots else -1
+                index = slots[(pos + step) % len(slots)]
+            self._keyboard_pick(index)
+            return True
+        if drag is None or not drag.keyboard:
+            return False
+        moves = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in moves and drag.hover is not None:
+            dx, dy = moves[key]
+            drag.hover = (drag.hover[0] + dx, drag.hover[1] + dy)
+            self.sound("hover")
+            return True
+        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self._drop(drag.pos)
+            return True
+        return False
+
+    def _keyboard_pick(self, index: int) -> None:
+        """Hold domino `index` by keyboard; the ghost starts on a legal spot near the middle."""
+        dom = self.shown_display[index]
+        if dom is None:
+            return
+        spec = domino(dom)
+        old = self.drag
+        orientation = old.orientation if old is not None and old.keyboard else 0
+        hover = old.hover if old is not None and old.keyboard else None
+        if hover is None:
+            placements = self.state.legal_placements(spec)
+            cx, cy = self.big.center
+            best = min(
+                (p for p in placements if p.orientation == orientation),
+                key=lambda p: (p.cell[0] + 0.5 - cx) ** 2 + (p.cell[1] + 0.5 - cy) ** 2,
+            )
+            hover = best.cell
+        self.drag = Drag(
+            index, spec, 0, self.big.cell_center(hover), orientation, hover, keyboard=True
+        )
+        self.kb_slot = index
+        self.outline_cache = None
+        self.sound("pick")
+
+    def open_pause(self) -> None:
+        """The shell's pause menu (resume, rules, settings, quit)."""
+        manager = getattr(self, "manager", None)
+        if manager is None:
+            return
+        try:
+            from common.scenes.pause import PauseScene  # type: ignore[import-not-found]
+        except ImportError:
+            return
+        try:
+            manager.push(
+                PauseScene(self.app.current_game if hasattr(self.app, "current_game") else None)
+            )
+        except TypeError:
+            manager.push(PauseScene())
+
+    # ------------------------------------------------------------------ update
+
+    def update(self, dt: float) -> bool:
+        scaled = dt * self.speed()
+        now = time.perf_counter()
+        real = min(0.1, now - self._last_update)
+        self._last_update = now
+        # idle frames come rarely and with a capped dt: keep idle motion on real time
+        before = self.clock
+        self.clock += dt if self.tweens.active or self.drag else max(dt, real)
+        self.banner_time += dt
+        self.tweens.speed = self.speed()
+        self.tweens.update(dt)
+        self.mother.update((self.clock - before) * self.speed())
+        if not any(isinstance(a, MotherFlight) and not a.done for a in _walk(self.blocking)):
+            target = self.mother_anchor(self.shown_mother)
+            k = 1 - math.exp(-10 * scaled)
+            mx, my = self.mother.pos
+            self.mother.pos = (mx + (target[0] - mx) * k, my + (target[1] - my) * k)
+        moving = self.big.update(scaled)
+        for cam in self.minis:
+            cam.update(scaled)
+        if self.toast is not None:
+            self.toast.left -= dt
+            if self.toast.left <= 0:
+                self.toast = None
+        self.effects = [e for e in self.effects if not e.done]
+        if self.blocking is not None and self.blocking.done:
+            self.blocking = None
+            self._pump()
+        self._poll_ai(scaled)
+        animating = bool(
+            self.tweens.active
+            or moving
+            or self.ai_waiting
+            or self.floating
+            or self.drag
+            or self.toast
+            or self.effects
+            or self.banner_time < TIMING["banner"] + 0.1
+        )
+        if not animating:
+            # idle breathing and blinking need only a few frames a second
+            app = getattr(self, "app", None)
+            if app is not None:
+                app.request_redraw(1 / 15)
+        return animating
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(TABLE_BG)
+        self._draw_background(surface)
+        self._draw_big_island(surface)
+        self._draw_minis(surface)
+        self._draw_display(surface)
+        self._draw_supply(surface)
+        self._draw_rounds(surface)
+        self._draw_banner(surface)
+        self._draw_buttons(surface)
+        for effect in self.effects:
+            effect.draw(surface)
+        self._draw_held(surface)
+        for piece in self.leaving + ([self.floating] if self.floating else []):
+            pieces.draw_domino(
+                surface,
+                self.art,
+                piece.spec,
+                piece.pos,
+                int(piece.cell),
+                piece.angle,
+                int(piece.alpha),
+                shadow=6,
+            )
+        self.mother.draw(surface)
+        self._draw_toast(surface)
+
+    def _draw_background(self, surface: pygame.Surface) -> None:
+        for k in range(0, 1280, 64):
+            pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
+
+    def _panel(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        colour: Color = PANEL,
+        edge: Color = PANEL_EDGE,
+        radius: int = 18,
+    ) -> None:
+        pygame.draw.rect(surface, (16, 44, 60), r.move(0, 5), border_radius=radius)
+        pygame.draw.rect(surface, colour, r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, 3, border_radius=radius)
+
+    def _draw_big_island(self, surface: pygame.Surface) -> None:
+        area = rect("island")
+        seat = self.shown_turn
+        colour = self.seats[seat].colour
+        pygame.draw.rect(surface, (16, 44, 60), area.move(0, 5), border_radius=26)
+        pygame.draw.rect(surface, (120, 190, 220), area, border_radius=26)
+        pygame.draw.rect(surface, colour, area, 6, border_radius=26)
+        # gentle waves so the island reads as floating in the sea
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-8, -8))
+        for row in range(area.top + 30, area.bottom, 46):
+            for col in range(area.left - 40, area.right, 90):
+                off = math.sin(self.clock * 0.8 + row * 0.1) * 8
+                pygame.draw.arc(
+                    surface, (150, 210, 236), (col + off, row, 40, 14), 0.2, math.pi - 0.2, 2
+                )
+        surface.set_clip(clip)
+        self._draw_outlines(surface)
+        draw_island(surface, self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
+
+    def _outline_cells(self) -> set[Cell]:
+        drag = self.drag
+        if drag is None:
+            return set()
+        key = (
+            drag.slot,
+            drag.orientation,
+            drag.grab_half,
+            len(self.state.players[self.state.current_player or 0].island),
+        )
+        if self.outline_cache is not None and self.outline_cache[0] == key:
+            return self.outline_cache[1]
+        cells = set()
+        for p in self.state.legal_placements(drag.spec):
+            if p.orientation != drag.orientation:
+                continue
+            cells.add(p.cell if drag.grab_half == 0 else half_b_cell(p.cell, p.orientation))
+        self.outline_cache = (key, cells)
+        return cells
+
+    def _draw_outlines(self, surface: pygame.Surface) -> None:
+        """While holding a domino: where the held half can go (for this rotation)."""
+        if self.drag is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        colour = (255, 255, 255)
+        width = 2 + round(pulse)
+        for cell in self._outline_cells():
+            r = self.big.cell_rect(cell).inflate(-self.big.cell_px // 5, -self.big.cell_px // 5)
+            if not rect("island").contains(r):
+                continue
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                shade, (255, 255, 255, 40 + int(40 * pulse)), shade.get_rect(), border_radius=10
+            )
+            surface.blit(shade, r)
+            pieces.dashed_rect(surface, colour, r, width, 7, self.clock * 20)
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        ghost = self.ghost()
+        if ghost is None:
+            angle = pieces.ORIENTATION_ANGLE[drag.orientation]
+            pieces.draw_domino(
+                surface,
+                self.art,
+                drag.spec,
+                self._held_center(drag),
+                self.big.cell_px,
+                angle,
+                235,
+                shadow=10,
+            )
+            return
+        cam = self.big
+        cell_b = half_b_cell(ghost.cell_a, ghost.orientation)
+        footprint = cam.cell_rect(ghost.cell_a).union(cam.cell_rect(cell_b))
+        angle = pieces.ORIENTATION_ANGLE[ghost.orientation]
+        center = footprint.center
+        pieces.draw_domino(
+            surface,
+            self.art,
+            drag.spec,
+            center,
+            cam.cell_px,
+            angle,
+            215 if ghost.legal else 150,
+            shadow=8,
+        )
+        colour = OK_GREEN if ghost.legal else BAD_RED
+        pygame.draw.rect(surface, colour, footprint.inflate(8, 8), 5, border_radius=12)
+        if not ghost.legal:
+            pieces.reason_icon(surface, "x", (footprint.right + 6, footprint.top - 6), 30)
+        bob = math.sin(self.clock * 6) * 3
+        tsize = max(22, token_size(cam.cell_px))
+        for connection in ghost.preview:
+            jx, jy = cam.join_center(connection.join)
+            pygame.draw.circle(surface, GOLD, (jx, jy + bob), tsize * 0.62)
+            egg = self.art.egg(connection.terrain, tsize)
+            surface.blit(egg, egg.get_rect(center=(round(jx), round(jy + bob))))
+        if ghost.preview:
+            badge = pygame.Rect(0, 0, 76, 44)
+            badge.midbottom = (footprint.centerx, footprint.top - 10)
+            pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=22)
+            pygame.draw.rect(surface, GOLD, badge, 3, border_radius=22)
+            egg = self.art.egg(ghost.preview[0].terrain, 34)
+            surface.blit(egg, egg.get_rect(center=(badge.x + 22, badge.centery)))
+            pieces.text(
+                surface, f"×{len(ghost.preview)}", 28, INK, center=(badge.x + 54, badge.centery)
+            )
+
+    def _draw_minis(self, surface: pygame.Surface) -> None:
+        scores = self.shown_scores()
+        for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False):
+            info = self.seats[seat]
+            self._panel(surface, panel, PANEL, info.colour)
+            pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
+            size = pieces.fit_text(info.name, 26, panel.w - 150)
+            pieces.text(surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 12))
+            self._score_chip(surface, (panel.right - 98, panel.y + 28), scores[seat])
+            sea = cam.rect.inflate(8, 8)
+            pygame.draw.rect(surface, (150, 206, 230), sea, border_radius=12)
+            draw_island(surface, self.art, cam, self.shown_islands[seat], self.shown_eggs[seat])
+
+    def shown_scores(self) -> list[int]:
+        """Scores from the shown model, so numbers change when the baby lands, not before."""
+        return [
+            sum(1 for t in eggs.values() if t.baby is not None)
+            + (1 if seat == self.shown_mother else 0)
+            for seat, eggs in enumerate(self.shown_eggs)
+        ]
+
+    def _score_chip(self, surface: pygame.Surface, center: tuple[float, float], score: int) -> None:
+        chip = pygame.Rect(0, 0, 74, 40)
+        chip.center = (round(center[0]), round(center[1]))
+        pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=20)
+        pygame.draw.rect(surface, GOLD, chip, 3, border_radius=20)
+        _star(surface, (chip.x + 20, chip.centery), 13)
+        pieces.text(surface, str(score), 26, INK, center=(chip.x + 52, chip.centery + 1))
+
+    def _draw_display(self, surface: pygame.Surface) -> None:
+        my_turn = self.input_allowed()
+        for index in range(4):
+            card = self.slot_rect(index)
+            base = self.slot_rect(index).move(
+                -round(self.slot_offset.get(index, (0, 0))[0]),
+                -round(self.slot_offset.get(index, (0, 0))[1]),
+            )
+            pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
+            pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
+            dom = self.shown_display[index] if index < len(self.shown_display) else None
+            if dom is None or (self.drag is not None and self.drag.slot == index):
+                continue
+            lifted = my_turn and (index == self.hover_slot or index == self.kb_slot)
+            self._panel(
+                surface, card.move(0, -4 if lifted else 0), PANEL, GOLD if lifted else PANEL_EDGE
+            )
+            center = self.slot_domino_center(index)
+            if lifted:
+                center = (center[0], center[1] - 4)
+            pieces.draw_domino(surface, self.art, domino(dom), center, DISPLAY_CELL, shadow=4)
+            if my_turn:
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
+                pygame.draw.rect(
+                    surface, (*GOLD,), card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
+                )
+
+    def _draw_supply(self, surface: pygame.Surface) -> None:
+        """The six egg piles: eggs left per terrain; with the odds hint, a baby-chance ring."""
+        area = rect("supply")
+        self._panel(surface, area, (244, 236, 214))
+        counts = public_egg_counts(self.state)
+        odds = baby_odds(self.state) if self.show_odds else {}
+        step = area.w / len(TERRAIN_ORDER)
+        for k, terrain in enumerate(TERRAIN_ORDER):
+            cx = area.x + step * (k + 0.5)
+            cy = area.centery
+            left = sum(counts.get(terrain, (0, 0)))
+            egg = self.art.egg(terrain, 54)
+            if left == 0:
+                egg = egg.copy()
+                egg.set_alpha(70)
+            if self.show_odds:
+                chance = odds.get(terrain, 0.0)
+                ring = pygame.Rect(0, 0, 66, 66)
+                ring.center = (round(cx - 26), round(cy))
+                pygame.draw.circle(surface, (220, 210, 190), ring.center, 33)
+                if chance > 0:
+                    pygame.draw.arc(
+                        surface, OK_GREEN, ring, math.pi / 2, math.pi / 2 + 2 * math.pi * chance, 8
+                    )
+                surface.blit(egg, egg.get_rect(center=ring.center))
+                pieces.text(surface, f"{round(chance * 100)}%", 24, INK, center=(cx + 34, cy))
+            else:
+                surface.blit(egg, egg.get_rect(center=(round(cx - 22), round(cy))))
+                pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
+
+    def _draw_rounds(self, surface: pygame.Surface) -> None:
+        area = rect("rounds")
+        self._panel(surface, area, (244, 236, 214))
+        total = self.state.rounds_total
+        gap = area.w / total
+        for k in range(total):
+            cx = area.x + gap * (k + 0.5)
+            r = pygame.Rect(0, 0, 18, 34)
+            r.center = (round(cx), area.centery)
+            done = k + 1 < self.shown_round or self.state.is_over
+            current = k + 1 == self.shown_round and not self.state.is_over
+            colour = (200, 186, 160) if done else (GOLD if current else (255, 252, 244))
+            pygame.draw.rect(surface, colour, r.inflate(6, 6) if current else r, border_radius=5)
+            pygame.draw.rect(
+                surface, PANEL_EDGE, r.inflate(6, 6) if current else r, 2, border_radius=5
+            )
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        seat = self.shown_turn
+        info = self.seats[seat]
+        banner = rect("banner")
+        pygame.draw.rect(surface, (16, 44, 60), banner.move(0, 5), border_radius=30)
+        pygame.draw.rect(surface, info.colour, banner, border_radius=30)
+        pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
+        pieces.avatar(surface, (banner.x + 36, banner.centery), 22, info.colour, info.is_computer)
+        size = pieces.fit_text(info.name, 34, 300)
+        pieces.text(
+            surface,
+            info.name,
+            size,
+            (255, 255, 255),
+            topleft=(banner.x + 70, banner.centery - size * 0.6),
+            outline=INK,
+        )
+        self._score_chip(surface, (banner.right - 140, banner.centery), self.shown_scores()[seat])
+        if info.is_computer and (self.ai_waiting or self.floating is not None):
+            for k in range(3):
+                y = banner.centery + math.sin(self.clock * 8 - k * 0.8) * 6
+                pygame.draw.circle(surface, (255, 255, 255), (banner.x + 420 + k * 22, y), 7)
+        elif not info.is_computer and self.input_allowed():
+            # a big hand/arrow "your turn" splash, then a steady glow
+            t = self.banner_time
+            if t < TIMING["banner"]:
+                p = min(1.0, t / 0.35)
+                scale = ease_out_back(p)
+                splash = pygame.Rect(0, 0, int(560 * scale), int(110 * scale))
+                splash.center = (rect("island").centerx, rect("island").top + 90)
+                pygame.draw.rect(surface, (16, 44, 60), splash.move(0, 6), border_radius=40)
+                pygame.draw.rect(surface, info.colour, splash, border_radius=40)
+                pygame.draw.rect(surface, (255, 255, 255), splash, 5, border_radius=40)
+                if scale > 0.6:
+                    pieces.avatar(surface, (splash.x + 60, splash.centery), 34, info.colour, False)
+                    pieces.text(
+                        surface,
+                        _("Your turn!"),
+                        48,
+                        (255, 255, 255),
+                        center=(splash.centerx + 30, splash.centery),
+                        outline=INK,
+                    )
+            else:
+                glow = 0.5 + 0.5 * math.sin(self.clock * 3)
+                pygame.draw.rect(
+                    surface, GOLD, banner.inflate(6 + glow * 6, 6 + glow * 6), 3, border_radius=34
+                )
+                _hand(surface, (banner.x + 440, banner.centery), self.clock)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        menu = rect("menu_button")
+        self._panel(surface, menu, PANEL, PANEL_EDGE, 16)
+        for k in range(3):
+            pygame.draw.line(
+                surface,
+                INK,
+                (menu.x + 14, menu.y + 18 + k * 10),
+                (menu.right - 14, menu.y + 18 + k * 10),
+                4,
+            )
+        odds = rect("odds_button")
+        self._panel(surface, odds, GOLD if self.show_odds else PANEL, PANEL_EDGE, 16)
+        egg = self.art.egg("PRAIRIE", 36)
+        surface.blit(egg, egg.get_rect(center=(odds.centerx - 6, odds.centery)))
+        pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        toast = self.toast
+        if toast is None:
+            return
+        font_size = 24
+        width = pieces.assets.font(font_size).size(toast.message)[0] + 100
+        box = pygame.Rect(0, 0, width, 64)
+        box.midbottom = (round(toast.pos[0]), round(toast.pos[1]) - 30)
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 800))
+        alpha = min(1.0, toast.left * 3)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        inner = layer.get_rect()
+        pygame.draw.rect(layer, (255, 250, 240), inner, border_radius=24)
+        pygame.draw.rect(layer, BAD_RED, inner, 4, border_radius=24)
+        pieces.reason_icon(layer, toast.code, (36, inner.centery), 40)
+        pieces.text(layer, toast.message, font_size, INK, topleft=(70, inner.centery - 14))
+        layer.set_alpha(int(255 * alpha))
+        surface.blit(layer, box)
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+
+def refusal_text(code: str) -> str:
+    """Few words for a refused drop (the picture says the rest)."""
+    texts = {
+        "not_touching": _("Must touch your island"),
+        "occupied": _("That spot is taken"),
+    }
+    return texts.get(code, _("Not there"))
+
+
+def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -> None:
+    cx, cy = center
+    pts = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    pygame.draw.polygon(surface, GOLD, pts)
+    pygame.draw.polygon(surface, (200, 140, 30), pts, 2)
+
+
+def _hand(surface: pygame.Surface, center: tuple[float, float], clock: float) -> None:
+    """A pointing hand nudging toward the display: 'take a domino'."""
+    cx, cy = center
+    cx += math.sin(clock * 5) * 6
+    pygame.draw.polygon(
+        surface, (255, 255, 255), [(cx - 30, cy), (cx - 6, cy - 16), (cx - 6, cy + 16)]
+    )
+    pygame.draw.rect(surface, (255, 255, 255), (cx - 8, cy - 7, 34, 14), border_radius=6)
+
+
+def _walk(anim: Animation | None) -> list[Animation]:
+    """An animation and everything nested in it (to find a running mother flight)."""
+    if anim is None:
+        return []
+    out = [anim]
+    for child in getattr(anim, "steps", []) + getattr(anim, "parts", []):
+        out.extend(_walk(child))
+    return out
+
+
+def _parallel(anims: list[Animation], on_done: Callable[[], None]) -> Animation:
+    from common.tween import Parallel
+
+    return Parallel(*anims, on_done=on_done)
+
+
+class _Detached(Animation):
+    """Start `anim` on the scene's tween manager and finish at once (staggered deals)."""
+
+    def __init__(self, manager: TweenManager, anim: Animation) -> None:
+        self.manager = manager
+        self.anim = anim
+        self.done = False
+
+    def step(self, dt: float) -> float:
+        if not self.done:
+            self.done = True
+            self.manager.add(self.anim)
+        return dt
+
+
+class PlacePuff(Timeline):
+    """A ring of sparkles where a domino just landed."""
+
+    def __init__(self, scene: TableScene, player: int, cells: tuple[Cell, Cell]) -> None:
+        super().__init__()
+        self.scene = scene
+        self.player = player
+        self.cells = cells
+        self.phases = [("puff", 0.45)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.player != self.scene.shown_turn:
+            return
+        _, p = self.current()
+        cam = self.scene.big
+        r = cam.cell_rect(self.cells[0]).union(cam.cell_rect(self.cells[1]))
+        grow = int(14 * p)
+        layer = pygame.Surface(r.inflate(grow * 2 + 8, grow * 2 + 8).size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            layer, (255, 255, 255, int(200 * (1 - p))), layer.get_rect(), 5, border_radius=14
+        )
+        surface.blit(layer, layer.get_rect(center=r.center))
+
+
+class EmptyPuff(Timeline):
+    """A connection whose terrain has no eggs left: a faded egg outline that shakes 'no'."""
+
+    def __init__(self, scene: TableScene, join: tuple[Cell, Cell], terrain: str) -> None:
+        super().__init__()
+        self.scene = scene
+        self.join = join
+        self.terrain = terrain
+        self.phases = [("shake", 0.8)]
+
+    def enter(self, phase: str) -> None:
+        self.scene.sound("refuse")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _, p = self.current()
+        x, y = self.scene.big.join_center(self.join)
+        x += math.sin(p * math.pi * 8) * 6
+        egg = self.scene.art.egg(self.terrain, 48).copy()
+        egg.set_alpha(int(140 * (1 - p) + 40))
+        surface.blit(egg, egg.get_rect(center=(round(x), round(y))))
+        pygame.draw.line(surface, BAD_RED, (x - 16, y - 16), (x + 16, y + 16), 5)
+
+
+def draw_token_at(
+    surface: pygame.Surface, token: Any, center: tuple[float, float], size: int
+) -> None:
+    draw_token(surface, art(), token, center, size)
