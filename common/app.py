@@ -1,0 +1,338 @@
+"""The window and main loop: logical canvas, letterboxed scaling, idle-friendly redraws.
+
+Everything is drawn on a fixed 1280x800 logical canvas and scaled into the window, so
+scenes never think about window sizes; mouse positions are mapped back before scenes see
+them. The loop redraws only when something changed or animates and otherwise blocks in
+``pygame.event.wait`` so an idle title screen costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import heapq
+import itertools
+import logging
+import os
+import queue
+import time
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from common import assets, i18n, theme
+from common.audio import Audio
+from common.scene import Scene, SceneManager
+from common.settings import Settings
+from common.tween import TweenManager
+
+log = logging.getLogger(__name__)
+
+LOGICAL_SIZE = (1280, 800)
+FPS = 60
+IDLE_WAKE_MS = 5000  # even when idle, wake rarely to notice timers that were set late
+MAX_DT = 0.1
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+_POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_INPUT_EVENTS = (
+    *_POINTER_EVENTS,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    pygame.TEXTEDITING,
+    pygame.WINDOWLEAVE,
+)
+_REDRAW_WINDOW_EVENTS = (
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWFOCUSGAINED,
+)
+
+
+class App:
+    """One per process: owns the window, settings, audio, tweens and the scene stack."""
+
+    LOGICAL_SIZE = LOGICAL_SIZE
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        fullscreen: bool | None = None,
+        expect_headless: bool = False,
+        caption: str = "Drachenspiele",
+    ) -> None:
+        pygame.init()
+        self.settings = settings if settings is not None else Settings.load()
+        i18n.set_language(self.settings.language)
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.expect_headless = expect_headless
+        self.tweens = TweenManager(self.settings.animation_speed)
+        self.scenes = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.exit_code = 0
+        self.frames_drawn = 0
+
+        self._dirty = True
+        self._animating = False
+        self._soon: deque[Callable[[], None]] = deque()
+        self._from_threads: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._timers: list[tuple[float, int, Callable[[], None]]] = []
+        self._timer_ids = itertools.count()
+        self._quit_hooks: list[Callable[[], None]] = []
+        self._last_time = time.perf_counter()
+        self.wake_event = pygame.event.custom_type()
+
+        pygame.display.set_caption(caption)
+        self._set_icon()
+        self.window = self._open_window(self.settings.fullscreen)
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self.view_rect = pygame.Rect(0, 0, *LOGICAL_SIZE)
+        self.scale = 1.0
+        self._layout()
+        self.driver = pygame.display.get_driver()
+        log.info("video driver: %s, window %s", self.driver, self.window.get_size())
+        if self.driver in HEADLESS_DRIVERS and not expect_headless:
+            log.warning("video driver is %r: no window will appear (is DISPLAY set?)", self.driver)
+        self.audio = Audio(self.settings.volume)
+
+    # --- window ---------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        icon = assets.try_svg("common/icon.svg", (64, 64))
+        if icon is None:
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            pygame.draw.circle(icon, theme.PRIMARY, (32, 32), 30)
+            pygame.draw.circle(icon, theme.GOLD, (32, 32), 30, 4)
+            pygame.draw.circle(icon, theme.CARD, (24, 26), 6)
+            pygame.draw.circle(icon, theme.INK, (25, 26), 3)
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(icon)
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                log.warning("fullscreen failed (%s); using a window", exc)
+                self.settings.fullscreen = False
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _layout(self) -> None:
+        """Fit the logical canvas into the window, centred, keeping the aspect ratio."""
+        self.window = pygame.display.get_surface()
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        self.scale = min(ww / lw, wh / lh) if ww and wh else 1.0
+        w, h = max(1, round(lw * self.scale)), max(1, round(lh * self.scale))
+        self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        self._scaled = None
+        self._dirty = True
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        """Switch fullscreen on/off (F11 or the settings screen) and remember it."""
+        if fullscreen == self.settings.fullscreen and self.window is not None:
+            return
+        self.settings.fullscreen = fullscreen
+        self.window = self._open_window(fullscreen)
+        self._layout()
+        self.settings.save()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> logical canvas pixel (may lie outside the canvas)."""
+        x = (pos[0] - self.view_rect.x) / self.scale
+        y = (pos[1] - self.view_rect.y) / self.scale
+        return round(x), round(y)
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Logical canvas pixel -> window pixel (for tests and tooltips near edges)."""
+        return (
+            round(pos[0] * self.scale + self.view_rect.x),
+            round(pos[1] * self.scale + self.view_rect.y),
+        )
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A copy of a pointer event with ``pos``/``rel`` on the logical canvas."""
+        if event.type not in _POINTER_EVENTS or "pos" not in event.dict:
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.to_logical(data["pos"])
+        if "rel" in data:
+            rx, ry = data["rel"]
+            data["rel"] = (round(rx / self.scale), round(ry / self.scale))
+        return pygame.event.Event(event.type, data)
+
+    # --- scheduling -----------------------------------------------------------------
+    def request_redraw(self, delay: float = 0.0) -> None:
+        """Ask for a new frame now, or after ``delay`` seconds (caret blink, tooltips)."""
+        if delay <= 0:
+            self._dirty = True
+        else:
+            self.call_later(delay, self.request_redraw)
+
+    def call_soon(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` on the main loop at the start of the next frame (main thread only)."""
+        self._soon.append(fn)
+
+    def call_later(self, delay: float, fn: Callable[[], None]) -> None:
+        """Run ``fn`` on the main loop after ``delay`` seconds of real time."""
+        heapq.heappush(self._timers, (time.perf_counter() + delay, next(self._timer_ids), fn))
+
+    def post_from_thread(self, fn: Callable[[], None]) -> None:
+        """Thread-safe: hand ``fn`` to the main loop (computer players finishing a move)."""
+        self._from_threads.put(fn)
+        # if the event system is already gone (shutting down) the queue is simply dropped
+        with contextlib.suppress(pygame.error):
+            pygame.event.post(pygame.event.Event(self.wake_event))
+
+    def add_quit_hook(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the app is about to close (autosave)."""
+        self._quit_hooks.append(fn)
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def apply_settings(self) -> None:
+        """Push changed settings into the running app and save them."""
+        i18n.set_language(self.settings.language)
+        self.audio.set_volume(self.settings.volume)
+        self.tweens.speed = self.settings.animation_speed
+        self.set_fullscreen(self.settings.fullscreen)
+        self.settings.save()
+        self.request_redraw()
+
+    # --- loop -----------------------------------------------------------------------
+    def _next_timeout_ms(self) -> int:
+        if not self._timers:
+            return IDLE_WAKE_MS
+        wait = self._timers[0][0] - time.perf_counter()
+        return max(1, min(IDLE_WAKE_MS, int(wait * 1000) + 1))
+
+    def _busy(self) -> bool:
+        return self._dirty or self._animating or bool(self._soon) or not self._from_threads.empty()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        etype = event.type
+        if etype == pygame.QUIT:
+            self.quit()
+            return
+        if etype == self.wake_event:
+            return
+        if etype in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self._layout()
+            if not self.settings.fullscreen:
+                size = self.window.get_size()
+                if size[0] >= 320 and size[1] >= 200:
+                    self.settings.window_size = size
+            return
+        if etype in _REDRAW_WINDOW_EVENTS:
+            self._dirty = True
+            return
+        if etype == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if etype in _INPUT_EVENTS:
+            self._dirty = True
+            self.scenes.handle_event(self.map_event(event))
+
+    def _run_callbacks(self) -> None:
+        while not self._from_threads.empty():
+            self._soon.append(self._from_threads.get_nowait())
+        now = time.perf_counter()
+        while self._timers and self._timers[0][0] <= now:
+            self._soon.append(heapq.heappop(self._timers)[2])
+        while self._soon:
+            fn = self._soon.popleft()
+            fn()
+            self._dirty = True
+
+    def step(self, block: bool = False) -> None:
+        """One loop iteration: events, callbacks, update, draw if needed.
+
+        Tests call ``step()`` after posting events; ``run`` calls ``step(block=True)``.
+        """
+        was_animating = self._animating
+        if block and not self._busy():
+            first = pygame.event.wait(self._next_timeout_ms())
+            events = [first] if first.type != pygame.NOEVENT else []
+            events.extend(pygame.event.get())
+        else:
+            events = pygame.event.get()
+        for event in events:
+            self._dispatch(event)
+            if not self.running and block:
+                return
+        self._run_callbacks()
+
+        now = time.perf_counter()
+        dt = min(now - self._last_time, MAX_DT)
+        if not was_animating:
+            dt = min(dt, 1 / FPS)  # an animation that just started must not jump
+        self._last_time = now
+        animating = self.tweens.update(dt)
+        animating = self.scenes.update(dt) or animating
+        self._animating = animating
+        if self._dirty or animating:
+            self.render()
+        if animating and block:
+            self.clock.tick(FPS)
+
+    def render(self) -> None:
+        """Draw the scene stack on the canvas and present it scaled into the window."""
+        self._dirty = False
+        self.canvas.fill(theme.PAPER)
+        self.scenes.draw(self.canvas)
+        self.frames_drawn += 1
+        window = self.window
+        if self.view_rect.size == LOGICAL_SIZE:
+            window.blit(self.canvas, self.view_rect)
+        else:
+            window.fill(theme.LETTERBOX)
+            if self._scaled is None or self._scaled.get_size() != self.view_rect.size:
+                self._scaled = pygame.Surface(self.view_rect.size).convert()
+            pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
+            window.blit(self._scaled, self.view_rect)
+        pygame.display.flip()
+
+    def run(self, first_scene: Scene | None = None) -> int:
+        """Run until quit or the stack empties; returns the exit code."""
+        if first_scene is not None:
+            self.scenes.push(first_scene)
+        self.running = True
+        self._last_time = time.perf_counter()
+        try:
+            while self.running and self.scenes.stack:
+                self.step(block=True)
+        finally:
+            for hook in self._quit_hooks:
+                try:
+                    hook()
+                except Exception:
+                    log.exception("quit hook failed")
+            self.settings.save()
+        return self.exit_code
+
+    def screenshot(self) -> pygame.Surface:
+        """Render the stack onto the logical canvas and return a copy (self-test)."""
+        self.canvas.fill(theme.PAPER)
+        self.scenes.draw(self.canvas)
+        return self.canvas.copy()
+
+    def shutdown(self) -> None:
+        self.audio.shutdown()
+        pygame.quit()
+
+
+def environment_is_test() -> bool:
+    """True under pytest or an explicit dummy driver (no warning about headless then)."""
+    return "PYTEST_CURRENT_TEST" in os.environ or os.environ.get("SDL_VIDEODRIVER") == "dummy"

@@ -1,0 +1,204 @@
+"""Load art, fonts and sounds from source checkouts and PyInstaller bundles alike.
+
+Every file access goes through :func:`asset_path` / :func:`package_path` so the frozen
+build (``sys._MEIPASS``) and the source tree behave the same. Rendered SVGs and fonts are
+cached per size: rendering is the slow part, blitting is cheap.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+FONT_FILE = "fonts/Fredoka.ttf"
+
+
+def bundle_root() -> Path:
+    """The folder holding ``assets/`` and the packages: the bundle dir when frozen."""
+    meipass = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and meipass:
+        return Path(meipass)
+    return _SOURCE_ROOT
+
+
+def asset_path(rel: str) -> Path:
+    """Path of ``assets/<rel>``; the file may not exist (callers draw a fallback)."""
+    return bundle_root() / "assets" / rel
+
+
+def has_asset(rel: str) -> bool:
+    """True when the art file exists; scenes use it to pick SVG art or a drawn fallback."""
+    return asset_path(rel).is_file()
+
+
+def package_path(package: str, rel: str = "") -> Path:
+    """A data file inside one of our packages (``common``, a game), source or frozen."""
+    path = bundle_root() / package
+    return path / rel if rel else path
+
+
+def _prepare(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """convert()/convert_alpha() when a display exists: unconverted blits are 10x slower."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha() if alpha else surface.convert()
+    return surface
+
+
+_svg_cache: dict[tuple[str, int, int], pygame.Surface] = {}
+_missing_logged: set[str] = set()
+
+
+def _missing_art(size: tuple[int, int]) -> pygame.Surface:
+    """A soft dashed placeholder so missing art is visible but not alarming."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (200, 170, 140, 120), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, (150, 110, 80, 200), surf.get_rect(), width=3, border_radius=12)
+    return surf
+
+
+def try_svg(rel: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """Render ``assets/<rel>`` at ``size`` (cached), or None when the file is missing/broken."""
+    key = (rel, int(size[0]), int(size[1]))
+    cached = _svg_cache.get(key)
+    if cached is not None:
+        return cached
+    path = asset_path(rel)
+    if not path.is_file():
+        if rel not in _missing_logged:
+            _missing_logged.add(rel)
+            log.info("art %s not found; using a drawn fallback", rel)
+        return None
+    try:
+        surf = pygame.image.load_sized_svg(str(path), (key[1], key[2]))
+    except (pygame.error, FileNotFoundError, ValueError) as exc:
+        log.warning("could not render %s: %s", rel, exc)
+        return None
+    surf = _prepare(surf)
+    _svg_cache[key] = surf
+    return surf
+
+
+def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """Like :func:`try_svg` but never None: a missing file gives a dashed placeholder."""
+    surf = try_svg(rel, size)
+    return surf if surf is not None else _missing_art((int(size[0]), int(size[1])))
+
+
+def svg_fit(rel: str, box: tuple[int, int]) -> pygame.Surface | None:
+    """Render an SVG as large as fits in ``box`` keeping its aspect ratio (None if missing)."""
+    path = asset_path(rel)
+    if not path.is_file():
+        return try_svg(rel, box)
+    natural_key = (rel, -1, -1)
+    natural = _svg_cache.get(natural_key)
+    if natural is None:
+        try:
+            natural = pygame.image.load(str(path))
+        except pygame.error as exc:
+            log.warning("could not read %s: %s", rel, exc)
+            return None
+        _svg_cache[natural_key] = natural
+    nw, nh = natural.get_size()
+    scale = min(box[0] / max(1, nw), box[1] / max(1, nh))
+    return try_svg(rel, (max(1, round(nw * scale)), max(1, round(nh * scale))))
+
+
+def image(rel: str) -> pygame.Surface | None:
+    """A raster image (PNG/WebP) from assets, converted, or None if missing."""
+    path = asset_path(rel)
+    if not path.is_file():
+        return None
+    try:
+        return _prepare(pygame.image.load(str(path)))
+    except pygame.error as exc:
+        log.warning("could not load %s: %s", rel, exc)
+        return None
+
+
+_font_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The rounded house font (Fredoka, has umlauts) at ``size``; default font if missing."""
+    key = (int(size), bold)
+    cached = _font_cache.get(key)
+    if cached is not None:
+        return cached
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = asset_path(FONT_FILE)
+    try:
+        result = pygame.font.Font(str(path) if path.is_file() else None, key[0])
+    except (pygame.error, OSError):
+        result = pygame.font.Font(None, key[0])
+    if bold:
+        # Fredoka ships one variable-weight file; ask for the bold instance when supported.
+        try:
+            result.set_bold(True)
+        except pygame.error:
+            result.bold = True
+    _font_cache[key] = result
+    return result
+
+
+_text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+_TEXT_CACHE_LIMIT = 2000
+
+
+def text(value: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+    """Render one line of text (cached): labels are redrawn every frame, glyphs are not."""
+    key = (value, int(size), bold, tuple(colour))
+    cached = _text_cache.get(key)
+    if cached is not None:
+        return cached
+    if len(_text_cache) > _TEXT_CACHE_LIMIT:
+        _text_cache.clear()
+    surf = font(size, bold).render(value, True, colour)
+    surf = _prepare(surf)
+    _text_cache[key] = surf
+    return surf
+
+
+def wrapped_text(
+    value: str, size: int, colour: tuple[int, ...], width: int, bold: bool = False
+) -> pygame.Surface:
+    """Multi-line text wrapped to ``width`` pixels (pygame-ce's wraplength)."""
+    f = font(size, bold)
+    f.align = pygame.FONT_LEFT
+    return _prepare(f.render(value, True, colour, None, width))
+
+
+_SOUND_EXTENSIONS = (".ogg", ".wav", ".flac")
+_sound_cache: dict[str, pygame.mixer.Sound | None] = {}
+
+
+def sound(name: str) -> pygame.mixer.Sound | None:
+    """Load ``assets/sounds/<name>.(ogg|wav|flac)`` once; None when missing or no mixer."""
+    if name in _sound_cache:
+        return _sound_cache[name]
+    result: pygame.mixer.Sound | None = None
+    if pygame.mixer.get_init():
+        for ext in _SOUND_EXTENSIONS:
+            path = asset_path(os.path.join("sounds", name + ext))
+            if path.is_file():
+                try:
+                    result = pygame.mixer.Sound(str(path))
+                except pygame.error as exc:
+                    log.warning("could not load sound %s: %s", path, exc)
+                break
+    _sound_cache[name] = result
+    return result
+
+
+def clear_caches() -> None:
+    """Forget rendered surfaces (after a display mode change or in tests)."""
+    _svg_cache.clear()
+    _text_cache.clear()
+    _font_cache.clear()

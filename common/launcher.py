@@ -1,0 +1,103 @@
+"""Entry point: ``python -m common.launcher`` / the ``drachenspiele`` command.
+
+``--game ID`` opens straight into a game's setup (``python -m dragomino`` uses it),
+``--self-test --out DIR`` renders every scene headless to PNGs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from common import settings as settings_module
+from common.games import GAME_MODULES
+from common.scene import Scene
+
+log = logging.getLogger("common")
+LOG_FILE = "drachenspiele.log"
+
+
+def setup_logging(verbose: bool = False) -> Path | None:
+    """Log to the user log dir (rotating) and warnings to stderr; never fail on it."""
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    console = logging.StreamHandler(sys.stderr)
+    console.setLevel(logging.INFO if verbose else logging.WARNING)
+    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    path = settings_module.log_dir() / LOG_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
+        )
+    except OSError as exc:
+        logging.getLogger(__name__).warning("no log file (%s)", exc)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    return path
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="drachenspiele", description="Drachenspiele")
+    parser.add_argument("--game", choices=GAME_MODULES, help="open this game's setup directly")
+    parser.add_argument("--self-test", action="store_true", help="render every scene to PNGs")
+    parser.add_argument("--out", type=Path, help="folder for --self-test screenshots")
+    parser.add_argument("--lang", choices=("de", "en"), help="language for this run")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    parser.add_argument("--verbose", action="store_true", help="log more to the console")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        out = args.out or Path(tempfile.mkdtemp(prefix="drachenspiele-shots-"))
+        from common import selftest
+
+        selftest.prepare_environment(out)
+        setup_logging(args.verbose)
+        return selftest.run(out, args.lang)
+
+    log_path = setup_logging(args.verbose)
+    log.info("starting Drachenspiele (log: %s)", log_path)
+    from common.app import App, environment_is_test
+    from common.settings import Settings
+
+    settings = Settings.load()
+    if args.lang:
+        settings.language = args.lang
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+    app = App(settings, fullscreen=fullscreen, expect_headless=environment_is_test())
+    first = _first_scene(args.game)
+    try:
+        return app.run(first)
+    except Exception:
+        log.exception("the app crashed")
+        return 1
+    finally:
+        app.shutdown()
+
+
+def _first_scene(game_id: str | None) -> Scene:
+    from common.games import get_plugin
+    from common.scenes.setup import SetupScene
+    from common.scenes.title import TitleScene
+
+    if game_id is None:
+        return TitleScene()
+    return SetupScene(get_plugin(game_id))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""Scenes and the scene stack.
+
+The stack gives us overlays for free: a pause menu, dialog or hand-off screen is pushed
+with ``is_overlay = True`` and the scene(s) below are drawn first, but only the top scene
+receives input and updates. ``on_pause``/``on_resume`` tell a scene when it is covered.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from common.app import App
+
+log = logging.getLogger(__name__)
+
+
+class Scene:
+    """One screen. Override what you need; the defaults do nothing."""
+
+    is_overlay: bool = False
+    app: App
+    manager: SceneManager
+
+    def on_enter(self) -> None:
+        """Pushed onto the stack (``app`` and ``manager`` are set)."""
+
+    def on_exit(self) -> None:
+        """Popped or replaced."""
+
+    def on_pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def on_resume(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Events arrive with ``pos`` on the logical canvas; return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance time; return True while animating (keeps frames coming)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical canvas."""
+
+    def request_redraw(self) -> None:
+        """Convenience for widgets: ask the app for a new frame."""
+        app = getattr(self, "app", None)
+        if app is not None:
+            app.request_redraw()
+
+
+class SceneManager:
+    """A stack of scenes; the last one is on top and gets the input."""
+
+    def __init__(self, app: App | None = None) -> None:
+        self.app = app
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _attach(self, scene: Scene) -> None:
+        if self.app is not None:
+            scene.app = self.app
+        scene.manager = self
+
+    def _changed(self) -> None:
+        if self.app is not None:
+            self.app.request_redraw()
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top; the old top is paused."""
+        if self.stack:
+            self.stack[-1].on_pause()
+        self._attach(scene)
+        self.stack.append(scene)
+        scene.on_enter()
+        self._changed()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below resumes."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_resume()
+        self._changed()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene without resuming the one below."""
+        if self.stack:
+            self.stack.pop().on_exit()
+        self._attach(scene)
+        self.stack.append(scene)
+        scene.on_enter()
+        self._changed()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack and start over with ``scene`` (quit to title)."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        """Take a specific scene out (e.g. a dialog closing itself while not on top)."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self.stack:
+            self.stack.remove(scene)
+            scene.on_exit()
+            self._changed()
+
+    def visible_scenes(self) -> list[Scene]:
+        """The top scene plus everything under a run of overlays, bottom first."""
+        if not self.stack:
+            return []
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].is_overlay:
+            start -= 1
+        return self.stack[start:]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top is not None else False
+
+    def update(self, dt: float) -> bool:
+        top = self.top
+        return top.update(dt) if top is not None else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible_scenes():
+            scene.draw(surface)

@@ -1,0 +1,1 @@
+"""Shared scenes: title, setup, settings, rules viewer, pause menu, placeholder board."""

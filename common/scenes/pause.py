@@ -1,0 +1,112 @@
+"""Pause menu overlay (Esc in a game): resume, rules, settings, quit to title."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from common import theme
+from common.games import GamePlugin
+from common.i18n import N_, _
+from common.scene import Scene
+from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered
+
+PANEL = pygame.Rect(0, 0, 440, 470)
+PANEL.center = (640, 400)
+
+
+class PauseMenu(Scene):
+    """Pushed over a table scene. ``on_quit`` runs before leaving (e.g. autosave)."""
+
+    is_overlay = True
+
+    def __init__(self, plugin: GamePlugin, on_quit: Callable[[], None] | None = None) -> None:
+        self.plugin = plugin
+        self.on_quit = on_quit
+        self.group = WidgetGroup()
+        self.appear = 0.0
+
+    def on_enter(self) -> None:
+        self.group.clear()
+        x, w = PANEL.x + 50, PANEL.width - 100
+        y = PANEL.y + 110
+        for text, action, style in (
+            (N_("Resume"), self.resume, "primary"),
+            (N_("Rules"), self.rules, "plain"),
+            (N_("Settings"), self.settings, "plain"),
+            (N_("Quit to title"), self.confirm_quit, "danger"),
+        ):
+            self.group.add(Button((x, y, w, 64), text, action, style=style))
+            y += 82
+        self.appear = 0.0
+        self.app.tweens.tween(self, "appear", 1.0, 0.18, "out_cubic")
+
+    def resume(self) -> None:
+        self.manager.remove(self)
+
+    def rules(self) -> None:
+        from common.scenes.rules import RulesScene
+
+        self.manager.push(RulesScene(self.plugin))
+
+    def settings(self) -> None:
+        from common.scenes.settings_scene import SettingsScene
+
+        self.manager.push(SettingsScene())
+
+    def confirm_quit(self) -> None:
+        self.manager.push(
+            Dialog(
+                N_("Quit to the title screen?"),
+                N_(
+                    "The current game will be left. You can continue it later from the title "
+                    "screen."
+                ),
+                [
+                    (N_("Keep playing"), None, "plain"),
+                    (N_("Quit game"), self.quit_to_title, "danger"),
+                ],
+                cancel_index=0,
+            )
+        )
+
+    def quit_to_title(self) -> None:
+        from common.scenes.title import TitleScene
+
+        if self.on_quit is not None:
+            self.on_quit()
+        self.manager.reset(TitleScene())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return True
+        self.group.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> bool:
+        return self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((*theme.DIM[:3], int(theme.DIM[3] * self.appear)))
+        surface.blit(dim, (0, 0))
+        offset = int((1 - self.appear) * 40)
+        panel = PANEL.move(0, offset)
+        theme.draw_panel(surface, panel, theme.CARD, theme.GOLD, radius=26)
+        draw_text_centered(
+            surface,
+            _("Pause"),
+            theme.SIZE_TITLE - 8,
+            theme.PRIMARY_DARK,
+            (panel.centerx, panel.y + 58),
+            bold=True,
+        )
+        if offset:
+            for w in self.group.widgets:
+                w.rect.y += offset
+        self.group.draw(surface)
+        if offset:
+            for w in self.group.widgets:
+                w.rect.y -= offset

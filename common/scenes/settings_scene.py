@@ -1,0 +1,156 @@
+"""Settings: language, volume, fullscreen, animation speed, hand-off screen. Changes apply
+at once and are saved, so there is no "OK/Cancel" to get wrong.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from common import theme
+from common.i18n import N_, _
+from common.scenes.base import MenuScene, label
+from common.settings import ANIMATION_SPEED_MAX, ANIMATION_SPEED_MIN
+from common.widgets import Button, SegmentedChoice, Slider, Toggle
+
+PANEL = pygame.Rect(0, 0, 860, 600)
+PANEL.center = (640, 440)
+ROW_H = 92
+CONTROL_X = PANEL.x + 420
+CONTROL_W = 380
+
+LANGUAGE_CHOICES = [("de", "Deutsch"), ("en", "English")]
+
+ROWS = (
+    (N_("Language"), N_("Menus and rules in German or English")),
+    (N_("Volume"), N_("Sound effects")),
+    (N_("Fullscreen"), N_("Also with F11")),
+    (N_("Animation speed"), N_("How fast pieces move")),
+    (N_("Hand-off screen"), N_("Hide the cards between turns when players share one screen")),
+)
+
+
+class SettingsScene(MenuScene):
+    """Also reachable from the pause menu; drawn full-screen either way."""
+
+    def row_y(self, index: int) -> int:
+        return PANEL.y + 40 + index * ROW_H + ROW_H // 2
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.add_back_button()
+        self.group.add(
+            SegmentedChoice(
+                (CONTROL_X, self.row_y(0) - 26, CONTROL_W, 52),
+                LANGUAGE_CHOICES,
+                s.language,
+                self.set_language,
+                font_size=theme.SIZE_BODY - 2,
+                translate=False,
+            )
+        )
+        self.volume = Slider(
+            (CONTROL_X, self.row_y(1) - 22, CONTROL_W - 80, 44),
+            s.volume,
+            0.0,
+            1.0,
+            self.set_volume,
+            step=0.05,
+        )
+        self.group.add(self.volume)
+        self.group.add(
+            Toggle((CONTROL_X, self.row_y(2) - 22, 84, 44), s.fullscreen, self.set_fullscreen)
+        )
+        self.speed = Slider(
+            (CONTROL_X + 70, self.row_y(3) - 22, CONTROL_W - 140, 44),
+            s.animation_speed,
+            ANIMATION_SPEED_MIN,
+            ANIMATION_SPEED_MAX,
+            self.set_speed,
+            step=0.25,
+        )
+        self.group.add(self.speed)
+        self.group.add(
+            Toggle(
+                (CONTROL_X, self.row_y(4) - 22, 84, 44),
+                s.handoff_screen,
+                self.set_handoff,
+                tooltip=N_(
+                    "Before each turn a screen asks the next player to take "
+                    "over, so nobody sees another player's hand."
+                ),
+            )
+        )
+        self.group.add(
+            Button((PANEL.centerx - 130, PANEL.bottom - 20 - 64, 260, 64), N_("Done"), self.back)
+        )
+
+    def set_language(self, lang: str) -> None:
+        self.app.settings.language = lang
+        self.app.apply_settings()
+
+    def set_volume(self, volume: float) -> None:
+        self.app.settings.volume = volume
+        self.app.apply_settings()
+        self.app.audio.play("click")
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        self.app.apply_settings()
+
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+        self.app.apply_settings()
+
+    def set_handoff(self, on: bool) -> None:
+        self.app.settings.handoff_screen = on
+        self.app.apply_settings()
+
+    def update(self, dt: float) -> bool:
+        # keep the fullscreen toggle honest when F11 was pressed on this screen
+        for widget in self.group.widgets:
+            if isinstance(widget, Toggle) and widget.rect.y == self.row_y(2) - 22:
+                widget.value = self.app.settings.fullscreen
+        return super().update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_header(surface, _("Settings"))
+        theme.draw_panel(surface, PANEL)
+        for i, (title, hint) in enumerate(ROWS):
+            y = self.row_y(i)
+            if i:
+                pygame.draw.line(
+                    surface,
+                    theme.PAPER,
+                    (PANEL.x + 30, y - ROW_H // 2),
+                    (PANEL.right - 30, y - ROW_H // 2),
+                    2,
+                )
+            label(surface, _(title), (PANEL.x + 44, y - 13), theme.SIZE_BODY + 2, theme.INK, True)
+            label(surface, _(hint), (PANEL.x + 44, y + 18), theme.SIZE_SMALL - 2, theme.INK_SOFT)
+        s = self.app.settings
+        label(
+            surface,
+            f"{round(s.volume * 100)} %",
+            (CONTROL_X + CONTROL_W, self.row_y(1)),
+            theme.SIZE_BODY,
+            theme.INK,
+            True,
+            anchor="midright",
+        )
+        label(surface, _("slow"), (CONTROL_X, self.row_y(3)), theme.SIZE_SMALL, theme.INK_SOFT)
+        label(
+            surface,
+            _("fast"),
+            (CONTROL_X + CONTROL_W, self.row_y(3)),
+            theme.SIZE_SMALL,
+            theme.INK_SOFT,
+            anchor="midright",
+        )
+        for row, value in ((2, s.fullscreen), (4, s.handoff_screen)):
+            label(
+                surface,
+                _("On") if value else _("Off"),
+                (CONTROL_X + 100, self.row_y(row)),
+                theme.SIZE_BODY - 2,
+                theme.INK_SOFT,
+            )

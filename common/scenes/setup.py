@@ -1,0 +1,413 @@
+"""Game setup: seats (name, colour, human/computer, level), rule options, start player."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from common import theme
+from common.games import LEVELS, GamePlugin, GameSetup, SeatConfig
+from common.i18n import N_, _
+from common.scenes.base import HEADER_HEIGHT, MenuScene, label
+from common.widgets import (
+    Button,
+    ColourSwatches,
+    SegmentedChoice,
+    Stepper,
+    TextField,
+    Widget,
+    fit_text,
+)
+
+log = logging.getLogger(__name__)
+
+PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 890, 676)
+NAME_WIDTH = 176
+CHIP = 32
+KIND_WIDTH = 176
+SIDE_PANEL = pygame.Rect(934, HEADER_HEIGHT + 8, 322, 676)
+ROW_TOP = PLAYERS_PANEL.y + 92
+NAME_MAX = 14
+
+KIND_CHOICES = [("human", N_("Human")), ("computer", N_("Computer"))]
+LEVEL_CHOICES = [("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard"))]
+
+
+class CycleChoice(Widget):
+    """‹ value › : compact chooser for long lists (start player, many-valued options)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        options: list[tuple[Any, str]],
+        value: Any,
+        on_change: Any = None,
+        translate: bool = True,
+    ) -> None:
+        super().__init__(rect)
+        self.options = options
+        self.value = value
+        self.on_change = on_change
+        self.translate = translate
+        h = self.rect.height
+        self.left = Button(
+            (self.rect.x, self.rect.y, h, h),
+            "‹",
+            lambda: self.shift(-1),
+            style="plain",
+            font_size=34,
+            translate=False,
+        )
+        self.right = Button(
+            (self.rect.right - h, self.rect.y, h, h),
+            "›",
+            lambda: self.shift(1),
+            style="plain",
+            font_size=34,
+            translate=False,
+        )
+
+    def index(self) -> int:
+        for i, (value, _label) in enumerate(self.options):
+            if value == self.value:
+                return i
+        return 0
+
+    def shift(self, delta: int) -> None:
+        i = (self.index() + delta) % len(self.options)
+        self.value = self.options[i][0]
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        return self.left.handle_event(event) or self.right.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        inner = self.rect.inflate(-2 * self.rect.height - 8, 0)
+        pygame.draw.rect(surface, theme.PAPER_DARK, inner, border_radius=theme.RADIUS_SMALL)
+        text = self.options[self.index()][1]
+        text = _(text) if self.translate else text
+        from common.widgets import draw_text_centered
+
+        size = fit_text(text, theme.SIZE_BODY - 2, inner.width - 12, bold=True)
+        draw_text_centered(surface, text, size, theme.INK, inner.center, bold=True)
+        self.left.draw(surface)
+        self.right.draw(surface)
+
+
+def default_seats(plugin: GamePlugin, count: int) -> list[SeatConfig]:
+    colours = [cid for cid, _rgb, _name in plugin.seat_colours]
+    return [
+        SeatConfig(
+            name="", colour=colours[i % len(colours)], kind="human" if i == 0 else "computer"
+        )
+        for i in range(count)
+    ]
+
+
+class SetupScene(MenuScene):
+    """Everything before the first move. Remembers the last setup per game in settings."""
+
+    def __init__(self, plugin: GamePlugin) -> None:
+        super().__init__()
+        self.plugin = plugin
+        self.seats: list[SeatConfig] = []
+        self.options: dict[str, Any] = plugin.default_options()
+        self.start_player: int | None = None
+        self.name_fields: list[TextField] = []
+        self._loaded = False
+
+    def on_enter(self) -> None:
+        if not self._loaded:
+            self._load_last()
+            self._loaded = True
+        super().on_enter()
+
+    def _load_last(self) -> None:
+        saved = self.app.settings.last_setups.get(self.plugin.game_id)
+        seats: list[SeatConfig] = []
+        if isinstance(saved, dict):
+            try:
+                setup = GameSetup.from_json({"game_id": self.plugin.game_id, **saved})
+                valid = {cid for cid, _rgb, _name in self.plugin.seat_colours}
+                seats = [s for s in setup.seats if s.colour in valid]
+                for opt in self.plugin.options:
+                    if opt.key in setup.options and any(
+                        v == setup.options[opt.key] for v, _l in opt.choices
+                    ):
+                        self.options[opt.key] = setup.options[opt.key]
+            except (KeyError, TypeError, ValueError) as exc:
+                log.info("ignoring remembered setup: %s", exc)
+        if not (self.plugin.min_seats <= len(seats) <= self.plugin.max_seats):
+            seats = default_seats(self.plugin, self.plugin.min_seats)
+        self.seats = seats
+
+    # --- layout -------------------------------------------------------------------------
+    def row_height(self) -> int:
+        return min(96, (PLAYERS_PANEL.bottom - ROW_TOP - 10) // max(1, self.plugin.max_seats))
+
+    def kind_x(self) -> int:
+        return PLAYERS_PANEL.x + 80 + NAME_WIDTH + 12 + CHIP * 6 + 12
+
+    def build(self) -> None:
+        self.add_back_button()
+        count = Stepper(
+            (PLAYERS_PANEL.right - 190, PLAYERS_PANEL.y + 18, 166, 52),
+            len(self.seats),
+            self.plugin.min_seats,
+            self.plugin.max_seats,
+            self.set_seat_count,
+        )
+        self.group.add(count)
+        self.name_fields = []
+        row_h = self.row_height()
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * row_h
+            cy = y + row_h // 2
+            x = PLAYERS_PANEL.x + 80
+            field = TextField(
+                (x, cy - 25, 190, 50),
+                seat.name,
+                lambda text, i=i: self.set_name(i, text),
+                max_length=NAME_MAX,
+                placeholder=self.default_name(i),
+            )
+            self.name_fields.append(field)
+            self.group.add(field)
+            swatches = ColourSwatches(
+                (x + 204, cy - 20, 36 * len(self.plugin.seat_colours), 40),
+                [(cid, rgb) for cid, rgb, _n in self.plugin.seat_colours],
+                seat.colour,
+                lambda cid, i=i: self.set_colour(i, cid),
+            )
+            swatches.taken = {s.colour for j, s in enumerate(self.seats) if j != i}
+            self.group.add(swatches)
+            kx = x + 204 + 36 * 6 + 12
+            self.group.add(
+                SegmentedChoice(
+                    (kx, cy - 22, 190, 44),
+                    KIND_CHOICES,
+                    seat.kind,
+                    lambda kind, i=i: self.set_kind(i, kind),
+                )
+            )
+            level = SegmentedChoice(
+                (kx + 202, cy - 22, 250, 44),
+                LEVEL_CHOICES,
+                seat.level,
+                lambda lvl, i=i: self.set_level(i, lvl),
+                tooltip=N_("How strong this computer player plays"),
+            )
+            level.visible = seat.kind == "computer"
+            level.rect.width = PLAYERS_PANEL.right - 20 - level.rect.x
+            self.group.add(level)
+        y = SIDE_PANEL.y + 70
+        for opt in self.plugin.options:
+            rect = (SIDE_PANEL.x + 22, y + 34, SIDE_PANEL.width - 44, 48)
+            if len(opt.choices) <= 3:
+                widget: Widget = SegmentedChoice(
+                    rect,
+                    opt.choices,
+                    self.options.get(opt.key),
+                    lambda v, k=opt.key: self.set_option(k, v),
+                    tooltip=opt.tooltip_msgid,
+                )
+            else:
+                widget = CycleChoice(
+                    rect,
+                    opt.choices,
+                    self.options.get(opt.key),
+                    lambda v, k=opt.key: self.set_option(k, v),
+                )
+            self.group.add(widget)
+            y += 100
+        self.option_bottom = y
+        starts: list[tuple[Any, str]] = [(None, _("Random"))]
+        starts += [(i, self.display_name(i)) for i in range(len(self.seats))]
+        self.group.add(
+            CycleChoice(
+                (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
+                starts,
+                self.start_player,
+                self.set_start,
+                translate=False,
+            )
+        )
+        self.group.add(
+            Button(
+                (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 100, SIDE_PANEL.width - 44, 80),
+                N_("Start game"),
+                self.start_game,
+                font_size=theme.SIZE_HEADING - 4,
+            )
+        )
+
+    # --- state changes ------------------------------------------------------------------
+    def default_name(self, index: int) -> str:
+        return _("Player {n}").format(n=index + 1)
+
+    def display_name(self, index: int) -> str:
+        seat = self.seats[index]
+        return seat.name.strip() or self.default_name(index)
+
+    def set_seat_count(self, count: int) -> None:
+        while len(self.seats) < count:
+            used = {s.colour for s in self.seats}
+            free = [cid for cid, _rgb, _n in self.plugin.seat_colours if cid not in used]
+            self.seats.append(SeatConfig("", free[0] if free else "", "computer", "normal"))
+        del self.seats[count:]
+        if self.start_player is not None and self.start_player >= count:
+            self.start_player = None
+        self.rebuild()
+
+    def set_name(self, index: int, text: str) -> None:
+        self.seats[index].name = text
+
+    def set_colour(self, index: int, colour: str) -> None:
+        for j, other in enumerate(self.seats):
+            if j != index and other.colour == colour:
+                other.colour = self.seats[index].colour  # swap: colours stay unique
+        self.seats[index].colour = colour
+        self.rebuild()
+
+    def set_kind(self, index: int, kind: str) -> None:
+        self.seats[index].kind = kind
+        self.rebuild()
+
+    def set_level(self, index: int, level: str) -> None:
+        if level in LEVELS:
+            self.seats[index].level = level
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+
+    def set_start(self, value: Any) -> None:
+        self.start_player = value
+
+    def rebuild(self) -> None:
+        focused = next((i for i, f in enumerate(self.name_fields) if f.focused), None)
+        for f in self.name_fields:
+            f.blur()
+        super().rebuild()
+        if focused is not None and focused < len(self.name_fields):
+            self.name_fields[focused].focus()
+
+    def make_setup(self) -> GameSetup:
+        seats = [
+            SeatConfig(self.display_name(i), s.colour, s.kind, s.level)
+            for i, s in enumerate(self.seats)
+        ]
+        return GameSetup(self.plugin.game_id, seats, dict(self.options), self.start_player)
+
+    def start_game(self) -> None:
+        from common.scenes.placeholder import PlaceholderBoard
+
+        for f in self.name_fields:
+            f.blur()
+        setup = self.make_setup()
+        remembered = setup.to_json()
+        remembered["seats"] = [s.to_json() for s in self.seats]
+        remembered.pop("seed", None)
+        remembered.pop("game_id", None)
+        self.app.settings.last_setups[self.plugin.game_id] = remembered
+        self.app.settings.save()
+        if self.plugin.create_table_scene is None:
+            self.manager.replace(PlaceholderBoard(self.plugin, setup))
+            return
+        self.manager.replace(self.plugin.create_table_scene(self.app, setup))
+
+    def on_exit(self) -> None:
+        for f in self.name_fields:
+            f.blur()
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_header(surface, _(self.plugin.title_msgid))
+        theme.draw_panel(surface, PLAYERS_PANEL)
+        theme.draw_panel(surface, SIDE_PANEL)
+        label(
+            surface,
+            _("Players"),
+            (PLAYERS_PANEL.x + 28, PLAYERS_PANEL.y + 44),
+            theme.SIZE_HEADING,
+            theme.INK,
+            bold=True,
+        )
+        hint = _("{low} to {high} players").format(
+            low=self.plugin.min_seats, high=self.plugin.max_seats
+        )
+        label(
+            surface,
+            hint,
+            (PLAYERS_PANEL.right - 206, PLAYERS_PANEL.y + 44),
+            theme.SIZE_SMALL,
+            theme.INK_SOFT,
+            anchor="midright",
+        )
+        row_h = self.row_height()
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * row_h
+            cy = y + row_h // 2
+            band = pygame.Rect(PLAYERS_PANEL.x + 12, y + 4, PLAYERS_PANEL.width - 24, row_h - 8)
+            if i % 2 == 0:
+                pygame.draw.rect(surface, theme.lighten(theme.PAPER, 0.3), band, border_radius=14)
+            rgb = self.plugin.colour_rgb(seat.colour)
+            centre = (PLAYERS_PANEL.x + 44, cy)
+            pygame.draw.circle(surface, theme.darken(rgb, 0.25), (centre[0], centre[1] + 3), 24)
+            pygame.draw.circle(surface, rgb, centre, 24)
+            label(
+                surface,
+                str(i + 1),
+                centre,
+                theme.SIZE_BODY,
+                theme.ideal_text_colour(rgb),
+                True,
+                anchor="center",
+            )
+            if seat.kind == "human":
+                kx = self.kind_x() + KIND_WIDTH + 10
+                label(
+                    surface,
+                    _("plays at this screen"),
+                    (kx + 10, cy),
+                    theme.SIZE_SMALL,
+                    theme.INK_FAINT,
+                )
+        label(
+            surface,
+            _("Rules"),
+            (SIDE_PANEL.x + 24, SIDE_PANEL.y + 40),
+            theme.SIZE_HEADING,
+            theme.INK,
+            bold=True,
+        )
+        y = SIDE_PANEL.y + 70
+        for opt in self.plugin.options:
+            label(
+                surface,
+                _(opt.label_msgid),
+                (SIDE_PANEL.x + 24, y + 18),
+                theme.SIZE_SMALL + 1,
+                theme.INK_SOFT,
+                bold=True,
+            )
+            y += 100
+        if not self.plugin.options:
+            label(
+                surface,
+                _("Standard rules"),
+                (SIDE_PANEL.x + 24, y + 22),
+                theme.SIZE_BODY - 2,
+                theme.INK_SOFT,
+            )
+        label(
+            surface,
+            _("Who starts?"),
+            (SIDE_PANEL.x + 24, SIDE_PANEL.bottom - 216),
+            theme.SIZE_SMALL + 1,
+            theme.INK_SOFT,
+            bold=True,
+        )

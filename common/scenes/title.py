@@ -1,0 +1,241 @@
+"""The title screen: both games side by side with artwork, New game / Continue / Rules."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from common import assets, saves, theme
+from common.games import GamePlugin, plugins
+from common.i18n import N_, _
+from common.scenes import art
+from common.scenes.base import MenuScene, label
+from common.widgets import Button, Dialog, draw_text_centered
+
+log = logging.getLogger(__name__)
+
+CARD_SIZE = (520, 548)
+CARD_TOP = 168
+CARD_GAP = 60
+ART_HEIGHT = 250
+
+
+class TitleScene(MenuScene):
+    """First screen. Cards rise in once; after that nothing moves (idle costs nothing)."""
+
+    soft_background = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.intro = 0.0
+        self.cards: list[tuple[GamePlugin, pygame.Rect]] = []
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.intro = 0.0
+        self.app.tweens.tween(self, "intro", 1.0, 0.7, "out_cubic")
+
+    def card_rects(self) -> list[pygame.Rect]:
+        n = len(plugins())
+        total = n * CARD_SIZE[0] + (n - 1) * CARD_GAP
+        x = (1280 - total) // 2
+        return [
+            pygame.Rect(x + i * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, *CARD_SIZE) for i in range(n)
+        ]
+
+    def build(self) -> None:
+        self.cards = list(zip(plugins().values(), self.card_rects(), strict=True))
+        for plugin, rect in self.cards:
+            inner_x = rect.x + 30
+            width = rect.width - 60
+            y = rect.bottom - 86
+            has_save = saves.has_autosave(plugin.game_id)
+            if has_save:
+                half = (width - 16) // 2
+                self.group.add(
+                    Button(
+                        (inner_x, y, half, 64), N_("New game"), lambda p=plugin: self.new_game(p)
+                    )
+                )
+                self.group.add(
+                    Button(
+                        (inner_x + half + 16, y, half, 64),
+                        N_("Continue"),
+                        lambda p=plugin: self.continue_game(p),
+                        style="secondary",
+                        tooltip=N_("Carry on with the game you left"),
+                    )
+                )
+            else:
+                self.group.add(
+                    Button(
+                        (inner_x, y, width, 64), N_("New game"), lambda p=plugin: self.new_game(p)
+                    )
+                )
+            self.group.add(
+                Button(
+                    (rect.right - 30 - 150, rect.y + ART_HEIGHT + 22, 150, 48),
+                    N_("Rules"),
+                    lambda p=plugin: self.show_rules(p),
+                    style="plain",
+                    font_size=theme.SIZE_SMALL + 2,
+                )
+            )
+        self.group.add(
+            Button(
+                (1280 // 2 - 270, 730, 250, 54), N_("Settings"), self.open_settings, style="accent"
+            )
+        )
+        self.group.add(
+            Button((1280 // 2 + 20, 730, 250, 54), N_("Quit"), self.confirm_quit, style="plain")
+        )
+
+    # --- actions ----------------------------------------------------------------------
+    def new_game(self, plugin: GamePlugin) -> None:
+        from common.scenes.setup import SetupScene
+
+        self.manager.push(SetupScene(plugin))
+
+    def continue_game(self, plugin: GamePlugin) -> None:
+        from common.scenes.placeholder import PlaceholderBoard
+
+        try:
+            data = saves.load_autosave(plugin.game_id)
+        except saves.CorruptSave:
+            self.manager.push(
+                Dialog(
+                    N_("Saved game damaged"),
+                    N_(
+                        "The saved game could not be read. It was put aside "
+                        "so you can start a new game."
+                    ),
+                    [(N_("OK"), self.rebuild, "primary")],
+                    cancel_index=0,
+                )
+            )
+            return
+        except FileNotFoundError:
+            self.rebuild()
+            return
+        scene = None
+        if plugin.load_table_scene is not None:
+            try:
+                scene = plugin.load_table_scene(self.app, data)
+            except Exception:
+                log.exception("could not restore %s", plugin.game_id)
+        if scene is None:
+            if plugin.create_table_scene is None:
+                scene = PlaceholderBoard(plugin, None)
+            else:
+                self.manager.push(
+                    Dialog(
+                        N_("Saved game damaged"),
+                        N_("The saved game could not be restored."),
+                        [(N_("OK"), None, "primary")],
+                        cancel_index=0,
+                    )
+                )
+                return
+        self.manager.push(scene)
+
+    def show_rules(self, plugin: GamePlugin) -> None:
+        from common.scenes.rules import RulesScene
+
+        self.manager.push(RulesScene(plugin))
+
+    def open_settings(self) -> None:
+        from common.scenes.settings_scene import SettingsScene
+
+        self.manager.push(SettingsScene())
+
+    def confirm_quit(self) -> None:
+        self.manager.push(
+            Dialog(
+                N_("Leave Drachenspiele?"),
+                N_("See you soon!"),
+                [(N_("Stay"), None, "plain"), (N_("Quit"), self.app.quit, "danger")],
+                cancel_index=0,
+                width=520,
+            )
+        )
+
+    def back(self) -> None:
+        self.confirm_quit()
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self._draw_logo(surface)
+        offset = int((1 - self.intro) * 80)
+        if offset:
+            for widget in self.group.widgets:
+                widget.rect.y += offset
+        for plugin, rect in self.cards:
+            self._draw_card(surface, plugin, rect.move(0, offset))
+        self.group.draw(surface)
+        if offset:
+            for widget in self.group.widgets:
+                widget.rect.y -= offset
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        title = "Drachenspiele"
+        for dx, dy, colour in (
+            (4, 5, theme.darken(theme.PRIMARY_DARK, 0.35)),
+            (0, 0, theme.PRIMARY),
+        ):
+            draw_text_centered(
+                surface, title, theme.SIZE_HUGE, colour, (640 + dx, 72 + dy), bold=True
+            )
+        draw_text_centered(
+            surface,
+            _("Two family board games with dragons"),
+            theme.SIZE_SUBHEADING - 2,
+            theme.INK_SOFT,
+            (640, 134),
+        )
+
+    def _draw_card(self, surface: pygame.Surface, plugin: GamePlugin, rect: pygame.Rect) -> None:
+        theme.draw_panel(surface, rect, theme.CARD, theme.PAPER_DARK, radius=26)
+        art_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, ART_HEIGHT)
+        picture = art.game_art(plugin.game_id, plugin.art, art_rect.size)
+        rounded = art.rounded_image(picture, 20, "top")
+        surface.blit(rounded, art_rect)
+        if not plugin.available:
+            ribbon = pygame.Rect(0, 0, 210, 40)
+            ribbon.topright = (art_rect.right - 14, art_rect.y + 14)
+            pygame.draw.rect(surface, theme.GOLD, ribbon, border_radius=20)
+            draw_text_centered(
+                surface, _("Coming soon"), theme.SIZE_SMALL, theme.INK, ribbon.center, bold=True
+            )
+        x = rect.x + 30
+        y = art_rect.bottom + 22
+        label(
+            surface,
+            _(plugin.title_msgid),
+            (x, y),
+            theme.SIZE_HEADING,
+            theme.INK,
+            bold=True,
+            anchor="topleft",
+        )
+        players = _("{low}–{high} players").format(low=plugin.min_seats, high=plugin.max_seats)
+        label(
+            surface,
+            players,
+            (x, y + 50),
+            theme.SIZE_SMALL,
+            theme.PRIMARY_DARK,
+            bold=True,
+            anchor="topleft",
+        )
+        tagline = assets.wrapped_text(
+            _(plugin.tagline_msgid), theme.SIZE_BODY - 2, theme.INK_SOFT, rect.width - 60
+        )
+        surface.blit(tagline, (x, y + 86))
+        # seat colour dots: a hint of who can play
+        dot_x = rect.right - 30 - 12
+        for _cid, rgb, _name in reversed(plugin.seat_colours):
+            pygame.draw.circle(surface, theme.darken(rgb, 0.25), (dot_x, y + 63), 11)
+            pygame.draw.circle(surface, rgb, (dot_x, y + 61), 10)
+            dot_x -= 26

@@ -1,0 +1,167 @@
+"""Render every scene headless and write one PNG per scene; exit status says if all worked.
+
+This is also how a packaged build is checked, so it must never need a display or sound
+card, and it must never touch the player's real settings or saves.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from common import i18n
+from common.games import GameSetup, plugins
+from common.scene import Scene
+
+log = logging.getLogger(__name__)
+
+SETTLE_FRAMES = 4
+SETTLE_DT = 0.5
+
+
+def prepare_environment(out_dir: Path) -> None:
+    """Headless drivers and throw-away settings/save dirs (call before App())."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    scratch = Path(tempfile.mkdtemp(prefix="drachenspiele-selftest-"))
+    os.environ.setdefault("DRACHENSPIELE_CONFIG_DIR", str(scratch / "config"))
+    os.environ.setdefault("DRACHENSPIELE_DATA_DIR", str(scratch / "data"))
+    out_dir.mkdir(parents=True, exist_ok=True)
+
+
+def _settle(app: object) -> None:
+    from common.app import App
+
+    assert isinstance(app, App)
+    for _ in range(SETTLE_FRAMES):
+        app.tweens.update(SETTLE_DT)
+        app.scenes.update(SETTLE_DT)
+    app.tweens.finish_all()
+
+
+def shared_scenes(app: object) -> list[tuple[str, Callable[[], list[Scene]]]]:
+    """(file name, builder of the scene stack to show) for the shared screens."""
+    from common.scenes.handoff import HandoffScene
+    from common.scenes.pause import PauseMenu
+    from common.scenes.placeholder import PlaceholderBoard
+    from common.scenes.rules import RulesScene
+    from common.scenes.settings_scene import SettingsScene
+    from common.scenes.setup import SetupScene, default_seats
+    from common.scenes.title import TitleScene
+    from common.widgets import Dialog
+
+    result: list[tuple[str, Callable[[], list[Scene]]]] = [
+        ("title", lambda: [TitleScene()]),
+        ("settings", lambda: [SettingsScene()]),
+    ]
+    for game_id, plugin in plugins().items():
+
+        def setup_for(p=plugin) -> GameSetup:  # type: ignore[no-untyped-def]
+            seats = default_seats(p, p.max_seats)
+            for i, seat in enumerate(seats):
+                seat.name = ["Anna", "Jörg", "Özlem", "Ben", "Mia", "Luca"][i % 6]
+            return GameSetup(p.game_id, seats, p.default_options(), None, seed=1)
+
+        result += [
+            (f"{game_id}-setup", lambda p=plugin: [SetupScene(p)]),
+            (f"{game_id}-rules", lambda p=plugin: [RulesScene(p)]),
+            (
+                f"{game_id}-placeholder",
+                lambda p=plugin, s=setup_for: [PlaceholderBoard(p, s())],
+            ),
+        ]
+    first = next(iter(plugins().values()))
+    result += [
+        ("pause", lambda: [PlaceholderBoard(first, None), PauseMenu(first)]),
+        (
+            "dialog-quit",
+            lambda: [
+                PlaceholderBoard(first, None),
+                PauseMenu(first),
+                Dialog(
+                    i18n.N_("Quit to the title screen?"),
+                    i18n.N_(
+                        "The current game will be left. You can continue it later from the "
+                        "title screen."
+                    ),
+                    [
+                        (i18n.N_("Keep playing"), None, "plain"),
+                        (i18n.N_("Quit game"), None, "danger"),
+                    ],
+                ),
+            ],
+        ),
+        ("handoff", lambda: [PlaceholderBoard(first, None), HandoffScene("Jörg", (64, 124, 200))]),
+    ]
+    return result
+
+
+def _shoot(app: object, stack: list[Scene], path: Path) -> None:
+    from common.app import App
+
+    assert isinstance(app, App)
+    app.scenes.reset(stack[0])
+    for scene in stack[1:]:
+        app.scenes.push(scene)
+    _settle(app)
+    pygame.image.save(app.screenshot(), str(path))
+
+
+def run(out_dir: Path, language: str | None = None) -> int:
+    """Render all scenes into ``out_dir``; return 0 if every one worked, else 1."""
+    from common.app import App
+
+    prepare_environment(out_dir)
+    from common.settings import Settings
+
+    settings = Settings.load()
+    if language:
+        settings.language = language
+    app = App(settings, expect_headless=True)
+    failures: list[str] = []
+    written: list[str] = []
+
+    def attempt(name: str, build: Callable[[], list[Scene]]) -> None:
+        path = out_dir / f"{name}.png"
+        try:
+            _shoot(app, build(), path)
+            written.append(path.name)
+        except Exception:
+            failures.append(name)
+            log.error("self-test scene %s failed:\n%s", name, traceback.format_exc())
+
+    for name, build in shared_scenes(app):
+        attempt(name, build)
+    for game_id, plugin in plugins().items():
+        if plugin.self_test_scenes is None:
+            continue
+        try:
+            game_scenes = plugin.self_test_scenes(app)
+        except Exception:
+            failures.append(f"{game_id}-*")
+            log.error("%s.self_test_scenes failed:\n%s", game_id, traceback.format_exc())
+            continue
+        for scene_name, scene in game_scenes:
+            attempt(f"{game_id}-{scene_name}", lambda s=scene: [s])
+    for plugin in plugins().values():
+        if (
+            plugin.load_error
+            and plugin.load_error.split(":")[0] not in ("No module named",)
+            and not plugin.load_error.startswith("No module named")
+        ):
+            failures.append(f"{plugin.game_id}-plugin")
+            log.error("plugin %s failed to load: %s", plugin.game_id, plugin.load_error)
+    app.shutdown()
+    log.info("self-test wrote %d PNGs to %s", len(written), out_dir)
+    print(f"self-test: {len(written)} scenes rendered to {out_dir}")
+    if failures:
+        print(f"self-test: FAILED: {', '.join(failures)}")
+        return 1
+    print("self-test: OK")
+    return 0

@@ -1,0 +1,740 @@
+"""Themed widgets: button, toggle, slider, segmented choice, colour swatches, stepper,
+text field (umlauts via TEXTINPUT), tooltip and dialog.
+
+Labels are msgids translated at draw time, so a language switch shows up on the next
+frame without rebuilding screens. Widgets take logical-canvas events (the App maps them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from common import assets, theme
+from common.i18n import _
+from common.scene import Scene
+
+TOOLTIP_DELAY = 0.55
+LIP = 5  # height of the 3D "lip" under buttons
+
+
+class Widget:
+    """Base: a rect that may take events and draw itself."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str | None = None):
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+        self.tooltip = tooltip
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.contains(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hovered = False
+        return False
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+def draw_text_centered(
+    surface: pygame.Surface,
+    value: str,
+    size: int,
+    colour: tuple[int, ...],
+    center: tuple[int, int],
+    bold: bool = False,
+) -> pygame.Rect:
+    img = assets.text(value, size, colour, bold)
+    rect = img.get_rect(center=center)
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size: int = 12) -> int:
+    """Largest font size <= ``size`` at which ``value`` fits ``max_width`` (German is long)."""
+    while size > min_size and assets.font(size, bold).size(value)[0] > max_width:
+        size -= 1
+    return size
+
+
+STYLES: dict[str, tuple[theme.Colour, theme.Colour, theme.Colour]] = {
+    # body, lip, text
+    "primary": (theme.PRIMARY, theme.PRIMARY_DARK, theme.CARD),
+    "secondary": (theme.SECONDARY, theme.SECONDARY_DARK, theme.CARD),
+    "accent": (theme.ACCENT, theme.ACCENT_DARK, theme.CARD),
+    "danger": (theme.DANGER, theme.DANGER_DARK, theme.CARD),
+    "plain": (theme.CARD, theme.PAPER_DARK, theme.INK),
+}
+
+
+class Button(Widget):
+    """A chunky rounded button with a 3D lip that presses down."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        style: str = "primary",
+        font_size: int = theme.SIZE_BODY,
+        tooltip: str | None = None,
+        translate: bool = True,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.font_size = font_size
+        self.translate = translate
+        self.pressed = False
+
+    @property
+    def text(self) -> str:
+        return _(self.label) if self.translate else self.label
+
+    def click(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.contains(event.pos):
+                self.click()
+            return True
+        if event.type == pygame.MOUSEMOTION and self.pressed and not self.contains(event.pos):
+            self.pressed = False
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        body, lip, ink = STYLES.get(self.style, STYLES["primary"])
+        if not self.enabled:
+            body, lip, ink = theme.DISABLED, theme.darken(theme.DISABLED, 0.15), theme.CARD
+        elif self.hovered and not self.pressed:
+            body = theme.lighten(body, 0.12)
+        radius = min(theme.RADIUS, self.rect.height // 2)
+        down = LIP - 1 if self.pressed else 0
+        face = self.rect.move(0, down - LIP // 2)
+        face.height -= LIP // 2
+        base = face.move(0, LIP - down)
+        if self.enabled and not self.pressed:
+            theme.draw_shadow(surface, base, radius, offset=(0, 3), blur=6, alpha=50)
+        pygame.draw.rect(surface, lip, base, border_radius=radius)
+        pygame.draw.rect(surface, body, face, border_radius=radius)
+        if self.style == "plain":
+            pygame.draw.rect(surface, theme.PAPER_DARK, face, width=2, border_radius=radius)
+        size = fit_text(self.text, self.font_size, face.width - 24, bold=True)
+        draw_text_centered(surface, self.text, size, ink, face.center, bold=True)
+
+
+class Toggle(Widget):
+    """An on/off pill switch whose knob slides."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        value: bool,
+        on_change: Callable[[bool], None] | None = None,
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.knob = 1.0 if value else 0.0
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            self.set(not self.value)
+            return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        goal = 1.0 if self.value else 0.0
+        if abs(self.knob - goal) < 0.01:
+            self.knob = goal
+            return False
+        self.knob += (goal - self.knob) * min(1.0, dt * 18)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        off, on = theme.DISABLED, theme.SECONDARY
+        colour = tuple(int(a + (b - a) * self.knob) for a, b in zip(off, on, strict=True))
+        if self.hovered:
+            colour = theme.lighten(colour, 0.1)  # type: ignore[arg-type]
+        pygame.draw.rect(surface, colour, r, border_radius=r.height // 2)
+        knob_r = r.height // 2 - 4
+        cx = int(r.x + r.height // 2 + (r.width - r.height) * self.knob)
+        pygame.draw.circle(surface, (0, 0, 0, 40), (cx, r.centery + 2), knob_r)
+        pygame.draw.circle(surface, theme.CARD, (cx, r.centery), knob_r)
+
+
+class Slider(Widget):
+    """A horizontal slider for a number in [minimum, maximum]."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        value: float,
+        minimum: float = 0.0,
+        maximum: float = 1.0,
+        on_change: Callable[[float], None] | None = None,
+        step: float | None = None,
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.on_change = on_change
+        self.dragging = False
+
+    @property
+    def fraction(self) -> float:
+        span = self.maximum - self.minimum
+        return 0.0 if span == 0 else (self.value - self.minimum) / span
+
+    def _set_from_x(self, x: float) -> None:
+        track = self.rect.inflate(-self.rect.height, 0)
+        t = min(1.0, max(0.0, (x - track.x) / max(1, track.width)))
+        value = self.minimum + t * (self.maximum - self.minimum)
+        if self.step:
+            value = self.minimum + round((value - self.minimum) / self.step) * self.step
+        value = min(self.maximum, max(self.minimum, value))
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        track = pygame.Rect(0, 0, r.width - r.height, 12)
+        track.center = r.center
+        pygame.draw.rect(surface, theme.PAPER_DARK, track, border_radius=6)
+        filled = track.copy()
+        filled.width = int(track.width * self.fraction)
+        pygame.draw.rect(surface, theme.PRIMARY, filled, border_radius=6)
+        cx = track.x + filled.width
+        knob = r.height // 2 - 2
+        pygame.draw.circle(surface, theme.darken(theme.PAPER_DARK, 0.1), (cx, r.centery + 2), knob)
+        colour = theme.lighten(theme.PRIMARY, 0.15) if self.hovered else theme.PRIMARY
+        pygame.draw.circle(surface, theme.CARD, (cx, r.centery), knob)
+        pygame.draw.circle(surface, colour, (cx, r.centery), knob - 5)
+
+
+class SegmentedChoice(Widget):
+    """A row of pill segments choosing one value (language, human/computer, level...)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None] | None = None,
+        font_size: int = theme.SIZE_SMALL,
+        tooltip: str | None = None,
+        translate: bool = True,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.font_size = font_size
+        self.translate = translate
+        self.hover_index = -1
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        w = self.rect.width / n
+        return [
+            pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.height)
+            for i in range(n)
+        ]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_index = -1
+            if self.contains(event.pos):
+                for i, seg in enumerate(self.segment_rects()):
+                    if seg.collidepoint(event.pos):
+                        self.hover_index = i
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            for seg, (value, _label) in zip(self.segment_rects(), self.options, strict=True):
+                if seg.collidepoint(event.pos) and value != self.value:
+                    self.value = value
+                    if self.on_change is not None:
+                        self.on_change(value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = r.height // 2
+        pygame.draw.rect(surface, theme.PAPER_DARK, r, border_radius=radius)
+        for i, (seg, (value, label)) in enumerate(
+            zip(self.segment_rects(), self.options, strict=True)
+        ):
+            text = _(label) if self.translate else label
+            selected = value == self.value
+            if selected:
+                inner = seg.inflate(-6, -6)
+                colour = theme.PRIMARY if self.enabled else theme.DISABLED
+                pygame.draw.rect(surface, colour, inner, border_radius=inner.height // 2)
+                ink = theme.CARD
+            else:
+                if i == self.hover_index and self.enabled:
+                    inner = seg.inflate(-6, -6)
+                    pygame.draw.rect(
+                        surface,
+                        theme.lighten(theme.PAPER_DARK, 0.4),
+                        inner,
+                        border_radius=inner.height // 2,
+                    )
+                ink = theme.INK if self.enabled else theme.INK_FAINT
+            size = fit_text(text, self.font_size, seg.width - 14, bold=selected)
+            draw_text_centered(surface, text, size, ink, seg.center, bold=selected)
+
+
+class ColourSwatches(Widget):
+    """Round colour chips; ``taken`` ones (other seats) are shown faded."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        colours: Sequence[tuple[str, theme.Colour]],
+        value: str,
+        on_change: Callable[[str], None] | None = None,
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.colours = list(colours)
+        self.value = value
+        self.on_change = on_change
+        self.taken: set[str] = set()
+
+    def chip_centres(self) -> list[tuple[int, int]]:
+        n = max(1, len(self.colours))
+        step = self.rect.width / n
+        return [(round(self.rect.x + step * (i + 0.5)), self.rect.centery) for i in range(n)]
+
+    @property
+    def chip_radius(self) -> int:
+        n = max(1, len(self.colours))
+        return int(min(self.rect.height / 2, self.rect.width / n / 2) - 3)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            for (cid, _rgb), (cx, cy) in zip(self.colours, self.chip_centres(), strict=True):
+                if (event.pos[0] - cx) ** 2 + (event.pos[1] - cy) ** 2 <= (
+                    self.chip_radius + 3
+                ) ** 2:
+                    if cid != self.value and self.on_change is not None:
+                        self.on_change(cid)
+                    self.value = cid
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.chip_radius
+        for (cid, rgb), centre in zip(self.colours, self.chip_centres(), strict=True):
+            if cid == self.value:
+                pygame.draw.circle(surface, theme.INK, centre, radius + 3)
+                pygame.draw.circle(surface, theme.CARD, centre, radius)
+                pygame.draw.circle(surface, rgb, centre, radius - 3)
+            elif cid in self.taken:
+                pygame.draw.circle(surface, theme.lighten(rgb, 0.65), centre, radius - 5)
+            else:
+                pygame.draw.circle(surface, theme.darken(rgb, 0.2), centre, radius - 2)
+                pygame.draw.circle(surface, rgb, centre, radius - 4)
+
+
+class Stepper(Widget):
+    """− value + : a small integer chooser (number of players)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        value: int,
+        minimum: int,
+        maximum: int,
+        on_change: Callable[[int], None] | None = None,
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.value, self.minimum, self.maximum = value, minimum, maximum
+        self.on_change = on_change
+        h = self.rect.height
+        self.minus = Button(
+            (self.rect.x, self.rect.y, h, h),
+            "−",
+            lambda: self._bump(-1),
+            style="plain",
+            font_size=32,
+            translate=False,
+        )
+        self.plus = Button(
+            (self.rect.right - h, self.rect.y, h, h),
+            "+",
+            lambda: self._bump(1),
+            style="plain",
+            font_size=32,
+            translate=False,
+        )
+
+    def _bump(self, delta: int) -> None:
+        value = min(self.maximum, max(self.minimum, self.value + delta))
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        self.minus.enabled = self.value > self.minimum
+        self.plus.enabled = self.value < self.maximum
+        return self.minus.handle_event(event) or self.plus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.minus.enabled = self.value > self.minimum
+        self.plus.enabled = self.value < self.maximum
+        self.minus.draw(surface)
+        self.plus.draw(surface)
+        draw_text_centered(
+            surface, str(self.value), theme.SIZE_HEADING, theme.INK, self.rect.center, bold=True
+        )
+
+
+class TextField(Widget):
+    """A one-line text box; typing arrives as TEXTINPUT so umlauts and ß just work."""
+
+    focused_field: TextField | None = None
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str = "",
+        on_change: Callable[[str], None] | None = None,
+        max_length: int = 16,
+        placeholder: str = "",
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.text = text
+        self.on_change = on_change
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.caret = len(text)
+        self.focused = False
+
+    def focus(self) -> None:
+        if TextField.focused_field is not None and TextField.focused_field is not self:
+            TextField.focused_field.blur()
+        TextField.focused_field = self
+        self.focused = True
+        self.caret = len(self.text)
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)
+
+    def blur(self) -> None:
+        if self.focused:
+            self.focused = False
+            if TextField.focused_field is self:
+                TextField.focused_field = None
+            pygame.key.stop_text_input()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.contains(event.pos):
+                self.focus()
+                return True
+            self.blur()
+            return False
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            room = self.max_length - len(self.text)
+            if room > 0:
+                piece = event.text[:room]
+                self.text = self.text[: self.caret] + piece + self.text[self.caret :]
+                self.caret += len(piece)
+                self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_BACKSPACE and self.caret > 0:
+                self.text = self.text[: self.caret - 1] + self.text[self.caret :]
+                self.caret -= 1
+                self._changed()
+            elif key == pygame.K_DELETE and self.caret < len(self.text):
+                self.text = self.text[: self.caret] + self.text[self.caret + 1 :]
+                self._changed()
+            elif key == pygame.K_LEFT:
+                self.caret = max(0, self.caret - 1)
+            elif key == pygame.K_RIGHT:
+                self.caret = min(len(self.text), self.caret + 1)
+            elif key == pygame.K_HOME:
+                self.caret = 0
+            elif key == pygame.K_END:
+                self.caret = len(self.text)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.blur()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, theme.CARD, r, border_radius=theme.RADIUS_SMALL)
+        border = (
+            theme.PRIMARY
+            if self.focused
+            else (theme.INK_FAINT if self.hovered else theme.PAPER_DARK)
+        )
+        pygame.draw.rect(
+            surface, border, r, width=3 if self.focused else 2, border_radius=theme.RADIUS_SMALL
+        )
+        size = theme.SIZE_BODY
+        if self.text:
+            img = assets.text(self.text, size, theme.INK)
+        else:
+            img = assets.text(
+                _(self.placeholder) if self.placeholder else "", size, theme.INK_FAINT
+            )
+        clip = surface.get_clip()
+        inner = r.inflate(-24, -4)
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        text_rect = img.get_rect(midleft=(inner.x, r.centery))
+        caret_x = inner.x + assets.font(size).size(self.text[: self.caret])[0]
+        if caret_x > inner.right - 2:
+            shift = caret_x - inner.right + 2
+            text_rect.x -= shift
+            caret_x -= shift
+        surface.blit(img, text_rect)
+        if self.focused:
+            pygame.draw.line(
+                surface, theme.PRIMARY, (caret_x + 1, r.y + 10), (caret_x + 1, r.bottom - 10), 3
+            )
+        surface.set_clip(clip)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+    """A small ink-coloured bubble above (or below) ``anchor``, kept on screen."""
+    img = assets.wrapped_text(text, theme.SIZE_SMALL, theme.CARD, 360)
+    box = img.get_rect().inflate(24, 16)
+    box.midbottom = (anchor.centerx, anchor.top - 8)
+    if box.top < 4:
+        box.midtop = (anchor.centerx, anchor.bottom + 8)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    theme.draw_shadow(surface, box, theme.RADIUS_SMALL, offset=(0, 4), blur=6)
+    pygame.draw.rect(surface, theme.INK, box, border_radius=theme.RADIUS_SMALL)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+class WidgetGroup:
+    """Routes events to widgets (top-most first) and shows tooltips after a short hover."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self._tip_widget: Widget | None = None
+        self._tip_time = 0.0
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self._tip_widget = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        consumed = False
+        for widget in reversed(self.widgets):
+            if not widget.visible:
+                continue
+            if consumed:
+                # others still learn about motion (hover off) but cannot consume
+                if event.type == pygame.MOUSEMOTION:
+                    Widget.handle_event(widget, event)
+                continue
+            if widget.handle_event(event):
+                consumed = True
+        if event.type == pygame.MOUSEMOTION:
+            tip = next(
+                (w for w in reversed(self.widgets) if w.visible and w.tooltip and w.hovered), None
+            )
+            if tip is not self._tip_widget:
+                self._tip_widget, self._tip_time = tip, 0.0
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+            self._tip_widget = None
+        return consumed
+
+    def update(self, dt: float) -> bool:
+        animating = False
+        for widget in self.widgets:
+            if widget.visible and widget.update(dt):
+                animating = True
+        if self._tip_widget is not None and self._tip_time < TOOLTIP_DELAY:
+            self._tip_time += dt
+            animating = True
+        return animating
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        tip = self._tip_widget
+        if tip is not None and tip.tooltip and self._tip_time >= TOOLTIP_DELAY and tip.hovered:
+            draw_tooltip(surface, _(tip.tooltip), tip.rect)
+
+
+class Dialog(Scene):
+    """A modal overlay card: title, message and buttons. Esc picks the cancel button."""
+
+    is_overlay = True
+
+    def __init__(
+        self,
+        title: str,
+        message: str,
+        buttons: Sequence[tuple[str, Callable[[], None] | None, str]],
+        cancel_index: int | None = None,
+        width: int = 620,
+    ) -> None:
+        self.title = title
+        self.message = message
+        self.buttons_spec = list(buttons)
+        self.cancel_index = cancel_index
+        self.width = width
+        self.appear = 0.0
+        self.group = WidgetGroup()
+        self.panel = pygame.Rect(0, 0, width, 300)
+
+    def on_enter(self) -> None:
+        from common.app import LOGICAL_SIZE
+
+        msg = assets.wrapped_text(_(self.message), theme.SIZE_BODY, theme.INK, self.width - 80)
+        height = 150 + msg.get_height() + 90
+        self.panel = pygame.Rect(0, 0, self.width, height)
+        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        n = len(self.buttons_spec)
+        bw = min(240, (self.width - 60 - 20 * (n - 1)) // max(1, n))
+        total = n * bw + (n - 1) * 20
+        x = self.panel.centerx - total // 2
+        self.group.clear()
+        for label, action, style in self.buttons_spec:
+            self.group.add(
+                Button(
+                    (x, self.panel.bottom - 90, bw, 62), label, self._closer(action), style=style
+                )
+            )
+            x += bw + 20
+        self.appear = 0.0
+        self.app.tweens.tween(self, "appear", 1.0, 0.22, "out_back")
+
+    def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
+        def run() -> None:
+            self.manager.remove(self)
+            if action is not None:
+                action()
+
+        return run
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.cancel_index is not None:
+                self.group.widgets[self.cancel_index].click()  # type: ignore[attr-defined]
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.group.widgets[-1].click()  # type: ignore[attr-defined]
+            return True
+        self.group.handle_event(event)
+        return True  # modal: nothing below gets input
+
+    def update(self, dt: float) -> bool:
+        return self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((*theme.DIM[:3], int(theme.DIM[3] * min(1.0, self.appear))))
+        surface.blit(dim, (0, 0))
+        scale = 0.85 + 0.15 * self.appear
+        panel = self.panel.copy()
+        panel.width, panel.height = int(panel.width * scale), int(panel.height * scale)
+        panel.center = self.panel.center
+        theme.draw_panel(surface, panel, theme.CARD, theme.GOLD)
+        if self.appear < 0.98:
+            return
+        draw_text_centered(
+            surface,
+            _(self.title),
+            theme.SIZE_HEADING,
+            theme.INK,
+            (self.panel.centerx, self.panel.y + 55),
+            bold=True,
+        )
+        msg = assets.wrapped_text(_(self.message), theme.SIZE_BODY, theme.INK_SOFT, self.width - 80)
+        surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 100)))
+        self.group.draw(surface)
