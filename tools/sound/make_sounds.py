@@ -489,9 +489,9 @@ def turn(rng: random.Random) -> Signal:
 
 
 def card(rng: random.Random) -> Signal:
-    snap_part = flick(rng, 2800, 0.04)
-    whip = envelope(bandpass(noise(0.1, rng), glide(4200, 1500, 0.08), 1.5), 0.01, 0.03)
-    return soften(mix([(0.0, 0.6, whip), (0.045, 1.0, snap_part)], 0.13), 4500)
+    snap_part = flick(rng, 2200, 0.04)
+    whip = envelope(bandpass(noise(0.1, rng), glide(3200, 1200, 0.08), 1.5), 0.01, 0.03)
+    return soften(mix([(0.0, 0.6, whip), (0.045, 1.0, snap_part)], 0.13), 3200)
 
 
 def shuffle(rng: random.Random) -> Signal:
