@@ -32,7 +32,31 @@ DRAGOMINO = (
         "title.svg",
     ]
 )
-CONTRACT = [f"dragomino/{name}" for name in DRAGOMINO]
+COLOURS = ["R", "Y", "G", "B", "K", "N"]
+ACTIONS = [
+    "destructive_forces",
+    "thundering_elements",
+    "dragon_patrol",
+    "evil_curse",
+    "foolhardy_flight",
+    "long_journey",
+    "fear_and_loathing",
+    "sneak_attack",
+    "sweet_slumber",
+    "counter_magic",
+    "unfaithful",
+]
+DRACHENINSEL = (
+    [f"{kind}_{c}.svg" for kind in ("disk", "boat", "hunter", "card_terrain") for c in COLOURS]
+    + [f"card_{a}.svg" for a in ACTIONS]
+    + ["treasure_site.svg", "dragon.svg", "coin.svg", "chest.svg", "card_back.svg", "title.svg"]
+)
+COMMON = ["icon.svg", "icon.png", "title_bg.svg"]
+CONTRACT = (
+    [f"common/{name}" for name in COMMON]
+    + [f"dragomino/{name}" for name in DRAGOMINO]
+    + [f"dracheninsel/{name}" for name in DRACHENINSEL]
+)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -45,7 +69,10 @@ def _pygame() -> None:
 def test_contract_file_renders(rel: str) -> None:
     path = ASSETS / rel
     assert path.is_file(), rel
-    image = pygame.image.load_sized_svg(str(path), (64, 64))
+    if path.suffix == ".png":
+        image = pygame.image.load(str(path))
+    else:
+        image = pygame.image.load_sized_svg(str(path), (64, 64))
     assert pygame.mask.from_surface(image).count() > 0, f"{rel} renders fully transparent"
 
 
