@@ -21,7 +21,7 @@ from dragomino.ui.look import GOLD, INK, PANEL, TERRAIN_ORDER
 if TYPE_CHECKING:
     from dragomino.ui.table import TableScene
 
-BABY_PX = 40
+BABY_PX = 64
 
 
 class EndOverlay(Scene):
@@ -48,8 +48,8 @@ class EndOverlay(Scene):
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         again = pygame.Rect(0, 0, 230, 70)
         home = pygame.Rect(0, 0, 230, 70)
-        again.center = (520, 730)
-        home.center = (760, 730)
+        again.center = (500, 712)
+        home.center = (780, 712)
         return [("again", again), ("home", home)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -85,16 +85,16 @@ class EndOverlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((10, 20, 40, 160))
         surface.blit(shade, (0, 0))
-        panel = pygame.Rect(90, 40, 1100, 640)
+        panel = pygame.Rect(90, 24, 1100, 752)
         pygame.draw.rect(surface, (16, 44, 60), panel.move(0, 8), border_radius=34)
         pygame.draw.rect(surface, PANEL, panel, border_radius=34)
         pygame.draw.rect(surface, GOLD, panel, 6, border_radius=34)
-        _trophy(surface, (640, 96), self.clock)
+        _trophy(surface, (640, 82), self.clock)
         seats = self.table.seats
         rows = len(self.order)
-        row_h = min(130, (panel.h - 130) // rows)
+        row_h = min(140, (panel.h - 220) // rows)
         for k, seat in enumerate(self.order):
-            row = pygame.Rect(panel.x + 30, panel.y + 110 + k * row_h, panel.w - 60, row_h - 12)
+            row = pygame.Rect(panel.x + 30, panel.y + 112 + k * row_h, panel.w - 60, row_h - 12)
             self._row(surface, row, seat, seats[seat])
         for index, (name, r) in enumerate(self.buttons()):
             focused = index == self.focus
@@ -151,7 +151,7 @@ class EndOverlay(Scene):
                 pic = self.table.art.baby(terrain, baby, size)
                 surface.blit(pic, pic.get_rect(center=(round(x + size / 2), cy)))
                 x += step
-            x += size * 0.5
+            x += size * 0.45
         # mother-dragon bonus and shells
         right = row.right
         if self.table.state.mother == seat:

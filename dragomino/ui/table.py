@@ -219,6 +219,8 @@ class TableScene(Scene):
         self.ai_move: Move | None = None
         self.overlay_open = False
         self.end_shown = False
+        self.entered = False
+        self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.big = Camera(rect("island"), max_cell=104)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
@@ -283,6 +285,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene hooks
 
     def on_enter(self) -> None:
+        if self.entered:
+            if self.state.is_over:
+                self._show_end()
+            return
+        self.entered = True
         self._sync_shown()
         if self.state.is_over:
             self._show_end()
@@ -329,6 +336,7 @@ class TableScene(Scene):
             "state": self.state.to_json(),
             "seats": [s.to_json() for s in self.seats],
             "show_odds": self.show_odds,
+            "over": self.state.is_over,
         }
 
     def rematch(self) -> TableScene:
@@ -546,16 +554,15 @@ class TableScene(Scene):
         return Sequence(*steps, Call(self.slot_offset.clear))
 
     def _show_end(self) -> None:
-        if self.end_shown:
+        manager = getattr(self, "manager", None)
+        if self.end_shown or manager is None or self not in manager.stack:
             return
         self.end_shown = True
         self._sync_shown()
         from dragomino.ui.end import EndOverlay
 
-        manager = getattr(self, "manager", None)
-        if manager is not None:
-            self.overlay_open = True
-            manager.push(EndOverlay(self))
+        self.overlay_open = True
+        manager.push(EndOverlay(self))
 
     def _open_spring_choice(self, seat: int) -> None:
         manager = getattr(self, "manager", None)
@@ -923,24 +930,25 @@ class TableScene(Scene):
         self.sound("pick")
 
     def open_pause(self) -> None:
-        """The shell's pause menu (resume, rules, settings, quit)."""
+        """The shell's pause menu (resume, rules, settings, quit to title)."""
         manager = getattr(self, "manager", None)
         if manager is None:
             return
-        try:
-            from common.scenes.pause import PauseScene  # type: ignore[import-not-found]
-        except ImportError:
-            return
-        try:
-            manager.push(
-                PauseScene(self.app.current_game if hasattr(self.app, "current_game") else None)
-            )
-        except TypeError:
-            manager.push(PauseScene())
+        from common.scenes.pause import PauseMenu
+        from dragomino.plugin import PLUGIN
+
+        def before_quit() -> None:
+            if self.autosave is not None and not self.state.is_over:
+                self.autosave(self.save_data())
+
+        self.drag = None
+        manager.push(PauseMenu(PLUGIN, on_quit=before_quit))
 
     # ------------------------------------------------------------------ update
 
     def update(self, dt: float) -> bool:
+        if self.frozen:
+            return False
         scaled = dt * self.speed()
         now = time.perf_counter()
         real = min(0.1, now - self._last_update)

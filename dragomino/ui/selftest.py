@@ -1,0 +1,122 @@
+"""Seeded Dragomino tables frozen at telling moments, for `--self-test` and UI tests.
+
+Time is advanced by calling `update()` with fixed steps (never real time); computer players
+think inline (`sync_ai`), so every picture is the same on every machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from dragomino.rules import PlaceDomino
+from dragomino.ui.anim import HatchAnim
+from dragomino.ui.table import Drag, TableScene
+
+if TYPE_CHECKING:
+    from common.app import App
+    from common.scene import Scene
+
+STEP = 0.05
+
+
+def advance(scene: TableScene, seconds: float, step: float = STEP) -> None:
+    """Run the scene's clock forward without waiting."""
+    t = 0.0
+    while t < seconds:
+        scene.update(step)
+        t += step
+
+
+def run_until(
+    scene: TableScene, done: Callable[[], bool], limit: float = 600.0, step: float = 0.1
+) -> bool:
+    """Advance until `done()` or `limit` seconds of game time; True if it happened."""
+    t = 0.0
+    while t < limit:
+        if done():
+            return True
+        scene.update(step)
+        t += step
+    return done()
+
+
+def human_can_play(scene: TableScene) -> bool:
+    return scene.input_allowed()
+
+
+def connecting_move(scene: TableScene) -> PlaceDomino | None:
+    """A legal move for the current player that makes at least one egg connection."""
+    state = scene.state
+    seat = state.current_player
+    if seat is None:
+        return None
+    for index, dom in enumerate(state.display):
+        if dom is None:
+            continue
+        for placement in state.legal_placements(dom):
+            if state.placement_preview(seat, dom, placement.cell, placement.orientation):
+                return PlaceDomino(index, placement.cell, placement.orientation)
+    return None
+
+
+def table_scene(seed: int = 11) -> TableScene:
+    from dragomino.plugin import demo_table
+
+    scene = demo_table([None, "normal", "easy"], seed)
+    scene.on_enter()
+    run_until(scene, lambda: human_can_play(scene) and scene.banner_time > 2.0, 60)
+    return scene
+
+
+def drag_scene(seed: int = 11) -> TableScene:
+    """Mid-drag: the ghost on a spot that hatches eggs, legal spots outlined."""
+    scene = table_scene(seed)
+    move = connecting_move(scene)
+    if move is not None:
+        dom = scene.shown_display[move.display_index]
+        assert dom is not None
+        from dragomino.rules import domino
+
+        pos = scene.big.cell_center(move.cell)
+        scene.drag = Drag(move.display_index, domino(dom), 0, pos, move.orientation, move.cell)
+    advance(scene, 0.3)
+    scene.frozen = True
+    return scene
+
+
+def hatch_scene(seed: int = 11) -> TableScene:
+    """A baby dragon (or shell) just out of its egg, in the spotlight."""
+    scene = table_scene(seed)
+    move = connecting_move(scene)
+    if move is not None:
+        scene.commit(move)
+
+        def showing() -> bool:
+            return any(isinstance(e, HatchAnim) and e.current()[0] == "show" for e in scene.effects)
+
+        run_until(scene, showing, 20, STEP)
+    scene.frozen = True
+    return scene
+
+
+def end_scene(seed: int = 5, players: int = 3) -> TableScene:
+    """A whole seeded computer-only game, played to the end screen."""
+    from dragomino.plugin import demo_table
+
+    levels: list[str | None] = ["easy", "normal", "hard", "easy"][:players]
+    scene = demo_table(levels, seed)
+    scene.on_enter()
+    run_until(scene, lambda: scene.state.is_over and not scene.pending, 2000, 0.1)
+    advance(scene, 1.0, 0.1)
+    return scene
+
+
+def scenes(app: App) -> list[tuple[str, Scene]]:
+    """(name, scene) pairs; names become `dragomino-<name>.png`."""
+    return [
+        ("table", table_scene()),
+        ("drag", drag_scene()),
+        ("hatch", hatch_scene()),
+        ("end", end_scene()),
+    ]
