@@ -1,0 +1,162 @@
+"""A fast random-but-purposeful player for tests and benchmarks (not a real opponent).
+
+It reads the full state (it is a test driver, not a computer player) and picks moves with
+the engine's own generators, heading for the site or a partner's boat most of the time
+and playing a random card now and then, so thousands of complete games run in seconds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import data as D
+from ..rules.moves import CARD_PLAY_KINDS, IllegalMove, Move
+from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
+
+MAX_ACTIONS_PER_TURN = 8
+
+
+def goal_of(state: State, seat: int) -> int | None:
+    """Where the figure of `seat` wants to go: a partner's boat, a partnerless treasure or
+    the site; None when there is nothing worth walking to."""
+    g = state.group_of(seat)
+    if g is not None:
+        if len(g.members) == 2:
+            boats = [state.boat(m) for m in g.members]
+            return min(boats, key=lambda b: D.DIST[state.pos[seat]][b])
+        return None
+    lone = [x.pos for x in state.groups if len(x.members) == 1]
+    if lone:
+        return min(lone, key=lambda p: D.DIST[state.pos[seat]][p])
+    if state.site_coins:
+        return D.SITE
+    return None
+
+
+def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
+    goal = goal_of(state, seat)
+    if goal is None:
+        return None
+    here = D.DIST[state.pos[seat]][goal]
+    best: list[Move] = []
+    best_key = (99, 9)
+    g = state.group_of(seat)
+    if g is not None and len(g.members) != 2:
+        return None
+    for t in D.ADJ[state.pos[seat]]:
+        dist = D.DIST[t][goal]
+        if dist >= here:
+            continue
+        kind = state.entry(seat, t)
+        if kind is None:
+            continue
+        card = state.payments(seat, t)[:1]
+        if not card:
+            continue
+        key = (dist, 0 if card[0] is None else 1)
+        reps = state._replace_targets(kind, t)
+        move = Move("step", seat, card=card[0], cell=t, target=rng.choice(reps))
+        if key < best_key:
+            best, best_key = [move], key
+        elif key == best_key:
+            best.append(move)
+    return rng.choice(best) if best else None
+
+
+SAMPLED = ("destructive_forces", "thundering_elements", "dragon_patrol")
+
+
+def sample_board_card(
+    state: State, seat: int, kind: str, card: int, rng: random.Random
+) -> Move | None:
+    """A random legal swap / dragon move found by trial, far cheaper than listing all."""
+    for _ in range(6):
+        a = rng.randrange(1, D.N_CELLS)
+        if kind == "dragon_patrol":
+            off = [d for d, p in enumerate(state.dragons) if p < 0]
+            dragon = off[0] if off else rng.randrange(len(state.dragons))
+            move = Move(kind, seat, card=card, target=dragon, cell=a)
+        else:
+            b = (
+                rng.choice(D.ADJ[a])
+                if kind == "destructive_forces"
+                else rng.randrange(1, D.N_CELLS)
+            )
+            move = Move(kind, seat, card=card, cell=min(a, b), cell2=max(a, b))
+        try:
+            state.check(move)
+        except IllegalMove:
+            continue
+        return move
+    return None
+
+
+def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: int = 0) -> Move:
+    """One cheap, mostly sensible move for `seat`, which must be an actor."""
+    phase = state.phase
+    if phase == WINDOW:
+        moves = state.legal_moves(seat)
+        if len(moves) > 1 and rng.random() < 0.35:
+            return moves[1]
+        return moves[0]
+    if phase == DUEL:
+        card = state.first_of_kind(seat, "unfaithful")
+        if card is not None and rng.random() < 0.5:
+            return Move("unfaithful", seat, card=card)
+        return Move("pass", seat)
+    if phase == CHOICE:
+        return Move("wait" if rng.random() < 0.6 else "abandon", seat)
+    if phase == EXCHANGE:
+        hand = state.hands[seat]
+        return Move("exchange", seat, cards=tuple(c for c in hand if rng.random() < 0.3))
+    assert phase == MAIN
+    if state.must_leave_site():
+        moves = state.legal_moves(seat)
+        step = purposeful_step(state, seat, rng)
+        return step if step is not None else rng.choice(moves)
+    if actions_this_turn >= MAX_ACTIONS_PER_TURN:
+        return Move("end_turn", seat)
+    g = state.group_of(seat)
+    if g is not None and len(g.members) == 1 and rng.random() < 0.2:
+        return Move("abandon_treasure", seat)
+    if rng.random() < 0.12:
+        kinds = sorted({D.CARD_KIND[c] for c in state.hands[seat]} & CARD_PLAY_KINDS)
+        if kinds:
+            kind = rng.choice(kinds)
+            card = state.first_of_kind(seat, kind)
+            assert card is not None
+            if kind in SAMPLED:
+                sampled = sample_board_card(state, seat, kind, card, rng)
+                if sampled is not None:
+                    return sampled
+            else:
+                options = state._card_moves(seat, kind, card)
+                if options:
+                    return rng.choice(options)
+    step = purposeful_step(state, seat, rng)
+    if step is not None:
+        return step
+    if rng.random() < 0.3:
+        steps = state.step_moves(seat)
+        if steps:
+            return rng.choice(steps)
+    return Move("end_turn", seat)
+
+
+def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -> int:
+    """Play to the end; returns the number of moves (raises if the cap is hit)."""
+    moves = 0
+    actions = 0
+    turn = state.turn_no
+    while state.actors():
+        seat = state.actors()[0]
+        if state.turn_no != turn:
+            turn, actions = state.turn_no, 0
+        move = random_move(state, seat, rng, actions)
+        if state.phase == MAIN:
+            actions += 1
+        state.apply(move)
+        moves += 1
+        if moves > max_moves:
+            raise RuntimeError("game did not end")
+    return moves
