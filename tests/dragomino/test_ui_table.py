@@ -1,0 +1,138 @@
+"""The Dragomino table driven like a player would: posted mouse and key events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from common.app import App
+from common.settings import Settings
+from dragomino.plugin import demo_table
+from dragomino.rules import PlaceDomino, half_b_cell
+from dragomino.ui import selftest
+from dragomino.ui.anim import HatchAnim
+from dragomino.ui.end import EndOverlay
+from dragomino.ui.table import TableScene
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    """One App per module: pygame.quit() would invalidate fonts cached by common.assets."""
+    base = tmp_path_factory.mktemp("dragomino-ui")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DRACHENSPIELE_CONFIG_DIR", str(base / "config"))
+        patch.setenv("DRACHENSPIELE_DATA_DIR", str(base / "data"))
+        yield App(Settings(), expect_headless=True)
+
+
+@pytest.fixture
+def app(shared_app: App) -> Iterator[App]:
+    pygame.event.clear()
+    yield shared_app
+    shared_app.scenes.stack.clear()
+
+
+def human_table(app: App, seed: int = 11) -> TableScene:
+    scene = demo_table([None, "easy", "easy"], seed)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    return scene
+
+
+def post(app: App, etype: int, **fields: object) -> None:
+    if "pos" in fields:
+        fields["pos"] = app.to_window(fields["pos"])  # type: ignore[arg-type]
+    pygame.event.post(pygame.event.Event(etype, fields))
+    app.step()
+
+
+def drag_to(app: App, scene: TableScene, slot: int, target: tuple[float, float]) -> None:
+    """Press on the left half (half A) of a display domino and move to `target`."""
+    grab = scene.slot_domino_rect(slot)
+    start = (grab.x + grab.h // 2, grab.centery)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    mid = ((start[0] + target[0]) / 2, (start[1] + target[1]) / 2)
+    post(app, pygame.MOUSEMOTION, pos=mid, rel=(10, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEMOTION, pos=target, rel=(10, 0), buttons=(1, 0, 0))
+
+
+def test_drag_onto_island_hatches_eggs(app: App) -> None:
+    scene = human_table(app)
+    move = selftest.connecting_move(scene)
+    assert move is not None, "seed 11 must offer a connecting placement"
+    drag_to(app, scene, move.display_index, scene.big.cell_center(move.cell))
+    assert scene.drag is not None and scene.drag.hover == move.cell
+    for _ in range(4):
+        if scene.drag.orientation == move.orientation:
+            break
+        post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0)
+    assert scene.drag.orientation == move.orientation
+    ghost = scene.ghost()
+    assert ghost is not None and ghost.legal and ghost.preview
+    post(app, pygame.MOUSEBUTTONUP, pos=scene.big.cell_center(move.cell), button=1)
+    island = scene.state.players[0].island
+    assert move.cell in island and half_b_cell(move.cell, move.orientation) in island
+    joins = set(scene.state.players[0].eggs)
+    assert joins, "the connection revealed an egg"
+    seen_hatch = False
+    for _ in range(200):
+        scene.update(0.05)
+        seen_hatch = seen_hatch or any(isinstance(e, HatchAnim) for e in scene.effects)
+        if joins <= set(scene.shown_eggs[0]):
+            break
+    assert seen_hatch
+    assert joins <= set(scene.shown_eggs[0]), "the hatched tokens landed on their joins"
+
+
+def test_illegal_drop_glides_back_with_reason(app: App) -> None:
+    scene = human_table(app)
+    far = (scene.big.rect.left + 30, scene.big.rect.top + 30)
+    cell = scene.big.cell_at(far)
+    assert not any(scene.state.is_legal(PlaceDomino(0, cell, o)) for o in range(4))
+    before = scene.state.to_json()
+    drag_to(app, scene, 0, far)
+    post(app, pygame.MOUSEBUTTONUP, pos=far, button=1)
+    assert scene.state.to_json() == before
+    assert scene.toast is not None and scene.toast.code == "not_touching"
+    assert scene.floating is not None, "the domino glides back"
+    selftest.advance(scene, 1.0)
+    assert scene.floating is None and scene.shown_display[0] is not None
+    assert scene.input_allowed()
+
+
+def test_rotation_skips_illegal_orientations(app: App) -> None:
+    scene = human_table(app)
+    # start domino: DESERT (0,0), SNOW (1,0). With half A on (2,0) pointing left is blocked.
+    target = scene.big.cell_center((2, 0))
+    drag_to(app, scene, 0, target)
+    assert scene.drag is not None and scene.drag.hover == (2, 0)
+    assert scene.drag.orientation == 0
+    post(app, pygame.MOUSEBUTTONDOWN, pos=target, button=3)  # right click
+    assert scene.drag.orientation == 1
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1)  # wheel: next orientation, 2 is illegal
+    assert scene.drag.orientation == 3
+    post(app, pygame.KEYDOWN, key=pygame.K_r, mod=pygame.KMOD_SHIFT)  # back: skips 2 again
+    assert scene.drag.orientation == 1
+
+
+def test_keyboard_only_turn(app: App) -> None:
+    scene = human_table(app)
+    post(app, pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
+    assert scene.drag is not None and scene.drag.keyboard
+    ghost = scene.ghost()
+    assert ghost is not None and ghost.legal
+    post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    assert len(scene.state.players[0].island) == 4
+
+
+def test_computer_game_runs_to_end_screen(app: App) -> None:
+    scene = demo_table(["easy", "normal", "easy"], 5)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, EndOverlay), 3000, 0.1)
+    assert scene.state.is_over
+    overlay = app.scenes.top
+    assert isinstance(overlay, EndOverlay)
+    assert overlay.winners == list(scene.state.winners)
+    app.render()
