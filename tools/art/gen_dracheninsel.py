@@ -918,11 +918,16 @@ def title() -> Svg:
     for _ in range(26):
         x, y = rnd.uniform(20, 560), rnd.uniform(90, 380)
         s.path(f"M{x:.0f} {y:.0f} q10 -6 20 0 q10 6 20 0", stroke="#e8f8ff", sw=2.5, opacity=0.6)
-    size = 26.0
-    cx, cy = 300.0, 210.0
-    s.path(
-        poly(regular(cx, cy, size * 6.4, 6, 0)), fill="#f3dc9a", stroke=OUTLINE, sw=3, opacity=0.95
-    )
+    # the island is seen at an angle: y squashed, pieces stay upright
+    size, squash = 30.0, 0.62
+    cx, cy = 300.0, 214.0
+
+    def at(q: float, r: float) -> tuple[float, float]:
+        return cx + size * math.sqrt(3) * (q + r / 2), cy + size * 1.5 * r * squash
+
+    rim = [(x, cy + (y - cy) * squash) for x, y in regular(cx, cy, size * 6.6, 6, 0)]
+    s.path(poly([(x, y + 10) for x, y in rim]), fill="#c9a55a", stroke=OUTLINE, sw=3)
+    s.path(poly(rim), fill="#f3dc9a", stroke=OUTLINE, sw=3)
     layout = {}
     rnd = random.Random(2)
     for q in range(-3, 4):
@@ -930,32 +935,32 @@ def title() -> Svg:
             if abs(q + r) > 3 or (q, r) == (0, 0):
                 continue
             layout[(q, r)] = rnd.choice(ISLAND_IDS)
-    for (q, r), c in layout.items():
-        x = cx + size * math.sqrt(3) * (q + r / 2)
-        y = cy + size * 1.5 * r
-        s.path(
-            poly(regular(x, y, size, 6, -90)), fill="#e9cf86", stroke=darker("#e9cf86", 0.3), sw=1.2
-        )
+    k = size * 1.7 / 128
+    for (q, r), c in sorted(layout.items(), key=lambda item: item[0][1]):
+        x, y = at(q, r)
         with s.group(
-            f"translate({fmt(x - size * 0.85)} {fmt(y - size * 0.85)}) scale({fmt(size * 1.7 / 128)})"
+            f"translate({fmt(x - 64 * k)} {fmt(y - 64 * k * squash)}) scale({fmt(k)} {fmt(k * squash)})"
         ):
             disk(c, s)
-    with s.group(f"translate({cx - 27} {cy - 27}) scale(0.42)"):
+    with s.group(
+        f"translate({fmt(cx - 64 * k)} {fmt(cy - 64 * k * squash)}) scale({fmt(k)} {fmt(k * squash)})"
+    ):
         treasure_site(s)
-    for k, c in enumerate(ISLAND_IDS):
-        a = math.radians(k * 60)
-        bx, by = cx + 196 * math.cos(a), cy + 168 * math.sin(a)
-        with s.group(f"translate({fmt(bx - 40)} {fmt(by - 30)}) scale(0.5)"):
+    boats = []
+    for n, c in enumerate(ISLAND_IDS):
+        a = math.radians(n * 60)
+        boats.append((cy + 250 * squash * math.sin(a) + 14, cx + 238 * math.cos(a), c))
+    for by, bx, c in sorted(boats):
+        with s.group(f"translate({fmt(bx - 40)} {fmt(by - 48)}) scale(0.5)"):
             boat(c, s)
-    with s.group(f"translate({cx - 34} {cy - 52}) scale(0.54)"):
+    with s.group(f"translate({cx - 32} {cy - 58}) scale(0.5)"):
         chest(s)
-    dx, dy = cx + size * math.sqrt(3) * 1.5, cy - size * 1.5
-    with s.group(f"translate({fmt(dx - 44)} {fmt(dy - 72)}) scale(0.95)"):
+    dx, dy = at(2, -1)
+    with s.group(f"translate({fmt(dx - 46)} {fmt(dy - 84)}) scale(0.95)"):
         dragon(s)
-    for q, r, c in ((-2, 2, "G"), (1, 1, "Y")):
-        x = cx + size * math.sqrt(3) * (q + r / 2)
-        y = cy + size * 1.5 * r
-        with s.group(f"translate({fmt(x - 16)} {fmt(y - 40)}) scale(0.5)"):
+    for q, r, c in ((-2, 2, "G"), (1, 1, "Y"), (-1, -1, "R")):
+        x, y = at(q, r)
+        with s.group(f"translate({fmt(x - 16)} {fmt(y - 44)}) scale(0.5)"):
             hunter(c, s)
     return s
 

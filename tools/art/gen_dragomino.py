@@ -388,25 +388,23 @@ def terrain(tid: str, s: Svg | None = None) -> Svg:
 # spring and flag overlays
 # ------------------------------------------------------------------------------------
 def spring() -> Svg:
+    """Spring badge: one bold water drop over a ripple, so it still reads at 20-30 px."""
     s = Svg(96, 96)
-    s.circle(48, 50, 42, fill="#000000", opacity=0.18)
-    s.circle(48, 47, 42, fill="#ffffff", stroke=OUTLINE, sw=2.5)
-    s.circle(48, 47, 36, fill=s.rad([(0, "#bfe9ff"), (1, "#3d8fd6")], 0.35, 0.3, 0.8))
-    s.ellipse(48, 64, 24, 7, fill="#2a6aa8", stroke=OUTLINE, sw=2)
-    s.ellipse(48, 63, 18, 4, fill="#8fd0f7")
-    # fountain jet
-    s.path("M48 62 C46 48 44 36 48 22 C52 36 50 48 48 62 Z", fill="#ffffff", stroke=OUTLINE, sw=2)
+    s.circle(48, 51, 42, fill="#000000", opacity=0.2)
+    s.circle(48, 48, 42, fill="#ffffff", stroke=OUTLINE, sw=2.5)
+    s.circle(48, 48, 36, fill=s.rad([(0, "#9fdcff"), (1, "#2f7fc8")], 0.35, 0.3, 0.8))
+    s.ellipse(48, 70, 22, 6, fill="#bfe9ff", stroke=OUTLINE, sw=2)
+    s.ellipse(48, 70, 12, 3, fill="#2f7fc8", opacity=0.6)
+    s.path(
+        "M48 14 C56 30 68 42 68 54 A20 20 0 0 1 28 54 C28 42 40 30 48 14 Z",
+        fill=s.lin([(0, "#ffffff"), (1, "#d6f0ff")], 0, 0, 1, 1),
+        stroke=OUTLINE,
+        sw=3,
+    )
+    s.path("M37 52 Q37 44 43 38", stroke="#7cc7ef", sw=4)
     for side in (-1, 1):
-        d = f"M48 26 Q{48 + side * 18} 24 {48 + side * 22} 46"
-        s.path(d, stroke=OUTLINE, sw=7)
-        s.path(d, stroke="#ffffff", sw=3.5)
-        s.path(
-            f"M{48 + side * 22} 50 q{side * 3} 5 0 7 q{-side * 3} -2 0 -7 Z",
-            fill="#ffffff",
-            stroke=OUTLINE,
-            sw=1.5,
-        )
-    s.circle(40, 30, 3, fill="#ffffff", opacity=0.9)
+        s.circle(48 + side * 28, 36, 4, fill="#ffffff", stroke=OUTLINE, sw=1.5)
+        s.circle(48 + side * 31, 50, 2.8, fill="#ffffff", stroke=OUTLINE, sw=1.2)
     return s
 
 
@@ -524,7 +522,7 @@ def egg(tid: str, s: Svg | None = None) -> Svg:
 
 
 CRACK_TOP = [
-    (16, 80),
+    (21, 78),
     (30, 72),
     (40, 84),
     (52, 68),
@@ -532,7 +530,7 @@ CRACK_TOP = [
     (76, 66),
     (88, 80),
     (100, 70),
-    (112, 80),
+    (107, 78),
 ]
 
 
@@ -696,7 +694,9 @@ def baby(tid: str, n: int, s: Svg | None = None) -> Svg:
             sw=2,
         )
     else:
-        s.path("M102 78 L96 68 L106 66 L112 74 Z", fill=dark, stroke=OUTLINE, sw=2)
+        s.path(
+            "M97 80 Q94 66 104 58 Q112 68 110 80 Q104 84 97 80 Z", fill=dark, stroke=OUTLINE, sw=2
+        )
     # wings (behind body)
     for side in (-1, 1):
         wx = 64 + side * (bw - 6)
