@@ -14,22 +14,25 @@ from dragomino.ui.look import BAD_RED, INK, Color
 
 _DOMINO_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 
-#: Orientation (direction half A -> half B) to the screen rotation of a horizontal domino.
-ORIENTATION_ANGLE = {0: 0.0, 1: -90.0, 2: 180.0, 3: 90.0}
 
-
-def domino_surface(art: Art, spec: DominoSpec, cell: int) -> pygame.Surface:
-    """A domino lying horizontally (A left, B right), `cell` pixels per square, cached."""
-    key = (spec.id, cell)
+def domino_surface(art: Art, spec: DominoSpec, cell: int, orientation: int = 0) -> pygame.Surface:
+    """A domino with upright squares (as on the island), half B in direction `orientation`
+    from half A (0 right, 1 down, 2 left, 3 up); `cell` pixels per square, cached."""
+    key = (spec.id, cell, orientation)
     surf = _DOMINO_CACHE.get(key)
     if surf is not None:
         return surf
     pad = max(2, cell // 20)
-    surf = pygame.Surface((cell * 2, cell), pygame.SRCALPHA)
+    horizontal = orientation in (0, 2)
+    size = (cell * 2, cell) if horizontal else (cell, cell * 2)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (250, 244, 226), surf.get_rect(), border_radius=max(4, cell // 7))
     inner = cell - pad * 2
-    surf.blit(art.square(spec.a.terrain, inner, spec.a.spring), (pad, pad))
-    surf.blit(art.square(spec.b.terrain, inner, spec.b.spring), (cell + pad, pad))
+    first = {0: (0, 0), 1: (0, 0), 2: (cell, 0), 3: (0, cell)}[orientation]
+    dx, dy = ((1, 0), (0, 1), (-1, 0), (0, -1))[orientation]
+    second = (first[0] + dx * cell, first[1] + dy * cell)
+    surf.blit(art.square(spec.a.terrain, inner, spec.a.spring), (first[0] + pad, first[1] + pad))
+    surf.blit(art.square(spec.b.terrain, inner, spec.b.spring), (second[0] + pad, second[1] + pad))
     if len(_DOMINO_CACHE) > 400:
         _DOMINO_CACHE.clear()
     _DOMINO_CACHE[key] = surf
@@ -42,14 +45,12 @@ def draw_domino(
     spec: DominoSpec,
     center: tuple[float, float],
     cell: int,
-    angle: float = 0.0,
+    orientation: int = 0,
     alpha: int = 255,
     shadow: int = 0,
 ) -> pygame.Rect:
-    """Draw a domino centred on `center`, rotated by `angle` degrees (counter-clockwise)."""
-    pic = domino_surface(art, spec, max(6, int(cell)))
-    if angle:
-        pic = pygame.transform.rotozoom(pic, angle, 1.0)
+    """Draw a domino centred on `center`, laid out for `orientation` (squares upright)."""
+    pic = domino_surface(art, spec, max(6, int(cell)), orientation)
     if alpha < 255:
         pic = pic.copy()
         pic.set_alpha(alpha)

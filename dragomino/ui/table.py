@@ -142,7 +142,7 @@ class Floating:
     spec: DominoSpec
     pos: tuple[float, float]
     cell: float
-    angle: float = 0.0
+    orientation: int = 0
     alpha: float = 255.0
 
 
@@ -243,7 +243,9 @@ class TableScene(Scene):
             pygame.Rect(area.x, area.y + k * (height + 6), area.w, height) for k in range(count)
         ]
         self.minis = [
-            Camera(r.inflate(-16, -MINI_HEADER - 8).move(0, MINI_HEADER // 2), max_cell=44)
+            Camera(
+                r.inflate(-16, -MINI_HEADER - 8).move(0, MINI_HEADER // 2), max_cell=44, margin=0.7
+            )
             for r in self.mini_rects
         ]
 
@@ -639,9 +641,6 @@ class TableScene(Scene):
         self.floating = piece
         self.shown_display[move.display_index] = None
         cell_b = half_b_cell(move.cell, move.orientation)
-        target_angle = pieces.ORIENTATION_ANGLE[move.orientation]
-        if target_angle == 180.0:
-            target_angle = -180.0
 
         def target() -> tuple[float, float]:
             a = self.big.cell_center(move.cell)
@@ -658,7 +657,7 @@ class TableScene(Scene):
             total = math.dist(lift, target()) or 1.0
             t = 1 - min(1.0, math.dist(p, target()) / total)
             piece.cell = DISPLAY_CELL + (self.big.cell_px - DISPLAY_CELL) * t
-            piece.angle = target_angle * t
+            piece.orientation = move.orientation if t > 0.25 else 0
 
         def land() -> None:
             self.floating = None
@@ -820,9 +819,8 @@ class TableScene(Scene):
         self.drag = None
         self.kb_slot = None
         self.outline_cache = None
-        angle = pieces.ORIENTATION_ANGLE[drag.orientation]
         start = self._held_center(drag)
-        piece = Floating(drag.spec, start, self.big.cell_px, angle)
+        piece = Floating(drag.spec, start, self.big.cell_px, drag.orientation)
         self.floating = piece
         home = self.slot_domino_center(drag.slot)
         if code is not None:
@@ -834,7 +832,7 @@ class TableScene(Scene):
             total = math.dist(start, home) or 1.0
             t = 1 - min(1.0, math.dist(p, home) / total)
             piece.cell = self.big.cell_px + (DISPLAY_CELL - self.big.cell_px) * t
-            piece.angle = angle * (1 - t)
+            piece.orientation = drag.orientation if t < 0.7 else 0
 
         def home_again() -> None:
             self.floating = None
@@ -1016,7 +1014,7 @@ class TableScene(Scene):
                 piece.spec,
                 piece.pos,
                 int(piece.cell),
-                piece.angle,
+                piece.orientation,
                 int(piece.alpha),
                 shadow=6,
             )
@@ -1103,14 +1101,13 @@ class TableScene(Scene):
             return
         ghost = self.ghost()
         if ghost is None:
-            angle = pieces.ORIENTATION_ANGLE[drag.orientation]
             pieces.draw_domino(
                 surface,
                 self.art,
                 drag.spec,
                 self._held_center(drag),
                 self.big.cell_px,
-                angle,
+                drag.orientation,
                 235,
                 shadow=10,
             )
@@ -1118,7 +1115,6 @@ class TableScene(Scene):
         cam = self.big
         cell_b = half_b_cell(ghost.cell_a, ghost.orientation)
         footprint = cam.cell_rect(ghost.cell_a).union(cam.cell_rect(cell_b))
-        angle = pieces.ORIENTATION_ANGLE[ghost.orientation]
         center = footprint.center
         pieces.draw_domino(
             surface,
@@ -1126,8 +1122,8 @@ class TableScene(Scene):
             drag.spec,
             center,
             cam.cell_px,
-            angle,
-            215 if ghost.legal else 150,
+            ghost.orientation,
+            200 if ghost.legal else 140,
             shadow=8,
         )
         colour = OK_GREEN if ghost.legal else BAD_RED
@@ -1158,12 +1154,14 @@ class TableScene(Scene):
             info = self.seats[seat]
             self._panel(surface, panel, PANEL, info.colour)
             pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
-            size = pieces.fit_text(info.name, 26, panel.w - 150)
-            pieces.text(surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 12))
-            self._score_chip(surface, (panel.right - 98, panel.y + 28), scores[seat])
+            size = pieces.fit_text(info.name, 26, panel.w - 140)
+            pieces.text(
+                surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
+            )
             sea = cam.rect.inflate(8, 8)
             pygame.draw.rect(surface, (150, 206, 230), sea, border_radius=12)
             draw_island(surface, self.art, cam, self.shown_islands[seat], self.shown_eggs[seat])
+            self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat])
 
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before."""
