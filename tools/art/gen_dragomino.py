@@ -871,13 +871,12 @@ def baby(tid: str, n: int, s: Svg | None = None) -> Svg:
         if eyes == "happy" or (eyes == "wink" and side == 1):
             s.path(f"M{ex - 5} {ey + 1} Q{ex} {ey - 6} {ex + 5} {ey + 1}", stroke=OUTLINE, sw=2.6)
         elif eyes == "sleepy":
-            s.ellipse(ex, ey, 5.5, 6, fill="#ffffff", stroke=OUTLINE, sw=1.6)
-            s.circle(ex, ey + 1.5, 3.2, fill=OUTLINE)
+            # content, dreamy closed eyes (downward arcs with lashes): calm, not grumpy
             s.path(
-                f"M{ex - 6} {ey - 1} Q{ex} {ey - 8} {ex + 6} {ey - 1} Z",
-                fill=col,
-                stroke=OUTLINE,
-                sw=1.6,
+                f"M{ex - 5.5} {ey - 2} Q{ex} {ey + 5} {ex + 5.5} {ey - 2}", stroke=OUTLINE, sw=2.6
+            )
+            s.path(
+                f"M{ex - 4} {ey + 1} l-2.5 2.5 M{ex + 4} {ey + 1} l2.5 2.5", stroke=OUTLINE, sw=1.4
             )
         else:
             r = 7.5 if eyes == "big" else 6
