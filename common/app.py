@@ -17,6 +17,7 @@ import queue
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +26,9 @@ from common.audio import Audio
 from common.scene import Scene, SceneManager
 from common.settings import Settings
 from common.tween import TweenManager
+
+if TYPE_CHECKING:
+    from common.games import GamePlugin
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +82,7 @@ class App:
         self.running = False
         self.exit_code = 0
         self.frames_drawn = 0
+        self.current_game: GamePlugin | None = None  # set when a game starts (pause menu, rules)
 
         self._dirty = True
         self._animating = False
@@ -329,7 +334,12 @@ class App:
         return self.canvas.copy()
 
     def shutdown(self) -> None:
+        """Close audio and the window; cached fonts/surfaces die with pygame, so forget them."""
+        from common.scenes import art
+
         self.audio.shutdown()
+        assets.clear_caches()
+        art.clear_cache()
         pygame.quit()
 
 

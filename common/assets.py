@@ -91,23 +91,45 @@ def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:
     return surf if surf is not None else _missing_art((int(size[0]), int(size[1])))
 
 
-def svg_fit(rel: str, box: tuple[int, int]) -> pygame.Surface | None:
-    """Render an SVG as large as fits in ``box`` keeping its aspect ratio (None if missing)."""
-    path = asset_path(rel)
-    if not path.is_file():
-        return try_svg(rel, box)
+def svg_natural_size(rel: str) -> tuple[int, int] | None:
+    """The SVG's own width/height (from its viewBox), or None when missing/broken."""
     natural_key = (rel, -1, -1)
     natural = _svg_cache.get(natural_key)
     if natural is None:
+        path = asset_path(rel)
+        if not path.is_file():
+            return None
         try:
             natural = pygame.image.load(str(path))
         except pygame.error as exc:
             log.warning("could not read %s: %s", rel, exc)
             return None
         _svg_cache[natural_key] = natural
-    nw, nh = natural.get_size()
-    scale = min(box[0] / max(1, nw), box[1] / max(1, nh))
-    return try_svg(rel, (max(1, round(nw * scale)), max(1, round(nh * scale))))
+    return natural.get_size()
+
+
+def svg_fit(rel: str, box: tuple[int, int]) -> pygame.Surface | None:
+    """Render an SVG as large as fits in ``box`` keeping its aspect ratio (None if missing)."""
+    natural = svg_natural_size(rel)
+    if natural is None:
+        return None
+    scale = min(box[0] / max(1, natural[0]), box[1] / max(1, natural[1]))
+    return try_svg(rel, (max(1, round(natural[0] * scale)), max(1, round(natural[1] * scale))))
+
+
+def svg_cover(rel: str, box: tuple[int, int]) -> pygame.Surface | None:
+    """Render an SVG to fill ``box`` completely (aspect kept, centre crop), like CSS cover."""
+    natural = svg_natural_size(rel)
+    if natural is None:
+        return None
+    scale = max(box[0] / max(1, natural[0]), box[1] / max(1, natural[1]))
+    size = (max(box[0], round(natural[0] * scale)), max(box[1], round(natural[1] * scale)))
+    full = try_svg(rel, size)
+    if full is None:
+        return None
+    area = pygame.Rect(0, 0, *box)
+    area.center = (size[0] // 2, size[1] // 2)
+    return full.subsurface(area).copy()
 
 
 def image(rel: str) -> pygame.Surface | None:

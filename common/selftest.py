@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from common import i18n
-from common.games import GameSetup, plugins
+from common.games import GamePlugin, GameSetup, plugins
 from common.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ def shared_scenes(app: object) -> list[tuple[str, Callable[[], list[Scene]]]]:
     from common.scenes.placeholder import PlaceholderBoard
     from common.scenes.rules import RulesScene
     from common.scenes.settings_scene import SettingsScene
-    from common.scenes.setup import SetupScene, default_seats
+    from common.scenes.setup import default_seats
     from common.scenes.title import TitleScene
     from common.widgets import Dialog
 
@@ -69,7 +69,7 @@ def shared_scenes(app: object) -> list[tuple[str, Callable[[], list[Scene]]]]:
             return GameSetup(p.game_id, seats, p.default_options(), None, seed=1)
 
         result += [
-            (f"{game_id}-setup", lambda p=plugin: [SetupScene(p)]),
+            (f"{game_id}-setup", lambda p=plugin, s=setup_for: [_filled_setup(p, s())]),
             (f"{game_id}-rules", lambda p=plugin: [RulesScene(p)]),
             (
                 f"{game_id}-placeholder",
@@ -100,6 +100,20 @@ def shared_scenes(app: object) -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("handoff", lambda: [PlaceholderBoard(first, None), HandoffScene("Jörg", (64, 124, 200))]),
     ]
     return result
+
+
+def _filled_setup(plugin: GamePlugin, setup: GameSetup) -> Scene:
+    """A setup screen with a typical family table (names with umlauts, one computer)."""
+    from common.scenes.setup import SetupScene
+
+    scene = SetupScene(plugin)
+    count = min(plugin.max_seats, plugin.min_seats + 1)
+    scene.seats = setup.seats[:count]
+    for i, seat in enumerate(scene.seats):
+        seat.kind = "computer" if i == count - 1 else "human"
+        seat.level = "hard"
+    scene._loaded = True
+    return scene
 
 
 def _shoot(app: object, stack: list[Scene], path: Path) -> None:

@@ -68,7 +68,7 @@ def backdrop(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     """The warm landscape behind every shared screen (title_bg.svg when present)."""
 
     def build() -> pygame.Surface:
-        art = assets.try_svg("common/title_bg.svg", size)
+        art = assets.svg_cover("common/title_bg.svg", size)
         if art is not None:
             base = pygame.Surface(size).convert()
             base.fill(theme.PAPER)
@@ -211,7 +211,7 @@ def game_art(game_id: str, art_rel: str, size: tuple[int, int]) -> pygame.Surfac
     """Title artwork for a game card at ``size``: its SVG, or a drawn scene."""
 
     def build() -> pygame.Surface:
-        svg = assets.try_svg(art_rel, size)
+        svg = assets.svg_cover(art_rel, size)
         if svg is not None:
             return svg
         draw = _FALLBACKS.get(game_id, _drawn_dragomino)

@@ -21,13 +21,17 @@ class PauseMenu(Scene):
 
     is_overlay = True
 
-    def __init__(self, plugin: GamePlugin, on_quit: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, plugin: GamePlugin | None = None, on_quit: Callable[[], None] | None = None
+    ) -> None:
         self.plugin = plugin
         self.on_quit = on_quit
         self.group = WidgetGroup()
         self.appear = 0.0
 
     def on_enter(self) -> None:
+        if self.plugin is None:
+            self.plugin = getattr(self.app, "current_game", None)
         self.group.clear()
         x, w = PANEL.x + 50, PANEL.width - 100
         y = PANEL.y + 110
@@ -37,6 +41,8 @@ class PauseMenu(Scene):
             (N_("Settings"), self.settings, "plain"),
             (N_("Quit to title"), self.confirm_quit, "danger"),
         ):
+            if action == self.rules and self.plugin is None:
+                continue
             self.group.add(Button((x, y, w, 64), text, action, style=style))
             y += 82
         self.appear = 0.0
@@ -48,7 +54,8 @@ class PauseMenu(Scene):
     def rules(self) -> None:
         from common.scenes.rules import RulesScene
 
-        self.manager.push(RulesScene(self.plugin))
+        if self.plugin is not None:
+            self.manager.push(RulesScene(self.plugin))
 
     def settings(self) -> None:
         from common.scenes.settings_scene import SettingsScene
@@ -110,3 +117,6 @@ class PauseMenu(Scene):
         if offset:
             for w in self.group.widgets:
                 w.rect.y -= offset
+
+
+PauseScene = PauseMenu  # the name some game code uses

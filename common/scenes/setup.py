@@ -24,9 +24,9 @@ from common.widgets import (
 log = logging.getLogger(__name__)
 
 PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 890, 676)
-NAME_WIDTH = 176
-CHIP = 32
-KIND_WIDTH = 176
+NAME_WIDTH = 172
+CHIP = 30
+KIND_WIDTH = 168
 SIDE_PANEL = pygame.Rect(934, HEADER_HEIGHT + 8, 322, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
 NAME_MAX = 14
@@ -147,10 +147,15 @@ class SetupScene(MenuScene):
 
     # --- layout -------------------------------------------------------------------------
     def row_height(self) -> int:
-        return min(96, (PLAYERS_PANEL.bottom - ROW_TOP - 10) // max(1, self.plugin.max_seats))
+        return min(100, (PLAYERS_PANEL.bottom - ROW_TOP - 50) // max(1, self.plugin.max_seats))
 
-    def kind_x(self) -> int:
-        return PLAYERS_PANEL.x + 80 + NAME_WIDTH + 12 + CHIP * 6 + 12
+    def columns(self) -> dict[str, int]:
+        """x positions of the seat row columns; the colour chips decide the spacing."""
+        name_x = PLAYERS_PANEL.x + 80
+        chips_x = name_x + NAME_WIDTH + 14
+        kind_x = chips_x + CHIP * len(self.plugin.seat_colours) + 16
+        level_x = kind_x + KIND_WIDTH + 12
+        return {"name": name_x, "chips": chips_x, "kind": kind_x, "level": level_x}
 
     def build(self) -> None:
         self.add_back_button()
@@ -164,12 +169,11 @@ class SetupScene(MenuScene):
         self.group.add(count)
         self.name_fields = []
         row_h = self.row_height()
+        col = self.columns()
         for i, seat in enumerate(self.seats):
-            y = ROW_TOP + i * row_h
-            cy = y + row_h // 2
-            x = PLAYERS_PANEL.x + 80
+            cy = ROW_TOP + i * row_h + row_h // 2
             field = TextField(
-                (x, cy - 25, 190, 50),
+                (col["name"], cy - 25, NAME_WIDTH, 50),
                 seat.name,
                 lambda text, i=i: self.set_name(i, text),
                 max_length=NAME_MAX,
@@ -178,31 +182,30 @@ class SetupScene(MenuScene):
             self.name_fields.append(field)
             self.group.add(field)
             swatches = ColourSwatches(
-                (x + 204, cy - 20, 36 * len(self.plugin.seat_colours), 40),
+                (col["chips"], cy - 20, CHIP * len(self.plugin.seat_colours), 40),
                 [(cid, rgb) for cid, rgb, _n in self.plugin.seat_colours],
                 seat.colour,
                 lambda cid, i=i: self.set_colour(i, cid),
+                tooltip=N_("Pick a colour"),
             )
             swatches.taken = {s.colour for j, s in enumerate(self.seats) if j != i}
             self.group.add(swatches)
-            kx = x + 204 + 36 * 6 + 12
             self.group.add(
                 SegmentedChoice(
-                    (kx, cy - 22, 190, 44),
+                    (col["kind"], cy - 22, KIND_WIDTH, 44),
                     KIND_CHOICES,
                     seat.kind,
                     lambda kind, i=i: self.set_kind(i, kind),
                 )
             )
             level = SegmentedChoice(
-                (kx + 202, cy - 22, 250, 44),
+                (col["level"], cy - 22, PLAYERS_PANEL.right - 22 - col["level"], 44),
                 LEVEL_CHOICES,
                 seat.level,
                 lambda lvl, i=i: self.set_level(i, lvl),
                 tooltip=N_("How strong this computer player plays"),
             )
             level.visible = seat.kind == "computer"
-            level.rect.width = PLAYERS_PANEL.right - 20 - level.rect.x
             self.group.add(level)
         y = SIDE_PANEL.y + 70
         for opt in self.plugin.options:
@@ -314,6 +317,7 @@ class SetupScene(MenuScene):
         remembered.pop("game_id", None)
         self.app.settings.last_setups[self.plugin.game_id] = remembered
         self.app.settings.save()
+        self.app.current_game = self.plugin
         if self.plugin.create_table_scene is None:
             self.manager.replace(PlaceholderBoard(self.plugin, setup))
             return
@@ -328,10 +332,11 @@ class SetupScene(MenuScene):
         self.draw_header(surface, _(self.plugin.title_msgid))
         theme.draw_panel(surface, PLAYERS_PANEL)
         theme.draw_panel(surface, SIDE_PANEL)
+        px = PLAYERS_PANEL.x
         label(
             surface,
             _("Players"),
-            (PLAYERS_PANEL.x + 28, PLAYERS_PANEL.y + 44),
+            (px + 28, PLAYERS_PANEL.y + 44),
             theme.SIZE_HEADING,
             theme.INK,
             bold=True,
@@ -348,14 +353,15 @@ class SetupScene(MenuScene):
             anchor="midright",
         )
         row_h = self.row_height()
+        col = self.columns()
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * row_h
             cy = y + row_h // 2
-            band = pygame.Rect(PLAYERS_PANEL.x + 12, y + 4, PLAYERS_PANEL.width - 24, row_h - 8)
+            band = pygame.Rect(px + 12, y + 4, PLAYERS_PANEL.width - 24, row_h - 8)
             if i % 2 == 0:
-                pygame.draw.rect(surface, theme.lighten(theme.PAPER, 0.3), band, border_radius=14)
+                pygame.draw.rect(surface, theme.lighten(theme.PAPER, 0.35), band, border_radius=14)
             rgb = self.plugin.colour_rgb(seat.colour)
-            centre = (PLAYERS_PANEL.x + 44, cy)
+            centre = (px + 46, cy)
             pygame.draw.circle(surface, theme.darken(rgb, 0.25), (centre[0], centre[1] + 3), 24)
             pygame.draw.circle(surface, rgb, centre, 24)
             label(
@@ -368,45 +374,43 @@ class SetupScene(MenuScene):
                 anchor="center",
             )
             if seat.kind == "human":
-                kx = self.kind_x() + KIND_WIDTH + 10
                 label(
                     surface,
                     _("plays at this screen"),
-                    (kx + 10, cy),
-                    theme.SIZE_SMALL,
+                    (col["level"] + 8, cy),
+                    theme.SIZE_SMALL - 1,
                     theme.INK_FAINT,
                 )
+        tip = _("Click a name to type it. Computer players take their turns by themselves.")
         label(
             surface,
-            _("Rules"),
-            (SIDE_PANEL.x + 24, SIDE_PANEL.y + 40),
-            theme.SIZE_HEADING,
-            theme.INK,
-            bold=True,
+            tip,
+            (PLAYERS_PANEL.centerx, PLAYERS_PANEL.bottom - 28),
+            theme.SIZE_SMALL - 1,
+            theme.INK_FAINT,
+            anchor="center",
+        )
+        sx = SIDE_PANEL.x + 24
+        label(
+            surface, _("Options"), (sx, SIDE_PANEL.y + 40), theme.SIZE_HEADING, theme.INK, bold=True
         )
         y = SIDE_PANEL.y + 70
         for opt in self.plugin.options:
             label(
                 surface,
                 _(opt.label_msgid),
-                (SIDE_PANEL.x + 24, y + 18),
+                (sx, y + 18),
                 theme.SIZE_SMALL + 1,
                 theme.INK_SOFT,
                 bold=True,
             )
             y += 100
         if not self.plugin.options:
-            label(
-                surface,
-                _("Standard rules"),
-                (SIDE_PANEL.x + 24, y + 22),
-                theme.SIZE_BODY - 2,
-                theme.INK_SOFT,
-            )
+            label(surface, _("Standard rules"), (sx, y + 22), theme.SIZE_BODY - 2, theme.INK_SOFT)
         label(
             surface,
             _("Who starts?"),
-            (SIDE_PANEL.x + 24, SIDE_PANEL.bottom - 216),
+            (sx, SIDE_PANEL.bottom - 216),
             theme.SIZE_SMALL + 1,
             theme.INK_SOFT,
             bold=True,

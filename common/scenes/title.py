@@ -51,8 +51,10 @@ class TitleScene(MenuScene):
             width = rect.width - 60
             y = rect.bottom - 86
             has_save = saves.has_autosave(plugin.game_id)
+            rules_w = 130
+            main_w = width - rules_w - 14
             if has_save:
-                half = (width - 16) // 2
+                half = (main_w - 14) // 2
                 self.group.add(
                     Button(
                         (inner_x, y, half, 64), N_("New game"), lambda p=plugin: self.new_game(p)
@@ -60,7 +62,7 @@ class TitleScene(MenuScene):
                 )
                 self.group.add(
                     Button(
-                        (inner_x + half + 16, y, half, 64),
+                        (inner_x + half + 14, y, half, 64),
                         N_("Continue"),
                         lambda p=plugin: self.continue_game(p),
                         style="secondary",
@@ -70,16 +72,16 @@ class TitleScene(MenuScene):
             else:
                 self.group.add(
                     Button(
-                        (inner_x, y, width, 64), N_("New game"), lambda p=plugin: self.new_game(p)
+                        (inner_x, y, main_w, 64), N_("New game"), lambda p=plugin: self.new_game(p)
                     )
                 )
             self.group.add(
                 Button(
-                    (rect.right - 30 - 150, rect.y + ART_HEIGHT + 22, 150, 48),
+                    (inner_x + main_w + 14, y, rules_w, 64),
                     N_("Rules"),
                     lambda p=plugin: self.show_rules(p),
                     style="plain",
-                    font_size=theme.SIZE_SMALL + 2,
+                    tooltip=N_("Read how to play"),
                 )
             )
         self.group.add(
@@ -137,6 +139,7 @@ class TitleScene(MenuScene):
                     )
                 )
                 return
+        self.app.current_game = plugin
         self.manager.push(scene)
 
     def show_rules(self, plugin: GamePlugin) -> None:

@@ -1,0 +1,101 @@
+"""Scene stack: push/pop/replace, overlays drawn over the scene below, input to top only."""
+
+from __future__ import annotations
+
+import pygame
+from shell_helpers import click
+
+from common.app import App
+from common.scene import Scene, SceneManager
+
+
+class Recorder(Scene):
+    def __init__(self, name: str, log: list[str], overlay: bool = False) -> None:
+        self.name = name
+        self.log = log
+        self.is_overlay = overlay
+        self.events: list[int] = []
+
+    def on_enter(self) -> None:
+        self.log.append(f"enter {self.name}")
+
+    def on_exit(self) -> None:
+        self.log.append(f"exit {self.name}")
+
+    def on_pause(self) -> None:
+        self.log.append(f"pause {self.name}")
+
+    def on_resume(self) -> None:
+        self.log.append(f"resume {self.name}")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.events.append(event.type)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log.append(f"draw {self.name}")
+
+
+def test_push_pop_pause_resume_order() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    a, b = Recorder("a", log), Recorder("b", log)
+    manager.push(a)
+    manager.push(b)
+    assert manager.top is b and manager.stack == [a, b]
+    manager.pop()
+    assert manager.top is a
+    assert log == ["enter a", "pause a", "enter b", "exit b", "resume a"]
+
+
+def test_replace_and_reset() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    manager.push(a)
+    manager.replace(b)
+    assert manager.stack == [b]
+    manager.push(c)
+    manager.reset(a)
+    assert manager.stack == [a]
+    assert log[-3:] == ["exit c", "exit b", "enter a"]
+
+
+def test_overlay_draws_scene_below_but_opaque_scene_hides_it() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    base, cover, overlay = Recorder("base", log), Recorder("cover", log), Recorder("o", log, True)
+    manager.push(base)
+    manager.push(cover)
+    manager.push(overlay)
+    log.clear()
+    manager.draw(pygame.Surface((10, 10)))
+    assert log == ["draw cover", "draw o"]
+
+
+def test_input_goes_to_top_scene_only(app: App) -> None:
+    log: list[str] = []
+    below, top = Recorder("below", log), Recorder("top", log, overlay=True)
+    app.scenes.push(below)
+    app.scenes.push(top)
+    click((100, 100))
+    app.step()
+    assert top.events == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]
+    assert below.events == []
+    app.scenes.pop()
+    click((100, 100))
+    app.step()
+    assert below.events == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]
+
+
+def test_call_soon_and_post_from_thread_run_on_main_loop(app: App) -> None:
+    import threading
+
+    ran: list[str] = []
+    app.scenes.push(Recorder("x", []))
+    app.call_soon(lambda: ran.append("soon"))
+    worker = threading.Thread(target=lambda: app.post_from_thread(lambda: ran.append("thread")))
+    worker.start()
+    worker.join()
+    app.step()
+    assert sorted(ran) == ["soon", "thread"]
