@@ -91,3 +91,34 @@ def test_assets_stay_small() -> None:
         if p.is_file() and "fonts" not in p.parts and "sounds" not in p.parts
     )
     assert total < 3 * 1024 * 1024
+
+
+# Natural sizes the UI helpers were promised (width, height of the viewBox).
+SIZES = {
+    "dragomino/terrain_DESERT.svg": (256, 256),
+    "dragomino/egg_SNOW.svg": (128, 160),
+    "dragomino/shell_SNOW.svg": (128, 160),
+    "dragomino/crack_1.svg": (128, 160),
+    "dragomino/baby_FOREST_3.svg": (128, 128),
+    "dragomino/mother_body.svg": (256, 256),
+    "dragomino/mother_wings_up.svg": (256, 256),
+    "dragomino/mother_eyes_closed.svg": (256, 256),
+    "dragomino/mother_token.svg": (96, 96),
+    "dragomino/spring.svg": (96, 96),
+    "dragomino/title.svg": (600, 400),
+    "dracheninsel/disk_B.svg": (128, 128),
+    "dracheninsel/boat_R.svg": (160, 120),
+    "dracheninsel/hunter_K.svg": (64, 96),
+    "dracheninsel/dragon.svg": (96, 96),
+    "dracheninsel/coin.svg": (96, 96),
+    "dracheninsel/card_back.svg": (250, 350),
+    "dracheninsel/card_unfaithful.svg": (250, 350),
+    "common/icon.svg": (256, 256),
+    "common/title_bg.svg": (1280, 800),
+}
+
+
+@pytest.mark.parametrize(("rel", "size"), SIZES.items())
+def test_view_box_size(rel: str, size: tuple[int, int]) -> None:
+    head = (ASSETS / rel).read_text(encoding="utf-8")[:300]
+    assert f'viewBox="0 0 {size[0]} {size[1]}"' in head

@@ -594,7 +594,7 @@ def shell(tid: str) -> Svg:
     }[tid]
     egg_pattern(s, tid, pat, clip_top=104)
     # top cap, rotated and lifted to the upper right
-    with s.group("rotate(-28 86 40) translate(22 -20)"):
+    with s.group("translate(30 4) rotate(-24 64 60) scale(0.8)"):
         cap_rim = [(24, 74), (34, 66), (44, 76), (56, 64), (68, 76), (80, 64), (92, 74), (104, 66)]
         cap = (
             f"M{cap_rim[0][0]} {cap_rim[0][1]} C22 40 40 20 64 20 C88 20 106 40 104 66 "
