@@ -101,8 +101,10 @@ class HatchAnim(Timeline):
         stage: Callable[[], Point],
         sound: Sound,
         on_done: Callable[[], None] | None = None,
+        dim_rect: pygame.Rect | None = None,
     ) -> None:
         super().__init__(on_done)
+        self.dim_rect = dim_rect
         self.art = art
         self.token = token
         self.join_pos = join_pos
@@ -162,7 +164,10 @@ class HatchAnim(Timeline):
 
     def _draw_baby(self, surface: pygame.Surface, phase: str, p: float, home: Point) -> None:
         stage = self.stage()
-        big = 190
+        big = 230
+        if phase in ("rise", "show") or (phase == "home" and p < 0.5):
+            fade = min(1.0, p * 3) if phase == "rise" else (1 - p * 2 if phase == "home" else 1.0)
+            self._dim(surface, int(110 * fade))
         small = self.token_px()
         if phase == "rise":
             t = ease_out_cubic(p)
@@ -185,6 +190,15 @@ class HatchAnim(Timeline):
         _blit_centered(
             surface, self.art.baby(self.token.terrain, int(self.token.baby), int(size)), pos
         )
+
+    def _dim(self, surface: pygame.Surface, alpha: int) -> None:
+        """Darken the table a little so the new baby is the only thing to look at."""
+        if alpha <= 0 or self.dim_rect is None:
+            return
+        area = pygame.Rect(self.dim_rect)
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 30, 50, alpha), veil.get_rect(), border_radius=26)
+        surface.blit(veil, area)
 
     def _draw_shell(self, surface: pygame.Surface, phase: str, p: float, pos: Point) -> None:
         egg_px = self._egg_px()

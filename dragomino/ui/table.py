@@ -490,9 +490,10 @@ class TableScene(Scene):
             token,
             join_pos,
             lambda: token_size(self.big.cell_px),
-            lambda: (rect("island").centerx, rect("island").centery - 40),
+            lambda: (rect("island").centerx, rect("island").top + 190),
             self.sound,
             done,
+            dim_rect=rect("island"),
         )
         self.effects.append(anim)
         return anim
