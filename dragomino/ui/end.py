@@ -35,6 +35,8 @@ class EndOverlay(Scene):
         self.scores = final_scores(state)
         self.shells = [p.shells for p in state.players]
         self.winners = list(state.winners)
+        best = max(self.scores)
+        self.tie_broken = sum(1 for s in self.scores if s == best) > len(self.winners)
         self.clock = 0.0
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 800))
         self.focus = 0
@@ -158,6 +160,10 @@ class EndOverlay(Scene):
             token = self.table.art.mother_token(size + 12)
             surface.blit(token, token.get_rect(center=(right - 300, cy)))
             pieces.text(surface, "+1", 26, INK, center=(right - 256, cy))
+        if winner and self.tie_broken:
+            # the shells decided: make them shine
+            pygame.draw.circle(surface, (255, 226, 120), (right - 184, cy), size * 0.62)
+            pygame.draw.circle(surface, GOLD, (right - 184, cy), size * 0.62, 3)
         shell = self.table.art.shell("DESERT", size)
         surface.blit(shell, shell.get_rect(center=(right - 200, cy)))
         pieces.text(surface, f"×{self.shells[seat]}", 26, INK, center=(right - 160, cy))

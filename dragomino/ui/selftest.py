@@ -100,6 +100,48 @@ def hatch_scene(seed: int = 11) -> TableScene:
     return scene
 
 
+def spring_scene(seed: int = 1) -> TableScene:
+    """Spring variant: the chooser's two eggs (the overlay opens when the scene is shown)."""
+    from dragomino.plugin import demo_table
+
+    scene = demo_table([None, "easy", "easy"], seed, spring=True)
+    scene.on_enter()
+    run_until(scene, scene.input_allowed, 30)
+    state = scene.state
+    for index, dom in enumerate(state.display):
+        if dom is None:
+            continue
+        for placement in state.legal_placements(dom):
+            preview = state.placement_preview(0, dom, placement.cell, placement.orientation)
+            if any(c.spring for c in preview):
+                scene.commit(PlaceDomino(index, placement.cell, placement.orientation))
+                run_until(scene, lambda: not scene.pending and scene.blocking is None, 20, STEP)
+                scene.frozen = True
+                return scene
+    return scene
+
+
+def deal_scene(seed: int = 5) -> TableScene:
+    """A round change: leftovers gone, four new dominoes dropping into the display."""
+    from dragomino.plugin import demo_table
+
+    scene = demo_table(["easy", "easy", "easy"], seed)
+    scene.on_enter()
+
+    def dealing() -> bool:
+        anim = scene.blocking
+        offsets = scene.slot_offset
+        return (
+            anim is not None
+            and offsets.get(1, (0, -900))[1] > -20
+            and -700 < offsets.get(3, (0, 0))[1] < -250
+        )
+
+    run_until(scene, dealing, 200, 0.02)
+    scene.frozen = True
+    return scene
+
+
 def end_scene(seed: int = 5, players: int = 3) -> TableScene:
     """A whole seeded computer-only game, played to the end screen."""
     from dragomino.plugin import demo_table
@@ -118,5 +160,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("table", table_scene()),
         ("drag", drag_scene()),
         ("hatch", hatch_scene()),
+        ("spring", spring_scene()),
+        ("deal", deal_scene()),
         ("end", end_scene()),
     ]

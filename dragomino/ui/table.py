@@ -290,6 +290,8 @@ class TableScene(Scene):
         if self.entered:
             if self.state.is_over:
                 self._show_end()
+            elif not self.pending and self.blocking is None:
+                self._after_events()
             return
         self.entered = True
         self._sync_shown()
@@ -455,11 +457,13 @@ class TableScene(Scene):
             self.shown_round = event.round
             self.outline_cache = None
             self._fit_cameras(instant=True)
+            self.big.cell *= 0.55  # the next island zooms up into view
             self._turn_begins(event.player)
             return Delay(0.35)
         if isinstance(event, RoundEnded):
             return self._slide_leftovers()
         if isinstance(event, RoundStarted):
+            self.shown_round = event.round
             return self._deal(list(event.display))
         if isinstance(event, GameEnded):
             return Sequence(Delay(0.6), Call(self._show_end))
