@@ -74,8 +74,9 @@ class SpringChoiceOverlay(Scene):
 
     def _choose(self, keep: int) -> None:
         self.table.sound("click")
-        self.manager.remove(self)
-        self.table.choose_spring(keep)
+        manager = self.manager
+        self.table.choose_spring(keep)  # first: the table must not reopen a chooser on resume
+        manager.remove(self)
 
     def update(self, dt: float) -> bool:
         self.clock += dt

@@ -1,0 +1,134 @@
+"""Dragomino table: spring chooser, computer thinking in a thread, odds, autosave, catalogs."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from common.app import App
+from common.i18n import parse_po
+from common.settings import Settings
+from dragomino import plugin
+from dragomino.plugin import demo_table
+from dragomino.rules import PHASE_SPRING_CHOICE, EggRevealed
+from dragomino.ui import selftest
+from dragomino.ui.spring import SpringChoiceOverlay
+from dragomino.ui.table import TableScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    base = tmp_path_factory.mktemp("dragomino-ui-more")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DRACHENSPIELE_CONFIG_DIR", str(base / "config"))
+        patch.setenv("DRACHENSPIELE_DATA_DIR", str(base / "data"))
+        yield App(Settings(), expect_headless=True)
+
+
+@pytest.fixture
+def app(shared_app: App) -> Iterator[App]:
+    pygame.event.clear()
+    yield shared_app
+    shared_app.scenes.stack.clear()
+
+
+def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:
+    scene = demo_table([None, None, "easy"], 1, spring=True)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    state = scene.state
+    move = next(
+        m
+        for m in state.legal_moves()
+        if any(
+            c.spring
+            for c in state.placement_preview(
+                0, state.display[m.display_index], m.cell, m.orientation
+            )
+        )
+    )
+    scene.commit(move)
+    assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, SpringChoiceOverlay), 20)
+    overlay = app.scenes.top
+    assert isinstance(overlay, SpringChoiceOverlay) and overlay.covered  # two people at the table
+    assert state.phase == PHASE_SPRING_CHOICE
+    app.render()
+    center = app.to_window((640, 400))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1))
+    app.step()
+    assert not overlay.covered
+    kept = state.spring_offer.options[1] if state.spring_offer else None
+    target = app.to_window(overlay.option_rects()[1].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
+    app.step()
+    assert app.scenes.top is scene
+    assert kept in state.players[0].eggs.values()
+
+
+def test_computer_thinks_in_a_thread_without_blocking(app: App) -> None:
+    scene = demo_table(["hard", "hard"], 3)
+    scene.sync_ai = False
+    app.scenes.push(scene)
+    started = time.perf_counter()
+    slowest = 0.0
+    while len(scene.state.players[scene.state.order[0]].island) == 2:
+        t0 = time.perf_counter()
+        scene.update(0.05)
+        slowest = max(slowest, time.perf_counter() - t0)
+        time.sleep(0.002)
+        assert time.perf_counter() - started < 20, "the computer never moved"
+    assert slowest < 0.25, f"an update took {slowest:.3f}s: thinking blocked the loop"
+
+
+def test_odds_toggle_and_autosave_round_trip(app: App) -> None:
+    saved: list[dict[str, object]] = []
+    scene = demo_table([None, "easy"], 7)
+    scene.autosave = saved.append
+    app.scenes.push(scene)
+    selftest.run_until(scene, scene.input_allowed, 30)
+    odds_button = app.to_window((112, 42))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=odds_button, button=1))
+    app.step()
+    assert scene.show_odds
+    move = scene.state.legal_moves()[0]
+    scene.commit(move)
+    assert saved, "a move writes the autosave"
+    restored = plugin.load_table_scene(app, saved[-1])
+    assert isinstance(restored, TableScene)
+    assert restored.state.to_json() == scene.state.to_json()
+    assert restored.show_odds
+
+
+def test_hatch_events_keep_scores_in_step(app: App) -> None:
+    """Points appear when the baby lands on its join, not when the move is applied."""
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    before = scene.shown_scores()
+    events = scene.commit(move)
+    assert [e for e in events if isinstance(e, EggRevealed)]
+    assert scene.shown_scores() == before
+    selftest.run_until(scene, lambda: not scene.pending and scene.blocking is None, 30, 0.05)
+    assert scene.shown_scores() == scene.state.scores()
+
+
+def test_every_visible_string_is_translated() -> None:
+    used: set[str] = set()
+    for path in [
+        *sorted((ROOT / "dragomino" / "ui").glob("*.py")),
+        ROOT / "dragomino" / "plugin.py",
+    ]:
+        used |= set(re.findall(r'\bN?_\(\s*"((?:[^"\\]|\\.)+)"', path.read_text(encoding="utf-8")))
+    assert used
+    for lang in ("de", "en"):
+        catalog = parse_po((ROOT / "dragomino" / "locale" / f"{lang}.po").read_text("utf-8"))
+        missing = sorted(used - set(catalog))
+        assert not missing, f"{lang}.po lacks {missing}"
