@@ -195,7 +195,7 @@ class Toggle(Widget):
         pygame.draw.rect(surface, colour, r, border_radius=r.height // 2)
         knob_r = r.height // 2 - 4
         cx = int(r.x + r.height // 2 + (r.width - r.height) * self.knob)
-        pygame.draw.circle(surface, (0, 0, 0, 40), (cx, r.centery + 2), knob_r)
+        pygame.draw.circle(surface, theme.darken(colour, 0.25), (cx, r.centery + 2), knob_r)
         pygame.draw.circle(surface, theme.CARD, (cx, r.centery), knob_r)
 
 
@@ -325,6 +325,15 @@ class SegmentedChoice(Widget):
         r = self.rect
         radius = r.height // 2
         pygame.draw.rect(surface, theme.PAPER_DARK, r, border_radius=radius)
+        segments = self.segment_rects()
+        # one size for all segments, so the row reads evenly
+        size = min(
+            (
+                fit_text(_(lbl) if self.translate else lbl, self.font_size, seg.width - 12, True)
+                for seg, (_v, lbl) in zip(segments, self.options, strict=True)
+            ),
+            default=self.font_size,
+        )
         for i, (seg, (value, label)) in enumerate(
             zip(self.segment_rects(), self.options, strict=True)
         ):
@@ -345,7 +354,6 @@ class SegmentedChoice(Widget):
                         border_radius=inner.height // 2,
                     )
                 ink = theme.INK if self.enabled else theme.INK_FAINT
-            size = fit_text(text, self.font_size, seg.width - 14, bold=selected)
             draw_text_centered(surface, text, size, ink, seg.center, bold=selected)
 
 
@@ -399,7 +407,7 @@ class ColourSwatches(Widget):
                 pygame.draw.circle(surface, theme.CARD, centre, radius)
                 pygame.draw.circle(surface, rgb, centre, radius - 3)
             elif cid in self.taken:
-                pygame.draw.circle(surface, theme.lighten(rgb, 0.65), centre, radius - 5)
+                pygame.draw.circle(surface, theme.lighten(rgb, 0.6), centre, radius - 4)
             else:
                 pygame.draw.circle(surface, theme.darken(rgb, 0.2), centre, radius - 2)
                 pygame.draw.circle(surface, rgb, centre, radius - 4)

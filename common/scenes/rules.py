@@ -13,6 +13,21 @@ from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)
 TEXT_MARGIN = 48
 SCROLL_STEP = 60
+FADE_HEIGHT = 70
+
+_fades: dict[int, pygame.Surface] = {}
+
+
+def _fade(width: int) -> pygame.Surface:
+    """Paper-coloured fade at the bottom of the page: shows there is more below."""
+    fade = _fades.get(width)
+    if fade is None:
+        fade = pygame.Surface((width, FADE_HEIGHT), pygame.SRCALPHA)
+        for y in range(FADE_HEIGHT):
+            alpha = int(255 * (y / (FADE_HEIGHT - 1)) ** 1.5)
+            pygame.draw.line(fade, (*theme.CARD, alpha), (0, y), (width, y))
+        _fades[width] = fade
+    return fade
 
 
 class RulesScene(MenuScene):
@@ -127,6 +142,8 @@ class RulesScene(MenuScene):
         surface.set_clip(inner)
         surface.blit(page, (PAGE.x + TEXT_MARGIN, PAGE.y + TEXT_MARGIN - 20 - int(self.scroll)))
         surface.set_clip(clip)
+        if self.max_scroll - self.scroll > 4:
+            surface.blit(_fade(inner.width), (inner.x, inner.bottom - FADE_HEIGHT))
         bar = self.bar_rect()
         if bar is not None:
             track = pygame.Rect(bar.x, PAGE.y + 20, bar.width, PAGE.height - 40)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from common import theme
+from common import assets, theme
 from common.i18n import N_, _
 from common.scenes.base import MenuScene, label
 from common.settings import ANIMATION_SPEED_MAX, ANIMATION_SPEED_MIN
@@ -25,7 +25,7 @@ ROWS = (
     (N_("Volume"), N_("Sound effects")),
     (N_("Fullscreen"), N_("Also with F11")),
     (N_("Animation speed"), N_("How fast pieces move")),
-    (N_("Hand-off screen"), N_("Hide the cards between turns when players share one screen")),
+    (N_("Hand-off screen"), N_("Hides secret cards between turns")),
 )
 
 
@@ -126,7 +126,10 @@ class SettingsScene(MenuScene):
                     2,
                 )
             label(surface, _(title), (PANEL.x + 44, y - 13), theme.SIZE_BODY + 2, theme.INK, True)
-            label(surface, _(hint), (PANEL.x + 44, y + 18), theme.SIZE_SMALL - 2, theme.INK_SOFT)
+            hint_img = assets.wrapped_text(
+                _(hint), theme.SIZE_SMALL - 2, theme.INK_SOFT, CONTROL_X - PANEL.x - 70
+            )
+            surface.blit(hint_img, (PANEL.x + 44, y + 6))
         s = self.app.settings
         label(
             surface,

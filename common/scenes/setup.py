@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from common import theme
+from common import assets, theme
 from common.games import LEVELS, GamePlugin, GameSetup, SeatConfig
 from common.i18n import N_, _
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
@@ -23,11 +23,11 @@ from common.widgets import (
 
 log = logging.getLogger(__name__)
 
-PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 890, 676)
-NAME_WIDTH = 172
-CHIP = 30
-KIND_WIDTH = 168
-SIDE_PANEL = pygame.Rect(934, HEADER_HEIGHT + 8, 322, 676)
+PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 920, 676)
+NAME_WIDTH = 164
+CHIP = 33
+KIND_WIDTH = 206
+SIDE_PANEL = pygame.Rect(964, HEADER_HEIGHT + 8, 292, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
 NAME_MAX = 14
 
@@ -149,11 +149,21 @@ class SetupScene(MenuScene):
     def row_height(self) -> int:
         return min(100, (PLAYERS_PANEL.bottom - ROW_TOP - 50) // max(1, self.plugin.max_seats))
 
+    def chip(self) -> int:
+        """Width per colour chip: narrower when a game has many colours."""
+        return min(CHIP, 186 // max(1, len(self.plugin.seat_colours)))
+
+    def ghost_rect(self) -> pygame.Rect:
+        """The dashed "free seat" row right under the last seat."""
+        row_h = self.row_height()
+        y = ROW_TOP + len(self.seats) * row_h
+        return pygame.Rect(PLAYERS_PANEL.x + 12, y + 4, PLAYERS_PANEL.width - 24, row_h - 8)
+
     def columns(self) -> dict[str, int]:
         """x positions of the seat row columns; the colour chips decide the spacing."""
         name_x = PLAYERS_PANEL.x + 80
         chips_x = name_x + NAME_WIDTH + 14
-        kind_x = chips_x + CHIP * len(self.plugin.seat_colours) + 16
+        kind_x = chips_x + self.chip() * len(self.plugin.seat_colours) + 12
         level_x = kind_x + KIND_WIDTH + 12
         return {"name": name_x, "chips": chips_x, "kind": kind_x, "level": level_x}
 
@@ -182,7 +192,7 @@ class SetupScene(MenuScene):
             self.name_fields.append(field)
             self.group.add(field)
             swatches = ColourSwatches(
-                (col["chips"], cy - 20, CHIP * len(self.plugin.seat_colours), 40),
+                (col["chips"], cy - 20, self.chip() * len(self.plugin.seat_colours), 40),
                 [(cid, rgb) for cid, rgb, _n in self.plugin.seat_colours],
                 seat.colour,
                 lambda cid, i=i: self.set_colour(i, cid),
@@ -207,6 +217,16 @@ class SetupScene(MenuScene):
             )
             level.visible = seat.kind == "computer"
             self.group.add(level)
+        if len(self.seats) < self.plugin.max_seats:
+            ghost = self.ghost_rect()
+            self.group.add(
+                Button(
+                    (ghost.centerx - 130, ghost.centery - 28, 260, 56),
+                    N_("Add a player"),
+                    lambda: self.set_seat_count(len(self.seats) + 1),
+                    style="plain",
+                )
+            )
         y = SIDE_PANEL.y + 70
         for opt in self.plugin.options:
             rect = (SIDE_PANEL.x + 22, y + 34, SIDE_PANEL.width - 44, 48)
@@ -226,6 +246,14 @@ class SetupScene(MenuScene):
                     lambda v, k=opt.key: self.set_option(k, v),
                 )
             self.group.add(widget)
+            if opt.tooltip_msgid:
+                hint_h = assets.wrapped_text(
+                    _(opt.tooltip_msgid),
+                    theme.SIZE_SMALL - 2,
+                    theme.INK_SOFT,
+                    SIDE_PANEL.width - 48,
+                ).get_height()
+                y += hint_h + 8
             y += 100
         self.option_bottom = y
         starts: list[tuple[Any, str]] = [(None, _("Random"))]
@@ -374,13 +402,12 @@ class SetupScene(MenuScene):
                 anchor="center",
             )
             if seat.kind == "human":
-                label(
-                    surface,
-                    _("plays at this screen"),
-                    (col["level"] + 8, cy),
-                    theme.SIZE_SMALL - 1,
-                    theme.INK_FAINT,
-                )
+                here = _("plays at this screen")
+                room = PLAYERS_PANEL.right - 20 - col["level"] - 8
+                size = fit_text(here, theme.SIZE_SMALL - 1, room)
+                label(surface, here, (col["level"] + 8, cy), size, theme.INK_FAINT)
+        if len(self.seats) < self.plugin.max_seats:
+            draw_dashed_rect(surface, self.ghost_rect(), theme.INK_FAINT)
         tip = _("Click a name to type it. Computer players take their turns by themselves.")
         label(
             surface,
@@ -415,3 +442,17 @@ class SetupScene(MenuScene):
             theme.INK_SOFT,
             bold=True,
         )
+
+
+def draw_dashed_rect(
+    surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, dash: int = 12
+) -> None:
+    """A dashed outline: the "free seat" look."""
+    for x in range(rect.x + 14, rect.right - 14, dash * 2):
+        end = min(x + dash, rect.right - 14)
+        pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y), 2)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), 2)
+    for y in range(rect.y + 14, rect.bottom - 14, dash * 2):
+        end = min(y + dash, rect.bottom - 14)
+        pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end), 2)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), 2)
