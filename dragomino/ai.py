@@ -58,11 +58,13 @@ class Weights:
     potential: float
     mother_swing: bool  # value the mother dragon as taken from a rival too
     denial: float  # weight of what the following players gain from the leftovers
+    next_turn: float = 0.0  # weight of the expected best egg value of the next own turn
+    shortlist: int = 6  # placements per domino that get the (costlier) next-turn look
 
 
 LEVEL_WEIGHTS: dict[str, Weights] = {
     "normal": Weights(potential=0.15, mother_swing=False, denial=0.0),
-    "hard": Weights(potential=0.2, mother_swing=True, denial=1.0),
+    "hard": Weights(potential=0.1, mother_swing=True, denial=0.5, next_turn=1.5, shortlist=12),
 }
 
 
@@ -146,6 +148,15 @@ class Evaluator:
         self.mother_value = self._mother_value(me)
         self._cell_cache: dict[int, tuple[dict[Cell, dict[str, int]], dict[Cell, float]]] = {}
         self.rival_values: dict[tuple[int, int], float] = {}
+        self.connection_value = {
+            t: (self.babies[t] / (self.babies[t] + self.shells[t]))
+            if self.babies[t] + self.shells[t]
+            else 0.0
+            for t in TERRAIN_IDS
+        }
+        self.stack_types = [(domino(d).a.terrain, domino(d).b.terrain) for d in view.stack]
+        # dominoes to choose from next turn: about 3 with 2-3 players, 2 with 4
+        self.choices_next_turn = max(1, RULES.display_size - view.num_players // 2)
 
     def _future_placements(self) -> list[int]:
         """Placements each seat still makes, the current one included."""
@@ -210,6 +221,51 @@ class Evaluator:
     def _cell_value(self, counts: dict[str, int]) -> float:
         w = self.terrain_weight
         return sum(w[t] * POCKET_VALUE[n] for t, n in counts.items())
+
+    # ----------------------------------------------------------------- next turn
+
+    def next_turn_value(self, seat: int, cell_a: Cell, ta: str, cell_b: Cell, tb: str) -> float:
+        """Expected egg value of `seat`'s next turn after this placement: for every domino
+        still in the stack, its best connections on the new island; then the expected best
+        of the few dominoes the player will choose from."""
+        island = self.view.players[seat].island
+        base, _ = self._cells(seat)
+        counts = dict(base)
+        counts.pop(cell_a, None)
+        counts.pop(cell_b, None)
+        for (x, y), terrain in ((cell_a, ta), (cell_b, tb)):
+            for dx, dy in NEIGHBOUR_DELTAS:
+                cell = (x + dx, y + dy)
+                if cell in (cell_a, cell_b) or cell in island:
+                    continue
+                c = dict(counts.get(cell, {}))
+                c[terrain] = c.get(terrain, 0) + 1
+                counts[cell] = c
+        egg = self.connection_value
+        worth = {cell: {t: n * egg[t] for t, n in c.items()} for cell, c in counts.items()}
+        single = dict.fromkeys(TERRAIN_IDS, 0.0)
+        pair: dict[tuple[str, str], float] = {}
+        for (x, y), here in worth.items():
+            beside: dict[str, float] = {}
+            for dx, dy in NEIGHBOUR_DELTAS:
+                other = worth.get((x + dx, y + dy))
+                if other:
+                    for t, v in other.items():
+                        if v > beside.get(t, 0.0):
+                            beside[t] = v
+            for t1, v1 in here.items():
+                if v1 > single[t1]:
+                    single[t1] = v1
+                for t2, v2 in beside.items():
+                    key = (t1, t2)
+                    if v1 + v2 > pair.get(key, 0.0):
+                        pair[key] = v1 + v2
+        values = []
+        for t1, t2 in self.stack_types:
+            values.append(
+                max(single[t1], single[t2], pair.get((t1, t2), 0.0), pair.get((t2, t1), 0.0))
+            )
+        return expected_best(values, self.choices_next_turn)
 
     # ----------------------------------------------------------------- placements
 
@@ -307,6 +363,17 @@ class Evaluator:
         return delta
 
 
+def expected_best(values: list[float], k: int) -> float:
+    """Expected maximum of `k` values drawn without replacement from `values`."""
+    n = len(values)
+    if n == 0:
+        return 0.0
+    k = min(k, n)
+    ordered = sorted(values, reverse=True)
+    total = math.comb(n, k)
+    return sum(v * math.comb(n - 1 - i, k - 1) / total for i, v in enumerate(ordered))
+
+
 # --------------------------------------------------------------------------- normal / hard
 
 
@@ -314,8 +381,27 @@ def _greedy_move(view: GameState, seat: int, weights: Weights, rng: random.Rando
     evaluator = Evaluator(view, seat, weights)
     slots = [i for i, d in enumerate(view.display) if d is not None]
     mine: dict[int, tuple[float, Placement]] = {}
+    use_next_turn = weights.next_turn > 0.0 and evaluator.future[seat] > 1 and view.stack
     for index in slots:
-        scored = evaluator.score_placements(seat, view.display_domino(index))
+        spec = view.display_domino(index)
+        scored = evaluator.score_placements(seat, spec)
+        if use_next_turn:
+            scored.sort(key=lambda vp: vp[0], reverse=True)
+            scored = [
+                (
+                    v
+                    + weights.next_turn
+                    * evaluator.next_turn_value(
+                        seat,
+                        p.cell,
+                        spec.a.terrain,
+                        _cell_b(p),
+                        spec.b.terrain,
+                    ),
+                    p,
+                )
+                for v, p in scored[: weights.shortlist]
+            ]
         best = max(v for v, _ in scored)
         ties = [p for v, p in scored if v >= best - 1e-9]
         mine[index] = (best, rng.choice(ties))
@@ -328,6 +414,11 @@ def _greedy_move(view: GameState, seat: int, weights: Weights, rng: random.Rando
     index = rng.choice(choices)
     placement = mine[index][1]
     return PlaceDomino(index, placement.cell, placement.orientation)
+
+
+def _cell_b(p: Placement) -> Cell:
+    dx, dy = ORIENTATION_DELTAS[p.orientation]
+    return (p.cell[0] + dx, p.cell[1] + dy)
 
 
 def _rivals_gain(
