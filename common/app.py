@@ -134,7 +134,10 @@ class App:
 
     def _layout(self) -> None:
         """Fit the logical canvas into the window, centred, keeping the aspect ratio."""
-        self.window = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is None:
+            raise RuntimeError("no display surface")
+        self.window = surface
         ww, wh = self.window.get_size()
         lw, lh = LOGICAL_SIZE
         self.scale = min(ww / lw, wh / lh) if ww and wh else 1.0

@@ -298,8 +298,8 @@ class SpriteLayer:
 
     def _update_target_states(self, pos: tuple[float, float]) -> None:
         sprite = self.dragging
-        for target in self.targets:
-            target.state = None
+        for each in self.targets:
+            each.state = None
         if sprite is None or not self.show_target_highlights:
             return
         target = self.target_at(pos)
@@ -319,8 +319,8 @@ class SpriteLayer:
         sprite = self.dragging
         assert sprite is not None
         self.dragging = None
-        for target in self.targets:
-            target.state = None
+        for each in self.targets:
+            each.state = None
         if not self._moved:
             self._settle(sprite, sprite.home, LIFT_SECONDS, ease_out_quad, None)
             if sprite.on_click is not None:

@@ -189,9 +189,14 @@ class Toggle(Widget):
             return
         r = self.rect
         off, on = theme.DISABLED, theme.SECONDARY
-        colour = tuple(int(a + (b - a) * self.knob) for a, b in zip(off, on, strict=True))
+        k = self.knob
+        colour: theme.Colour = (
+            int(off[0] + (on[0] - off[0]) * k),
+            int(off[1] + (on[1] - off[1]) * k),
+            int(off[2] + (on[2] - off[2]) * k),
+        )
         if self.hovered:
-            colour = theme.lighten(colour, 0.1)  # type: ignore[arg-type]
+            colour = theme.lighten(colour, 0.1)
         pygame.draw.rect(surface, colour, r, border_radius=r.height // 2)
         knob_r = r.height // 2 - 4
         cx = int(r.x + r.height // 2 + (r.width - r.height) * self.knob)
@@ -619,6 +624,15 @@ class WidgetGroup:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         consumed = False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # a click anywhere else ends typing, even if another widget takes the click
+            for widget in self.widgets:
+                if (
+                    isinstance(widget, TextField)
+                    and widget.focused
+                    and not widget.contains(event.pos)
+                ):
+                    widget.blur()
         for widget in reversed(self.widgets):
             if not widget.visible:
                 continue

@@ -51,14 +51,10 @@ def _drawn_backdrop(size: tuple[int, int]) -> pygame.Surface:
     )
     for colour, base, amp, freq in layers:
         phase = rng.random() * 6
-        points = [(0, h)]
+        points: list[tuple[float, float]] = [(0, h)]
         for x in range(0, w + 20, 20):
-            y = (
-                base
-                + math.sin(x * freq + phase) * amp
-                + math.sin(x * freq * 2.3 + phase) * amp * 0.3
-            )
-            points.append((x, int(y)))
+            wave = math.sin(x * freq + phase) + 0.3 * math.sin(x * freq * 2.3 + phase)
+            points.append((x, int(base + wave * amp)))
         points.append((w, h))
         pygame.draw.polygon(surf, colour, points)
     return surf

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -185,7 +186,7 @@ class SetupScene(MenuScene):
             field = TextField(
                 (col["name"], cy - 25, NAME_WIDTH, 50),
                 seat.name,
-                lambda text, i=i: self.set_name(i, text),
+                partial(self.set_name, i),
                 max_length=NAME_MAX,
                 placeholder=self.default_name(i),
             )
@@ -195,7 +196,7 @@ class SetupScene(MenuScene):
                 (col["chips"], cy - 20, self.chip() * len(self.plugin.seat_colours), 40),
                 [(cid, rgb) for cid, rgb, _n in self.plugin.seat_colours],
                 seat.colour,
-                lambda cid, i=i: self.set_colour(i, cid),
+                partial(self.set_colour, i),
                 tooltip=N_("Pick a colour"),
             )
             swatches.taken = {s.colour for j, s in enumerate(self.seats) if j != i}
@@ -205,14 +206,14 @@ class SetupScene(MenuScene):
                     (col["kind"], cy - 22, KIND_WIDTH, 44),
                     KIND_CHOICES,
                     seat.kind,
-                    lambda kind, i=i: self.set_kind(i, kind),
+                    partial(self.set_kind, i),
                 )
             )
             level = SegmentedChoice(
                 (col["level"], cy - 22, PLAYERS_PANEL.right - 22 - col["level"], 44),
                 LEVEL_CHOICES,
                 seat.level,
-                lambda lvl, i=i: self.set_level(i, lvl),
+                partial(self.set_level, i),
                 tooltip=N_("How strong this computer player plays"),
             )
             level.visible = seat.kind == "computer"
@@ -235,7 +236,7 @@ class SetupScene(MenuScene):
                     rect,
                     opt.choices,
                     self.options.get(opt.key),
-                    lambda v, k=opt.key: self.set_option(k, v),
+                    partial(self.set_option, opt.key),
                     tooltip=opt.tooltip_msgid,
                 )
             else:
@@ -243,7 +244,7 @@ class SetupScene(MenuScene):
                     rect,
                     opt.choices,
                     self.options.get(opt.key),
-                    lambda v, k=opt.key: self.set_option(k, v),
+                    partial(self.set_option, opt.key),
                 )
             self.group.add(widget)
             if opt.tooltip_msgid:

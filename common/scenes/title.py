@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 
@@ -56,30 +57,26 @@ class TitleScene(MenuScene):
             if has_save:
                 half = (main_w - 14) // 2
                 self.group.add(
-                    Button(
-                        (inner_x, y, half, 64), N_("New game"), lambda p=plugin: self.new_game(p)
-                    )
+                    Button((inner_x, y, half, 64), N_("New game"), partial(self.new_game, plugin))
                 )
                 self.group.add(
                     Button(
                         (inner_x + half + 14, y, half, 64),
                         N_("Continue"),
-                        lambda p=plugin: self.continue_game(p),
+                        partial(self.continue_game, plugin),
                         style="secondary",
                         tooltip=N_("Carry on with the game you left"),
                     )
                 )
             else:
                 self.group.add(
-                    Button(
-                        (inner_x, y, main_w, 64), N_("New game"), lambda p=plugin: self.new_game(p)
-                    )
+                    Button((inner_x, y, main_w, 64), N_("New game"), partial(self.new_game, plugin))
                 )
             self.group.add(
                 Button(
                     (inner_x + main_w + 14, y, rules_w, 64),
                     N_("Rules"),
-                    lambda p=plugin: self.show_rules(p),
+                    partial(self.show_rules, plugin),
                     style="plain",
                     tooltip=N_("Read how to play"),
                 )
