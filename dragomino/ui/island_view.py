@@ -162,3 +162,17 @@ def _has_flag(square: Any) -> bool:
     from dragomino.rules import START_DOMINO
 
     return bool(square.is_start) and square.terrain == START_DOMINO.b.terrain
+
+
+def render_island(
+    art: Art,
+    camera: Camera,
+    squares: Mapping[Cell, Any],
+    eggs: Mapping[Join, Any],
+) -> pygame.Surface:
+    """The island as a transparent picture of the camera's viewport (for caching minis)."""
+    local = Camera(pygame.Rect(0, 0, camera.rect.w, camera.rect.h), camera.max_cell, camera.margin)
+    local.center, local.cell = camera.center, camera.cell
+    surf = pygame.Surface(camera.rect.size, pygame.SRCALPHA)
+    draw_island(surf, art, local, squares, eggs)
+    return surf

@@ -64,6 +64,33 @@ def draw_domino(
     return rect
 
 
+_TEXT_CACHE: dict[tuple[str, int, Color, Color | None], pygame.Surface] = {}
+
+
+def text_surface(
+    message: str, size: int, colour: Color, outline: Color | None = None
+) -> pygame.Surface:
+    """Rendered text (with an optional 2 px outline), cached: labels repeat every frame."""
+    key = (message, size, colour, outline)
+    pic = _TEXT_CACHE.get(key)
+    if pic is not None:
+        return pic
+    font = assets.font(size)
+    body = font.render(message, True, colour)
+    if outline is None:
+        pic = body
+    else:
+        edge = font.render(message, True, outline)
+        pic = pygame.Surface((body.get_width() + 4, body.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4), (1, 1), (3, 3), (1, 3), (3, 1)):
+            pic.blit(edge, (dx, dy))
+        pic.blit(body, (2, 2))
+    if len(_TEXT_CACHE) > 600:
+        _TEXT_CACHE.clear()
+    _TEXT_CACHE[key] = pic
+    return pic
+
+
 def text(
     surface: pygame.Surface,
     message: str,
@@ -73,18 +100,13 @@ def text(
     topleft: tuple[float, float] | None = None,
     outline: Color | None = None,
 ) -> pygame.Rect:
-    """Render text once per call (labels here change rarely and are short)."""
-    font = assets.font(size)
-    pic = font.render(message, True, colour)
+    """Blit cached text centred on `center` or at `topleft`."""
+    pic = text_surface(message, size, colour, outline)
     rect = pic.get_rect()
     if center is not None:
         rect.center = (round(center[0]), round(center[1]))
     elif topleft is not None:
         rect.topleft = (round(topleft[0]), round(topleft[1]))
-    if outline is not None:
-        edge = font.render(message, True, outline)
-        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
-            surface.blit(edge, rect.move(dx, dy))
     surface.blit(pic, rect)
     return rect
 

@@ -55,7 +55,7 @@ from dragomino.rules import (
 from dragomino.ui import pieces
 from dragomino.ui.anim import Glide, HatchAnim, MotherDragon, MotherFlight, Timeline
 from dragomino.ui.art import art
-from dragomino.ui.island_view import Camera, draw_island, draw_token, token_size
+from dragomino.ui.island_view import Camera, draw_island, draw_token, render_island, token_size
 from dragomino.ui.look import (
     BAD_RED,
     GOLD,
@@ -220,6 +220,8 @@ class TableScene(Scene):
         self.overlay_open = False
         self.end_shown = False
         self.entered = False
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.big = Camera(rect("island"), max_cell=104)
         self.minis: list[Camera] = []
@@ -427,7 +429,9 @@ class TableScene(Scene):
             island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
             island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
             self.sound("snap")
-            self.effects.append(PlacePuff(self, event.player, event.cells))
+            puff = PlacePuff(self, event.player, event.cells)
+            self.effects.append(puff)
+            self.tweens.add(puff)
             self._fit_cameras()
             del spec
             return Delay(TIMING["place"])
@@ -1000,17 +1004,16 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(TABLE_BG)
-        self._draw_background(surface)
+        surface.blit(self._static_layer(), (0, 0))
         self._draw_big_island(surface)
         self._draw_minis(surface)
         self._draw_display(surface)
         self._draw_supply(surface)
         self._draw_rounds(surface)
         self._draw_banner(surface)
-        self._draw_buttons(surface)
         for effect in self.effects:
             effect.draw(surface)
+        self._draw_spring_peek(surface)
         self._draw_held(surface)
         for piece in self.leaving + ([self.floating] if self.floating else []):
             pieces.draw_domino(
@@ -1026,9 +1029,60 @@ class TableScene(Scene):
         self.mother.draw(surface)
         self._draw_toast(surface)
 
-    def _draw_background(self, surface: pygame.Surface) -> None:
+    def _layer(
+        self, name: str, key: object, size: tuple[int, int], paint: Callable[[pygame.Surface], None]
+    ) -> pygame.Surface:
+        """A picture redrawn only when `key` changes: most of the table is still most frames."""
+        cached = self._layers.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        paint(surf)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self._layers[name] = (key, surf)
+        return surf
+
+    def _static_layer(self) -> pygame.Surface:
+        key = (self.shown_turn, self.show_odds, len(self.seats))
+        return self._layer("static", key, (1280, 800), self._paint_static)
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        """Table, sea, panels and buttons: everything that changes only with the turn."""
+        surface.fill(TABLE_BG)
         for k in range(0, 1280, 64):
             pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
+        area = rect("display")
+        for index in range(4):
+            base = pygame.Rect(area.x, area.y + index * (area.h // 4), area.w, area.h // 4 - 10)
+            pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
+            pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
+        area = rect("island")
+        colour = self.seats[self.shown_turn].colour
+        pygame.draw.rect(surface, (16, 44, 60), area.move(0, 5), border_radius=26)
+        pygame.draw.rect(surface, (120, 190, 220), area, border_radius=26)
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-8, -8))
+        for row in range(area.top + 30, area.bottom, 46):
+            for col in range(area.left - 40, area.right, 90):
+                off = math.sin(row * 0.1) * 14
+                pygame.draw.arc(
+                    surface, (150, 210, 236), (col + off, row, 40, 14), 0.2, math.pi - 0.2, 2
+                )
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, colour, area, 6, border_radius=26)
+        for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False):
+            info = self.seats[seat]
+            self._panel(surface, panel, PANEL, info.colour)
+            pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
+            size = pieces.fit_text(info.name, 26, panel.w - 140)
+            pieces.text(
+                surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
+            )
+            pygame.draw.rect(surface, (150, 206, 230), cam.rect.inflate(8, 8), border_radius=12)
+        self._panel(surface, rect("supply"), (244, 236, 214))
+        self._panel(surface, rect("rounds"), (244, 236, 214))
+        self._draw_buttons(surface)
 
     def _panel(
         self,
@@ -1043,22 +1097,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, edge, r, 3, border_radius=radius)
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
-        area = rect("island")
         seat = self.shown_turn
-        colour = self.seats[seat].colour
-        pygame.draw.rect(surface, (16, 44, 60), area.move(0, 5), border_radius=26)
-        pygame.draw.rect(surface, (120, 190, 220), area, border_radius=26)
-        pygame.draw.rect(surface, colour, area, 6, border_radius=26)
-        # gentle waves so the island reads as floating in the sea
-        clip = surface.get_clip()
-        surface.set_clip(area.inflate(-8, -8))
-        for row in range(area.top + 30, area.bottom, 46):
-            for col in range(area.left - 40, area.right, 90):
-                off = math.sin(self.clock * 0.8 + row * 0.1) * 8
-                pygame.draw.arc(
-                    surface, (150, 210, 236), (col + off, row, 40, 14), 0.2, math.pi - 0.2, 2
-                )
-        surface.set_clip(clip)
         self._draw_outlines(surface)
         draw_island(surface, self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
 
@@ -1099,6 +1138,22 @@ class TableScene(Scene):
             )
             surface.blit(shade, r)
             pieces.dashed_rect(surface, colour, r, width, 7, self.clock * 20)
+
+    def _draw_spring_peek(self, surface: pygame.Surface) -> None:
+        """A computer player peeking at two spring eggs: both hover over the join, face down."""
+        offer = self.state.spring_offer
+        if offer is None or self.pending or not self.seats[offer.player].is_computer:
+            return
+        if offer.player != self.shown_turn:
+            return
+        x, y = self.big.join_center(offer.connection.join)
+        size = max(40, token_size(self.big.cell_px))
+        for k in (-1, 1):
+            bob = math.sin(self.clock * 5 + k) * 6
+            egg = self.art.egg(offer.connection.terrain, size)
+            center = (round(x + k * size * 0.6), round(y - size * 0.8 + bob))
+            pygame.draw.circle(surface, GOLD, center, size * 0.6)
+            surface.blit(egg, egg.get_rect(center=center))
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         drag = self.drag
@@ -1155,17 +1210,19 @@ class TableScene(Scene):
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         scores = self.shown_scores()
-        for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False):
-            info = self.seats[seat]
-            self._panel(surface, panel, PANEL, info.colour)
-            pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
-            size = pieces.fit_text(info.name, 26, panel.w - 140)
-            pieces.text(
-                surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
+        for k, (seat, cam) in enumerate(zip(self.others(), self.minis, strict=False)):
+            squares, eggs = self.shown_islands[seat], self.shown_eggs[seat]
+            key = (seat, len(squares), len(eggs), cam.cell_px, cam.center)
+            island = self._layer(
+                f"mini{k}",
+                key,
+                cam.rect.size,
+                lambda surf, cam=cam, squares=squares, eggs=eggs: surf.blit(
+                    render_island(self.art, cam, squares, eggs), (0, 0)
+                ),
             )
+            surface.blit(island, cam.rect)
             sea = cam.rect.inflate(8, 8)
-            pygame.draw.rect(surface, (150, 206, 230), sea, border_radius=12)
-            draw_island(surface, self.art, cam, self.shown_islands[seat], self.shown_eggs[seat])
             self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat])
 
     def shown_scores(self) -> list[int]:
@@ -1188,34 +1245,43 @@ class TableScene(Scene):
         my_turn = self.input_allowed()
         for index in range(4):
             card = self.slot_rect(index)
-            base = self.slot_rect(index).move(
-                -round(self.slot_offset.get(index, (0, 0))[0]),
-                -round(self.slot_offset.get(index, (0, 0))[1]),
-            )
-            pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
-            pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
             dom = self.shown_display[index] if index < len(self.shown_display) else None
             if dom is None or (self.drag is not None and self.drag.slot == index):
                 continue
             lifted = my_turn and (index == self.hover_slot or index == self.kb_slot)
-            self._panel(
-                surface, card.move(0, -4 if lifted else 0), PANEL, GOLD if lifted else PANEL_EDGE
-            )
-            center = self.slot_domino_center(index)
-            if lifted:
-                center = (center[0], center[1] - 4)
-            pieces.draw_domino(surface, self.art, domino(dom), center, DISPLAY_CELL, shadow=4)
+            pic = self._card(dom, lifted)
+            surface.blit(pic, card.move(-4, -4 - (4 if lifted else 0)))
             if my_turn:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
                 pygame.draw.rect(
-                    surface, (*GOLD,), card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
+                    surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
                 )
+
+    def _card(self, dom: int, lifted: bool) -> pygame.Surface:
+        """A display card with its domino (cached per domino and hover state)."""
+        key = ("card", dom, lifted)
+        cached = self._cards.get(key)
+        if cached is not None:
+            return cached
+        area = rect("display")
+        size = (area.w + 8, area.h // 4 - 10 + 14)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        inner = pygame.Rect(4, 4, area.w, area.h // 4 - 10)
+        self._panel(surf, inner, PANEL, GOLD if lifted else PANEL_EDGE)
+        pieces.draw_domino(surf, self.art, domino(dom), inner.center, DISPLAY_CELL, shadow=4)
+        self._cards[key] = surf
+        return surf
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         """The six egg piles: eggs left per terrain; with the odds hint, a baby-chance ring."""
         area = rect("supply")
-        self._panel(surface, area, (244, 236, 214))
         counts = public_egg_counts(self.state)
+        key = (self.show_odds, tuple(sorted(counts.items())))
+        layer = self._layer("supply", key, area.size, lambda surf: self._paint_supply(surf, counts))
+        surface.blit(layer, area)
+
+    def _paint_supply(self, surface: pygame.Surface, counts: dict[str, tuple[int, int]]) -> None:
+        area = surface.get_rect()
         odds = baby_odds(self.state) if self.show_odds else {}
         step = area.w / len(TERRAIN_ORDER)
         for k, terrain in enumerate(TERRAIN_ORDER):
@@ -1243,7 +1309,6 @@ class TableScene(Scene):
 
     def _draw_rounds(self, surface: pygame.Surface) -> None:
         area = rect("rounds")
-        self._panel(surface, area, (244, 236, 214))
         total = self.state.rounds_total
         gap = area.w / total
         for k in range(total):
@@ -1262,19 +1327,10 @@ class TableScene(Scene):
         seat = self.shown_turn
         info = self.seats[seat]
         banner = rect("banner")
-        pygame.draw.rect(surface, (16, 44, 60), banner.move(0, 5), border_radius=30)
-        pygame.draw.rect(surface, info.colour, banner, border_radius=30)
-        pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
-        pieces.avatar(surface, (banner.x + 36, banner.centery), 22, info.colour, info.is_computer)
-        size = pieces.fit_text(info.name, 34, 300)
-        pieces.text(
-            surface,
-            info.name,
-            size,
-            (255, 255, 255),
-            topleft=(banner.x + 70, banner.centery - size * 0.6),
-            outline=INK,
+        plate = self._layer(
+            "banner", seat, (banner.w, banner.h + 6), lambda surf: self._paint_banner(surf, seat)
         )
+        surface.blit(plate, banner)
         self._score_chip(surface, (banner.right - 140, banner.centery), self.shown_scores()[seat])
         if info.is_computer and (self.ai_waiting or self.floating is not None):
             for k in range(3):
@@ -1307,6 +1363,24 @@ class TableScene(Scene):
                     surface, GOLD, banner.inflate(6 + glow * 6, 6 + glow * 6), 3, border_radius=34
                 )
                 _hand(surface, (banner.x + 440, banner.centery), self.clock)
+
+    def _paint_banner(self, surface: pygame.Surface, seat: int) -> None:
+        """Whose turn: the seat's colour, face or robot, and name (cached per seat)."""
+        info = self.seats[seat]
+        banner = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - 6)
+        pygame.draw.rect(surface, (16, 44, 60), banner.move(0, 5), border_radius=30)
+        pygame.draw.rect(surface, info.colour, banner, border_radius=30)
+        pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
+        pieces.avatar(surface, (36, banner.centery), 22, info.colour, info.is_computer)
+        size = pieces.fit_text(info.name, 34, 300)
+        pieces.text(
+            surface,
+            info.name,
+            size,
+            (255, 255, 255),
+            topleft=(70, banner.centery - size * 0.6),
+            outline=INK,
+        )
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         menu = rect("menu_button")
