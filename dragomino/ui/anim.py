@@ -232,6 +232,7 @@ class MotherDragon:
         self.next_blink = 2.0
         self.blink_until = -1.0
         self.visible = True
+        self.facing = 1  # the art looks right; -1 mirrors it while flying left
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -260,6 +261,8 @@ class MotherDragon:
             pic.blit(body, (0, 0))
         if self.clock < self.blink_until and not self.flying:
             pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
+        if self.facing < 0:
+            pic = pygame.transform.flip(pic, True, False)
         x, y = self.pos
         bob = math.sin(self.clock * 9) * size * 0.05 if self.flying else 0.0
         if not self.flying:
@@ -304,8 +307,17 @@ class MotherFlight(Animation):
         t = ease_in_out_cubic(p)
         end = self.target()
         sx, sy = self.start
-        lift = -160 * math.sin(math.pi * t)
-        self.mother.pos = (sx + (end[0] - sx) * t, sy + (end[1] - sy) * t + lift)
+        # a curve bowed toward the middle of the table, so the flight crosses the island
+        mx, my = (sx + end[0]) / 2, (sy + end[1]) / 2
+        cx, cy = mx + (640 - mx) * 0.8, my + (430 - my) * 0.8
+        u = 1 - t
+        before = self.mother.pos
+        self.mother.pos = (
+            u * u * sx + 2 * u * t * cx + t * t * end[0],
+            u * u * sy + 2 * u * t * cy + t * t * end[1],
+        )
+        if abs(self.mother.pos[0] - before[0]) > 0.5:
+            self.mother.facing = 1 if self.mother.pos[0] > before[0] else -1
         self.mother.size = int(self.base_size * (1 + 0.7 * math.sin(math.pi * t)))
         if p >= 1.0:
             self.mother.flying = False
