@@ -96,7 +96,7 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     phase = state.phase
     if phase == WINDOW:
         moves = state.legal_moves(seat)
-        if len(moves) > 1 and rng.random() < 0.35:
+        if len(moves) > 1 and rng.random() < 0.2:
             return moves[1]
         return moves[0]
     if phase == DUEL:

@@ -294,14 +294,21 @@ class State:
             free.update(self.colour_of(m) for m in g.members)
         return free
 
+    def is_free_colour(self, seat: int, colour: int) -> bool:
+        """Same as `colour in free_for(seat)`, without building the set (hot path)."""
+        if colour == self.seat_colours[seat] or colour in self.free_colours:
+            return True
+        g = self.group_of(seat)
+        return g is not None and any(self.seat_colours[m] == colour for m in g.members)
+
     def payments(self, seat: int, target: int) -> list[int | None]:
         """Ways to pay a step onto `target`: [None] if free, else terrain card ids."""
-        if target == D.SITE or D.is_boat(target):
+        if target == D.SITE or target >= D.BOAT_BASE:
             return [None]
         colour = self.colours[target]
-        if colour in self.free_for(seat):
+        if self.is_free_colour(seat, colour):
             return [None]
-        own = self.colour_of(seat)
+        own = self.seat_colours[seat]
         out: list[int | None] = []
         seen: set[int] = set()
         for c in self.hands[seat]:
@@ -638,10 +645,15 @@ class State:
         self.hands[seat].remove(card)
         self.discard.append(card)
 
+    def _others_hold(self, kind: str) -> bool:
+        """Whether any seat but the active one holds a card of `kind`."""
+        a = self.active
+        kinds = D.CARD_KIND
+        return any(kinds[c] == kind for s in range(self.n) if s != a for c in self.hands[s])
+
     def _begin_action(self) -> None:
         """Keep what Sweet Slumber would restore, if anybody else could play one."""
-        a = self.active
-        if any(self.count_kind(s, SS) for s in range(self.n) if s != a):
+        if self._others_hold(SS):
             self.snapshot = self._snap()
         else:
             self.snapshot = None
@@ -880,6 +892,9 @@ class State:
     # --- reaction windows
     def _finish_action(self, after: str) -> None:
         """An action of the active player is complete: open the slumber window."""
+        if self.config.auto_pass and not self._others_hold(SS):
+            self._close_action(after)
+            return
         self.window = Window("slumber", [], [], after=after)
         self._ask_from(self.active)
 
@@ -1284,24 +1299,33 @@ class State:
     def invariant_errors(self) -> list[str]:
         """Conservation and placement checks used by the tests (empty list = fine)."""
         errors = []
-        cards = [c for h in self.hands for c in h] + self.deck + self.discard
+        hands = self.hands
+        total = len(self.deck) + len(self.discard)
+        for h in hands:
+            total += len(h)
+        cards = set(self.deck).union(self.discard, *hands)
         if self.window is not None:
-            cards += [c for _, c in self.window.chain]
-        if len(cards) != D.N_CARDS or set(cards) != _ALL_CARDS:
-            errors.append(f"cards not conserved: {len(cards)} places")
-        coins = self.site_coins + self.supply + self.removed
+            total += len(self.window.chain)
+            cards.update(c for _, c in self.window.chain)
+        if total != D.N_CARDS or cards != _ALL_CARDS:
+            errors.append(f"cards not conserved: {total} places")
+        coins = set(self.site_coins).union(self.supply, self.removed, *self.collected)
+        total = len(self.site_coins) + len(self.supply) + len(self.removed)
+        for x in self.collected:
+            total += len(x)
         for g in self.groups:
-            coins = coins + g.coins
+            coins.update(g.coins)
+            total += len(g.coins)
             if not 1 <= len(g.members) <= 2 or len(g.coins) != 2:
                 errors.append("bad group")
-            if any(self.pos[m] != g.pos for m in g.members):
-                errors.append("group members apart")
-        for x in self.collected:
-            coins = coins + x
-        if len(coins) != D.N_COINS or set(coins) != _ALL_COINS:
+            for m in g.members:
+                if self.pos[m] != g.pos:
+                    errors.append("group members apart")
+        if total != D.N_COINS or coins != _ALL_COINS:
             errors.append("coins not conserved")
-        if len(set(self.pos)) < self.n:
-            for p in set(self.pos):
+        places = set(self.pos)
+        if len(places) < self.n:
+            for p in places:
                 here = [s for s in range(self.n) if self.pos[s] == p]
                 if len(here) < 2:
                     continue
