@@ -12,10 +12,24 @@ from common import assets
 log = logging.getLogger(__name__)
 
 
+_current: Audio | None = None
+
+
+def play_ui(name: str, volume: float = 0.6) -> None:
+    """Play an interface sound through the running app's Audio (silent when none).
+
+    Widgets have no reference to the app; this is the one global they may use.
+    """
+    if _current is not None:
+        _current.play(name, volume)
+
+
 class Audio:
     """Plays named effects from ``assets/sounds`` at the settings volume."""
 
     def __init__(self, volume: float = 0.8) -> None:
+        global _current
+        _current = self
         self.volume = volume
         self.available = False
         try:

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from common import theme
+from common.audio import play_ui
 from common.tween import Parallel, TweenManager, ease_out_back, ease_out_cubic, ease_out_quad
 
 LIFT_PIXELS = 10
@@ -199,6 +200,8 @@ class SpriteLayer:
         self.show_target_highlights = True
         self.on_refused: Callable[[DraggableSprite, str | None], None] | None = None
         self.last_refusal: str | None = None
+        # standard pick/snap/refuse sounds; off by default so a game can play its own
+        self.sounds = False
         self._grab_offset = (0.0, 0.0)
         self._press_pos = (0.0, 0.0)
         self._moved = False
@@ -282,6 +285,10 @@ class SpriteLayer:
             )
         )
 
+    def _sound(self, name: str) -> None:
+        if self.sounds:
+            play_ui(name)
+
     def _pick_up(self, sprite: DraggableSprite, pos: tuple[float, float]) -> None:
         self.tweens.cancel_target(sprite)
         self.dragging = sprite
@@ -293,6 +300,7 @@ class SpriteLayer:
         sprite.layer = DRAG_LAYER
         sprite.hovered = False
         self.tweens.tween(sprite, "lift", 1.0, LIFT_SECONDS, ease_out_quad)
+        self._sound("pick")
         if sprite.on_pick_up is not None:
             sprite.on_pick_up(sprite)
 
@@ -309,6 +317,7 @@ class SpriteLayer:
     def glide_back(self, sprite: DraggableSprite, reason: str | None = None) -> None:
         """Send a piece home (refused drop, cancelled drag)."""
         self.last_refusal = reason
+        self._sound("refuse")
         self._settle(sprite, sprite.home, GLIDE_BACK_SECONDS, ease_out_cubic, None)
         if sprite.on_refused is not None:
             sprite.on_refused(sprite, reason)
@@ -340,6 +349,7 @@ class SpriteLayer:
         target.on_drop(sprite, pos)
 
         def landed() -> None:
+            self._sound("snap")
             if sprite.on_landed is not None:
                 sprite.on_landed(sprite, target)
 

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from common import assets, theme
+from common.audio import play_ui
 from common.i18n import _
 from common.scene import Scene
 
@@ -105,6 +106,7 @@ class Button(Widget):
 
     def click(self) -> None:
         if self.enabled and self.on_click is not None:
+            play_ui("click")
             self.on_click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -163,6 +165,7 @@ class Toggle(Widget):
 
     def set(self, value: bool) -> None:
         if value != self.value:
+            play_ui("click")
             self.value = value
             if self.on_change is not None:
                 self.on_change(value)
@@ -318,6 +321,7 @@ class SegmentedChoice(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
             for seg, (value, _label) in zip(self.segment_rects(), self.options, strict=True):
                 if seg.collidepoint(event.pos) and value != self.value:
+                    play_ui("click")
                     self.value = value
                     if self.on_change is not None:
                         self.on_change(value)
@@ -398,6 +402,8 @@ class ColourSwatches(Widget):
                 if (event.pos[0] - cx) ** 2 + (event.pos[1] - cy) ** 2 <= (
                     self.chip_radius + 3
                 ) ** 2:
+                    if cid != self.value:
+                        play_ui("click")
                     if cid != self.value and self.on_change is not None:
                         self.on_change(cid)
                     self.value = cid

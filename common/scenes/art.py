@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -16,10 +17,10 @@ from common import assets, theme
 _cache: dict[tuple[str, int, int], pygame.Surface] = {}
 
 
-def _cached(key: tuple[str, int, int], build: object) -> pygame.Surface:
+def _cached(key: tuple[str, int, int], build: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = _cache.get(key)
     if surf is None:
-        surf = build()  # type: ignore[operator]
+        surf = build()
         _cache[key] = surf
     return surf
 
@@ -233,6 +234,37 @@ def rounded_image(image: pygame.Surface, radius: int, corners: str = "all") -> p
     out = image.copy().convert_alpha() if pygame.display.get_surface() else image.copy()
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return out
+
+
+def card_art(game_id: str, art_rel: str, size: tuple[int, int], radius: int = 20) -> pygame.Surface:
+    """Game artwork with rounded top corners, as on the title cards (cached)."""
+    return _cached(
+        (f"card:{game_id}:{art_rel}:{radius}", size[0], size[1]),
+        lambda: rounded_image(game_art(game_id, art_rel, size), radius, "top"),
+    )
+
+
+def logo(text: str, size: int) -> pygame.Surface:
+    """The app's word mark: bold text with a cream outline and a deep drop shadow (cached)."""
+
+    def build() -> pygame.Surface:
+        face = assets.font(size, bold=True)
+        main = face.render(text, True, theme.PRIMARY)
+        rim = face.render(text, True, theme.CARD)
+        shade = face.render(text, True, theme.darken(theme.PRIMARY_DARK, 0.35))
+        pad = 10
+        out = pygame.Surface(
+            (main.get_width() + 2 * pad, main.get_height() + 2 * pad), pygame.SRCALPHA
+        )
+        out.blit(shade, (pad + 4, pad + 7))
+        for angle in range(0, 360, 30):
+            dx = round(math.cos(math.radians(angle)) * 4)
+            dy = round(math.sin(math.radians(angle)) * 4)
+            out.blit(rim, (pad + dx, pad + dy))
+        out.blit(main, (pad, pad))
+        return out
+
+    return _cached((f"logo:{text}", size, 0), build)
 
 
 def clear_cache() -> None:

@@ -57,8 +57,8 @@ class PlaceholderBoard(Scene):
             bold=True,
         )
         theme.draw_panel(surface, CARD, theme.CARD, theme.GOLD, radius=26)
-        picture = art.game_art(self.plugin.game_id, self.plugin.art, (CARD.width - 20, 220))
-        surface.blit(art.rounded_image(picture, 20, "top"), (CARD.x + 10, CARD.y + 10))
+        picture = art.card_art(self.plugin.game_id, self.plugin.art, (CARD.width - 20, 220))
+        surface.blit(picture, (CARD.x + 10, CARD.y + 10))
         draw_text_centered(
             surface,
             _("Coming soon"),

@@ -179,28 +179,20 @@ class TitleScene(MenuScene):
                 widget.rect.y -= offset
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
-        title = "Drachenspiele"
-        for dx, dy, colour in (
-            (4, 5, theme.darken(theme.PRIMARY_DARK, 0.35)),
-            (0, 0, theme.PRIMARY),
-        ):
-            draw_text_centered(
-                surface, title, theme.SIZE_HUGE, colour, (640 + dx, 72 + dy), bold=True
-            )
-        draw_text_centered(
-            surface,
-            _("Two family board games with dragons"),
-            theme.SIZE_SUBHEADING - 2,
-            theme.INK_SOFT,
-            (640, 134),
-        )
+        logo = art.logo("Drachenspiele", theme.SIZE_HUGE)
+        surface.blit(logo, logo.get_rect(center=(640, 76)))
+        subtitle = _("Two family board games with dragons")
+        img = assets.text(subtitle, theme.SIZE_SUBHEADING - 4, theme.INK, bold=True)
+        pill = img.get_rect(center=(640, 140)).inflate(40, 12)
+        veil = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.CARD, 190), veil.get_rect(), border_radius=pill.height // 2)
+        surface.blit(veil, pill)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_card(self, surface: pygame.Surface, plugin: GamePlugin, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, theme.CARD, theme.PAPER_DARK, radius=26)
         art_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, ART_HEIGHT)
-        picture = art.game_art(plugin.game_id, plugin.art, art_rect.size)
-        rounded = art.rounded_image(picture, 20, "top")
-        surface.blit(rounded, art_rect)
+        surface.blit(art.card_art(plugin.game_id, plugin.art, art_rect.size), art_rect)
         if not plugin.available:
             ribbon = pygame.Rect(0, 0, 210, 40)
             ribbon.topright = (art_rect.right - 14, art_rect.y + 14)

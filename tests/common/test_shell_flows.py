@@ -1,0 +1,148 @@
+"""End-to-end flows through the shared scenes, driven by posted events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from shell_helpers import click, settle
+
+from common import games, i18n, saves
+from common.app import App
+from common.games import GamePlugin, GameSetup
+from common.scene import Scene
+from common.scenes.pause import PauseMenu
+from common.scenes.placeholder import PlaceholderBoard
+from common.scenes.settings_scene import SettingsScene
+from common.scenes.setup import SetupScene
+from common.scenes.title import TitleScene
+from common.widgets import Button, Dialog, SegmentedChoice, TextField
+
+
+@pytest.fixture
+def placeholder_games(monkeypatch: pytest.MonkeyPatch) -> dict[str, GamePlugin]:
+    table = {gid: games.placeholder_plugin(gid) for gid in games.GAME_MODULES}
+    monkeypatch.setattr(games, "_plugins", table)
+    return table
+
+
+def button(scene: Scene, label: str) -> Button:
+    widgets = scene.group.widgets  # type: ignore[attr-defined]
+    return next(w for w in widgets if isinstance(w, Button) and w.label == label)
+
+
+def press(app: App, scene: Scene, label: str) -> None:
+    click(button(scene, label).rect.center)
+    app.step()
+    settle(app, 0.5)
+
+
+def key(app: App, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.step()
+    settle(app, 0.5)
+
+
+def test_new_game_setup_start_leads_to_table_and_remembers_seats(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    created: list[GameSetup] = []
+
+    class Table(Scene):
+        pass
+
+    plugin = placeholder_games["dracheninsel"]
+    plugin.create_table_scene = lambda app_, setup: created.append(setup) or Table()
+    title = TitleScene()
+    app.scenes.push(title)
+    settle(app)
+    new_game = [w for w in title.group.widgets if getattr(w, "label", "") == "New game"]
+    click(new_game[1].rect.center)
+    app.step()
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.plugin is plugin
+    assert len(setup.seats) == plugin.min_seats == 3
+    # type a name with umlauts into seat 1
+    field = next(w for w in setup.group.widgets if isinstance(w, TextField))
+    click(field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Jörg"))
+    app.step()
+    # make seat 2 a human
+    kinds = [
+        w for w in setup.group.widgets if isinstance(w, SegmentedChoice) and w.value == "computer"
+    ]
+    click((kinds[0].rect.x + 20, kinds[0].rect.centery))
+    app.step()
+    press(app, setup, "Start game")
+    assert isinstance(app.scenes.top, Table)
+    assert app.current_game is plugin
+    seats = created[0].seats
+    assert [s.name for s in seats] == ["Jörg", "Player 2", "Player 3"]
+    assert [s.kind for s in seats] == ["human", "human", "computer"]
+    assert len({s.colour for s in seats}) == 3
+    # the next setup of this game starts from the same table
+    again = SetupScene(plugin)
+    app.scenes.push(again)
+    assert [s.name for s in again.seats] == ["Jörg", "", ""]
+
+
+def test_setup_without_table_scene_leads_to_placeholder_board(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    setup = SetupScene(placeholder_games["dragomino"])
+    app.scenes.push(setup)
+    press(app, setup, "Start game")
+    assert isinstance(app.scenes.top, PlaceholderBoard)
+
+
+def test_pause_menu_quit_to_title_asks_first(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    plugin = placeholder_games["dragomino"]
+    app.scenes.push(PlaceholderBoard(plugin, None))
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseMenu)
+    key(app, pygame.K_ESCAPE)  # Esc again resumes
+    assert isinstance(app.scenes.top, PlaceholderBoard)
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseMenu)
+    press(app, pause, "Quit to title")
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    press(app, dialog, "Keep playing")
+    assert app.scenes.top is pause
+    press(app, pause, "Quit to title")
+    press(app, app.scenes.top, "Quit game")
+    assert [type(s) for s in app.scenes.stack] == [TitleScene]
+
+
+def test_settings_language_switch_applies_and_saves(app: App) -> None:
+    scene = SettingsScene()
+    app.scenes.push(scene)
+    language = next(w for w in scene.group.widgets if isinstance(w, SegmentedChoice))
+    click((language.rect.x + 30, language.rect.centery))  # "Deutsch"
+    app.step()
+    try:
+        assert app.settings.language == "de"
+        assert i18n.get_language() == "de"
+        assert app.settings.path is not None and '"language": "de"' in app.settings.path.read_text()
+    finally:
+        i18n.set_language("en")
+
+
+def test_continue_with_corrupt_autosave_explains_and_keeps_the_file(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    saves.write_autosave("dragomino", {"x": 1})
+    saves.autosave_path("dragomino").write_text("{broken")
+    title = TitleScene()
+    app.scenes.push(title)
+    settle(app)
+    press(app, title, "Continue")
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    assert not saves.has_autosave("dragomino")
+    assert list(saves.saves_dir().glob("dragomino-autosave.corrupt-*.json"))
+    press(app, dialog, "OK")
+    assert "Continue" not in [getattr(w, "label", "") for w in title.group.widgets]
