@@ -358,13 +358,13 @@ class TableScene(Scene):
         )
 
     def leave(self) -> None:
-        """Back to whatever screen opened the table (setup or title)."""
+        """Back to the title screen (the end screen's 'menu'), like the pause menu's quit."""
         manager = getattr(self, "manager", None)
         if manager is None:
             return
-        while manager.top is not None and manager.top is not self:
-            manager.pop()
-        manager.pop()
+        from common.scenes.title import TitleScene
+
+        manager.reset(TitleScene())
 
     # ------------------------------------------------------------------ moves and events
 
@@ -1251,11 +1251,19 @@ class TableScene(Scene):
             lifted = my_turn and (index == self.hover_slot or index == self.kb_slot)
             pic = self._card(dom, lifted)
             surface.blit(pic, card.move(-4, -4 - (4 if lifted else 0)))
+            if self.ai_waiting and index == self._considered_slot():
+                # a computer player 'looks' at the dominoes one after another
+                colour = self.seats[self.shown_turn].colour
+                pygame.draw.rect(surface, colour, card.inflate(8, 8), 5, border_radius=22)
             if my_turn:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
                 pygame.draw.rect(
                     surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
                 )
+
+    def _considered_slot(self) -> int:
+        slots = self._available_slots()
+        return slots[int(self.clock * 2.2) % len(slots)] if slots else -1
 
     def _card(self, dom: int, lifted: bool) -> pygame.Surface:
         """A display card with its domino (cached per domino and hover state)."""

@@ -132,3 +132,30 @@ def test_every_visible_string_is_translated() -> None:
         catalog = parse_po((ROOT / "dragomino" / "locale" / f"{lang}.po").read_text("utf-8"))
         missing = sorted(used - set(catalog))
         assert not missing, f"{lang}.po lacks {missing}"
+
+
+def test_end_screen_again_and_menu(app: App) -> None:
+    from common.scenes.title import TitleScene
+    from dragomino.ui.end import EndOverlay
+
+    scene = selftest.end_scene(5, players=2)
+    app.scenes.push(scene)
+    overlay = app.scenes.top
+    assert isinstance(overlay, EndOverlay)
+    app.render()
+    again = dict(overlay.buttons())["again"]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(again.center), button=1)
+    )
+    app.step()
+    fresh = app.scenes.top
+    assert isinstance(fresh, TableScene) and fresh is not scene
+    assert fresh.state.round == 1 and [s.name for s in fresh.seats] == [s.name for s in scene.seats]
+    fresh.state = scene.state  # jump the new table to a finished game
+    fresh.end_shown = False
+    fresh._after_events()
+    overlay = app.scenes.top
+    assert isinstance(overlay, EndOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert isinstance(app.scenes.top, TitleScene)
