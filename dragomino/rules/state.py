@@ -191,8 +191,12 @@ class GameState:
         del spec  # terrain never restricts placement; kept so callers can say which domino
         return board.legal_placements(self.players[self._seat(player)].island)
 
-    def legal_orientations_at(self, cell: Cell, player: int | None = None) -> list[int]:
-        """Orientations legal with half A on `cell`, for rotating the ghost."""
+    def legal_orientations_at(
+        self, spec: DominoSpec | int, cell: Cell, player: int | None = None
+    ) -> list[int]:
+        """Orientations legal with half A on `cell`, for rotating the ghost (skipping illegal
+        ones). Like placement, this does not depend on the domino's terrains."""
+        del spec
         return board.legal_orientations_at(self.players[self._seat(player)].island, cell)
 
     def placement_preview(

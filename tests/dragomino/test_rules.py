@@ -188,8 +188,8 @@ def test_legal_placements_agree_with_the_rule() -> None:
             for o in range(4):
                 ok = state.is_legal(PlaceDomino(0, (x, y), o))
                 assert ok == (((x, y), o) in legal)
-    assert state.legal_orientations_at((2, 0)) == [0, 1, 3]  # 2 would cover (1,0)
-    assert state.legal_orientations_at((0, 2)) == [3]  # only "up" reaches the island
+    assert state.legal_orientations_at(spec, (2, 0)) == [0, 1, 3]  # 2 would cover (1,0)
+    assert state.legal_orientations_at(spec, (0, 2)) == [3]  # only "up" reaches the island
 
 
 def test_legal_moves_cover_every_display_slot() -> None:
