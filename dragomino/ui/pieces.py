@@ -157,27 +157,50 @@ def avatar(
 
 
 def reason_icon(surface: pygame.Surface, code: str, center: tuple[float, float], size: int) -> None:
-    """A picture for why a drop was refused: gap to the island, or a square already taken."""
+    """A picture for why a drop was refused: a gap to the island, a square already taken,
+    or (code "x") just a red 'no' badge."""
     cx, cy = center
+    w = max(3, size // 12)
+    if code == "x":
+        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), size / 2 + 2)
+        pygame.draw.circle(surface, BAD_RED, (cx, cy), size / 2)
+        d = size * 0.2
+        pygame.draw.line(surface, (255, 255, 255), (cx - d, cy - d), (cx + d, cy + d), w)
+        pygame.draw.line(surface, (255, 255, 255), (cx + d, cy - d), (cx - d, cy + d), w)
+        return
     s = size / 4
     island = (160, 214, 100)
     piece = (244, 203, 92)
+    edge = (90, 70, 50)
     if code == "occupied":
-        pygame.draw.rect(surface, island, (cx - s * 1.5, cy - s, s * 2, s * 2), border_radius=3)
-        pygame.draw.rect(
-            surface, piece, (cx - s * 0.5, cy - s * 1.4, s * 2, s * 2), border_radius=3
-        )
+        a = pygame.Rect(cx - s * 1.7, cy - s * 1.1, s * 2, s * 2)
+        b = pygame.Rect(cx - s * 0.4, cy - s * 0.7, s * 2, s * 2)
+        pygame.draw.rect(surface, island, a, border_radius=4)
+        pygame.draw.rect(surface, edge, a, 2, border_radius=4)
+        pygame.draw.rect(surface, piece, b, border_radius=4)
+        pygame.draw.rect(surface, edge, b, 2, border_radius=4)
     else:
-        pygame.draw.rect(surface, island, (cx - s * 2, cy - s, s * 1.6, s * 2), border_radius=3)
-        pygame.draw.rect(surface, piece, (cx + s * 0.5, cy - s, s * 1.6, s * 2), border_radius=3)
-        pygame.draw.line(surface, INK, (cx - s * 0.3, cy), (cx + s * 0.4, cy), 2)
-    w = max(3, size // 12)
-    pygame.draw.line(
-        surface, BAD_RED, (cx - s * 1.2, cy - s * 1.2), (cx + s * 1.2, cy + s * 1.2), w
-    )
-    pygame.draw.line(
-        surface, BAD_RED, (cx + s * 1.2, cy - s * 1.2), (cx - s * 1.2, cy + s * 1.2), w
-    )
+        a = pygame.Rect(cx - s * 2, cy - s, s * 1.5, s * 2)
+        b = pygame.Rect(cx + s * 0.5, cy - s, s * 1.5, s * 2)
+        pygame.draw.rect(surface, island, a, border_radius=4)
+        pygame.draw.rect(surface, edge, a, 2, border_radius=4)
+        pygame.draw.rect(surface, piece, b, border_radius=4)
+        pygame.draw.rect(surface, edge, b, 2, border_radius=4)
+        for k in (-1, 1):  # the gap between them, marked with little arrows
+            pygame.draw.line(
+                surface,
+                BAD_RED,
+                (cx - s * 0.3, cy + k * s * 0.4),
+                (cx + s * 0.3, cy + k * s * 0.4),
+                w,
+            )
+    r = size * 0.2
+    bx, by = cx + size * 0.36, cy - size * 0.3
+    pygame.draw.circle(surface, (255, 255, 255), (bx, by), r + 2)
+    pygame.draw.circle(surface, BAD_RED, (bx, by), r)
+    d = r * 0.45
+    pygame.draw.line(surface, (255, 255, 255), (bx - d, by - d), (bx + d, by + d), max(2, w - 1))
+    pygame.draw.line(surface, (255, 255, 255), (bx + d, by - d), (bx - d, by + d), max(2, w - 1))
 
 
 def dashed_rect(

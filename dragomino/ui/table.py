@@ -1189,7 +1189,7 @@ class TableScene(Scene):
         colour = OK_GREEN if ghost.legal else BAD_RED
         pygame.draw.rect(surface, colour, footprint.inflate(8, 8), 5, border_radius=12)
         if not ghost.legal:
-            pieces.reason_icon(surface, "x", (footprint.right + 6, footprint.top - 6), 30)
+            pieces.reason_icon(surface, "x", (footprint.right + 4, footprint.top - 4), 34)
         bob = math.sin(self.clock * 6) * 3
         tsize = max(22, token_size(cam.cell_px))
         for connection in ghost.preview:
@@ -1408,21 +1408,26 @@ class TableScene(Scene):
         pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
+        """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
         toast = self.toast
         if toast is None:
             return
-        font_size = 24
-        width = pieces.assets.font(font_size).size(toast.message)[0] + 100
-        box = pygame.Rect(0, 0, width, 64)
-        box.midbottom = (round(toast.pos[0]), round(toast.pos[1]) - 30)
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 800))
+        font_size = 26
+        words = pieces.text_surface(toast.message, font_size, INK)
+        box = pygame.Rect(0, 0, words.get_width() + 112, 84)
+        x, y = toast.pos
+        if y < 260:
+            box.midtop = (round(x), round(y) + 50)
+        else:
+            box.midbottom = (round(x), round(y) - 50)
+        box.clamp_ip(rect("island").inflate(-12, -12))
         alpha = min(1.0, toast.left * 3)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         inner = layer.get_rect()
-        pygame.draw.rect(layer, (255, 250, 240), inner, border_radius=24)
-        pygame.draw.rect(layer, BAD_RED, inner, 4, border_radius=24)
-        pieces.reason_icon(layer, toast.code, (36, inner.centery), 40)
-        pieces.text(layer, toast.message, font_size, INK, topleft=(70, inner.centery - 14))
+        pygame.draw.rect(layer, (255, 250, 240), inner, border_radius=28)
+        pygame.draw.rect(layer, BAD_RED, inner, 4, border_radius=28)
+        pieces.reason_icon(layer, toast.code, (48, inner.centery), 60)
+        layer.blit(words, words.get_rect(midleft=(94, inner.centery)))
         layer.set_alpha(int(255 * alpha))
         surface.blit(layer, box)
 
