@@ -187,9 +187,11 @@ class HatchAnim(Timeline):
                 r = size * 0.62 * dist
                 sx, sy = pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r
                 pygame.draw.circle(surface, (255, 255, 230), (sx, sy), max(2, size / 40))
-        _blit_centered(
-            surface, self.art.baby(self.token.terrain, int(self.token.baby), int(size)), pos
-        )
+        # one crisp big picture, scaled per frame (rendering the SVG at every size is slow)
+        big_pic = self.art.baby(self.token.terrain, int(self.token.baby), big)
+        side = max(4, int(size))
+        pic = big_pic if side == big else pygame.transform.smoothscale(big_pic, (side, side))
+        _blit_centered(surface, pic, pos)
 
     def _dim(self, surface: pygame.Surface, alpha: int) -> None:
         """Darken the table a little so the new baby is the only thing to look at."""

@@ -67,16 +67,29 @@ class Art:
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self.missing: set[str] = set()
+        self._sizes: dict[tuple[object, ...], set[int]] = {}
+        self.quick = False  # set while zooming: scale cached pictures instead of rendering
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Cached picture; keys end with the pixel size. While `quick` is set (the camera is
+        zooming) a missing size is scaled from the nearest cached one instead of rendered."""
         surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > CACHE_LIMIT:
-                self._cache.popitem(last=False)
-        else:
+        if surf is not None:
             self._cache.move_to_end(key)
+            return surf
+        base, size = key[:-1], int(key[-1])  # type: ignore[call-overload]
+        sizes = self._sizes.setdefault(base, set())
+        if self.quick and sizes:
+            nearest = min(sizes, key=lambda s: abs(s - size))
+            source = self._cache.get((*base, nearest))
+            if source is not None:
+                return pygame.transform.smoothscale(source, (size, size))
+        surf = make()
+        self._cache[key] = surf
+        sizes.add(size)
+        if len(self._cache) > CACHE_LIMIT:
+            old, _ = self._cache.popitem(last=False)
+            self._sizes.get(old[:-1], set()).discard(int(old[-1]))  # type: ignore[call-overload]
         return surf
 
     def _svg_or(
@@ -94,7 +107,7 @@ class Art:
     ) -> pygame.Surface:
         size = max(4, int(size))
         return self._get(
-            ("sq", terrain, size, spring, flag), lambda: self._square(terrain, size, spring, flag)
+            ("sq", terrain, spring, flag, size), lambda: self._square(terrain, size, spring, flag)
         )
 
     def _square(self, terrain: str, size: int, spring: bool, flag: bool) -> pygame.Surface:

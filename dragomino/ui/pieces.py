@@ -33,6 +33,8 @@ def domino_surface(art: Art, spec: DominoSpec, cell: int, orientation: int = 0) 
     second = (first[0] + dx * cell, first[1] + dy * cell)
     surf.blit(art.square(spec.a.terrain, inner, spec.a.spring), (first[0] + pad, first[1] + pad))
     surf.blit(art.square(spec.b.terrain, inner, spec.b.spring), (second[0] + pad, second[1] + pad))
+    if art.quick:
+        return surf  # built from scaled squares while zooming: do not keep it
     if len(_DOMINO_CACHE) > 400:
         _DOMINO_CACHE.clear()
     _DOMINO_CACHE[key] = surf

@@ -973,6 +973,8 @@ class TableScene(Scene):
             mx, my = self.mother.pos
             self.mother.pos = (mx + (target[0] - mx) * k, my + (target[1] - my) * k)
         moving = self.big.update(scaled)
+        # zooming or gliding: scale cached tiles; crisp ones are rendered once things settle
+        self.art.quick = moving or self.floating is not None
         for cam in self.minis:
             cam.update(scaled)
         if self.toast is not None:
