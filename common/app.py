@@ -38,6 +38,7 @@ IDLE_POLL_FAST = 1 / 90  # seconds between event polls shortly after input (low 
 IDLE_POLL_SLOW = 1 / 30  # ... and once nothing happened for IDLE_FAST_SECONDS
 IDLE_FAST_SECONDS = 2.0
 MAX_DT = 0.1
+TRANSITION_SECONDS = 0.22
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -84,6 +85,8 @@ class App:
         self.running = False
         self.exit_code = 0
         self.frames_drawn = 0
+        self._fade_from: pygame.Surface | None = None
+        self.fade_alpha = 0.0
         self.current_game: GamePlugin | None = None  # set when a game starts (pause menu, rules)
 
         self._dirty = True
@@ -317,6 +320,12 @@ class App:
         self._dirty = False
         self.canvas.fill(theme.PAPER)
         self.scenes.draw(self.canvas)
+        if self._fade_from is not None:
+            if self.fade_alpha <= 0:
+                self._fade_from = None
+            else:
+                self._fade_from.set_alpha(int(self.fade_alpha))
+                self.canvas.blit(self._fade_from, (0, 0))
         self.frames_drawn += 1
         window = self.window
         if self.view_rect.size == LOGICAL_SIZE:
@@ -328,6 +337,15 @@ class App:
             pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
             window.blit(self._scaled, self.view_rect)
         pygame.display.flip()
+
+    def begin_transition(self) -> None:
+        """Cross-fade from the last drawn frame to whatever is drawn next (scene changes)."""
+        if self.frames_drawn == 0 or TRANSITION_SECONDS <= 0:
+            return
+        self._fade_from = self.canvas.copy()
+        self.fade_alpha = 255.0
+        self.tweens.cancel_target(self)
+        self.tweens.tween(self, "fade_alpha", 0.0, TRANSITION_SECONDS, "out_quad")
 
     def run(self, first_scene: Scene | None = None) -> int:
         """Run until quit or the stack empties; returns the exit code."""
@@ -349,6 +367,7 @@ class App:
 
     def screenshot(self) -> pygame.Surface:
         """Render the stack onto the logical canvas and return a copy (self-test)."""
+        self._fade_from = None
         self.canvas.fill(theme.PAPER)
         self.scenes.draw(self.canvas)
         return self.canvas.copy()

@@ -144,28 +144,44 @@ def image(rel: str) -> pygame.Surface | None:
         return None
 
 
-_font_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+_font_cache: dict[tuple[int, str], pygame.font.Font] = {}
+
+# Static weights cut from the variable Fredoka (see assets/fonts/Fredoka-instances.txt).
+FONT_WEIGHTS = {
+    "regular": "fonts/Fredoka-Regular.ttf",
+    "bold": "fonts/Fredoka-SemiBold.ttf",
+    "heavy": "fonts/Fredoka-Bold.ttf",
+}
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The rounded house font (Fredoka, has umlauts) at ``size``; default font if missing."""
-    key = (int(size), bold)
+def font(size: int, bold: bool = False, weight: str | None = None) -> pygame.font.Font:
+    """The rounded house font (Fredoka, has umlauts) at ``size``.
+
+    ``weight`` is "regular", "bold" or "heavy" (overrides ``bold``). Falls back to the
+    variable file with synthetic bold, then to pygame's default font, never failing.
+    """
+    chosen = weight or ("bold" if bold else "regular")
+    key = (int(size), chosen)
     cached = _font_cache.get(key)
     if cached is not None:
         return cached
     if not pygame.font.get_init():
         pygame.font.init()
-    path = asset_path(FONT_FILE)
-    try:
-        result = pygame.font.Font(str(path) if path.is_file() else None, key[0])
-    except (pygame.error, OSError):
-        result = pygame.font.Font(None, key[0])
-    if bold:
-        # Fredoka ships one variable-weight file; ask for the bold instance when supported.
+    result: pygame.font.Font | None = None
+    for rel in (FONT_WEIGHTS.get(chosen, FONT_WEIGHTS["regular"]), FONT_FILE):
+        path = asset_path(rel)
+        if not path.is_file():
+            continue
         try:
+            result = pygame.font.Font(str(path), key[0])
+        except (pygame.error, OSError):
+            continue
+        if rel == FONT_FILE and chosen != "regular":
             result.set_bold(True)
-        except pygame.error:
-            result.bold = True
+        break
+    if result is None:
+        result = pygame.font.Font(None, key[0])
+        result.set_bold(chosen != "regular")
     _font_cache[key] = result
     return result
 
@@ -188,12 +204,20 @@ def text(value: str, size: int, colour: tuple[int, ...], bold: bool = False) -> 
     return surf
 
 
+_ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+
+
 def wrapped_text(
-    value: str, size: int, colour: tuple[int, ...], width: int, bold: bool = False
+    value: str,
+    size: int,
+    colour: tuple[int, ...],
+    width: int,
+    bold: bool = False,
+    align: str = "left",
 ) -> pygame.Surface:
     """Multi-line text wrapped to ``width`` pixels (pygame-ce's wraplength)."""
     f = font(size, bold)
-    f.align = pygame.FONT_LEFT
+    f.align = _ALIGN[align]
     return _prepare(f.render(value, True, colour, None, width))
 
 

@@ -75,8 +75,14 @@ class SceneManager:
         if self.app is not None:
             self.app.request_redraw()
 
+    def _crossfade(self, *scenes: Scene | None) -> None:
+        """Ask the app to fade from the last frame when a full screen comes or goes."""
+        if self.app is not None and any(s is not None and not s.is_overlay for s in scenes):
+            self.app.begin_transition()
+
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top; the old top is paused."""
+        self._crossfade(scene)
         if self.stack:
             self.stack[-1].on_pause()
         self._attach(scene)
@@ -88,6 +94,7 @@ class SceneManager:
         """Remove the top scene; the one below resumes."""
         if not self.stack:
             return None
+        self._crossfade(self.stack[-1])
         scene = self.stack.pop()
         scene.on_exit()
         if self.stack:
@@ -97,6 +104,7 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene without resuming the one below."""
+        self._crossfade(scene, self.top)
         if self.stack:
             self.stack.pop().on_exit()
         self._attach(scene)
@@ -106,6 +114,7 @@ class SceneManager:
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack and start over with ``scene`` (quit to title)."""
+        self._crossfade(scene)
         while self.stack:
             self.stack.pop().on_exit()
         self.push(scene)

@@ -748,13 +748,20 @@ class Dialog(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((*theme.DIM[:3], int(theme.DIM[3] * min(1.0, self.appear))))
         surface.blit(dim, (0, 0))
-        scale = 0.85 + 0.15 * self.appear
-        panel = self.panel.copy()
-        panel.width, panel.height = int(panel.width * scale), int(panel.height * scale)
-        panel.center = self.panel.center
-        theme.draw_panel(surface, panel, theme.CARD, theme.GOLD)
-        if self.appear < 0.98:
+        if abs(self.appear - 1.0) < 1e-3:
+            self._draw_card(surface)
             return
+        # popping in: draw the finished card off-screen, then scale and fade it
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        self._draw_card(layer)
+        region = self.panel.inflate(40, 40).clip(layer.get_rect())
+        scale = max(0.05, 0.8 + 0.2 * self.appear)
+        card = pygame.transform.smoothscale_by(layer.subsurface(region), scale)
+        card.set_alpha(int(255 * max(0.0, min(1.0, self.appear))))
+        surface.blit(card, card.get_rect(center=region.center))
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, self.panel, theme.CARD, theme.GOLD)
         draw_text_centered(
             surface,
             _(self.title),
@@ -763,6 +770,18 @@ class Dialog(Scene):
             (self.panel.centerx, self.panel.y + 55),
             bold=True,
         )
-        msg = assets.wrapped_text(_(self.message), theme.SIZE_BODY, theme.INK_SOFT, self.width - 80)
+        msg = assets.wrapped_text(
+            _(self.message), theme.SIZE_BODY, theme.INK_SOFT, self.width - 80, align="center"
+        )
         surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 100)))
         self.group.draw(surface)
+
+
+class Tooltip:
+    """A hover hint for things that are not widgets (pieces, cards): call ``draw`` when shown."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text  # msgid, translated when drawn
+
+    def draw(self, surface: pygame.Surface, anchor: pygame.Rect | pygame.FRect) -> None:
+        draw_tooltip(surface, _(self.text), pygame.Rect(anchor))

@@ -248,7 +248,7 @@ def logo(text: str, size: int) -> pygame.Surface:
     """The app's word mark: bold text with a cream outline and a deep drop shadow (cached)."""
 
     def build() -> pygame.Surface:
-        face = assets.font(size, bold=True)
+        face = assets.font(size, weight="heavy")
         main = face.render(text, True, theme.PRIMARY)
         rim = face.render(text, True, theme.CARD)
         shade = face.render(text, True, theme.darken(theme.PRIMARY_DARK, 0.35))

@@ -72,6 +72,7 @@ class PlaceholderBoard(Scene):
             theme.SIZE_BODY - 2,
             theme.INK_SOFT,
             CARD.width - 80,
+            align="center",
         )
         surface.blit(text, text.get_rect(midtop=(CARD.centerx, CARD.y + 300)))
         if self.setup is not None:
