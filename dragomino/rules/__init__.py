@@ -1,7 +1,25 @@
-"""Dragomino rules engine (pure Python): build `new_game(GameConfig(...), seed)`, ask
-`legal_moves()`, `apply(move)` and animate the returned events; `view(seat)` for AIs.
+"""Dragomino rules engine (pure Python, no pygame), after /work/shared/rules/dragomino.md.
 
-See `state.py` for the state machine, `board.py` for placement and connection rules.
+Typical use (UI or simulation)::
+
+    state = new_game(GameConfig(players=3, spring_variant=True, first_player=0), seed=42)
+    state.current_player, state.phase, state.round, state.display, state.mother
+    state.legal_placements(domino_id)           # [Placement(cell, orientation), ...]
+    state.legal_orientations_at(domino_id, cell)  # for rotating a ghost, illegal ones skipped
+    state.placement_preview(seat, domino_id, cell, orientation)  # [Connection]: eggs to hatch
+    events = state.apply(PlaceDomino(display_index, cell, orientation))  # or IllegalMove
+    events = state.apply(ChooseSpringEgg(keep=0 or 1))  # when phase == "spring_choice"
+    state.view(seat)  # what a seat may know (for computer players); event_view(event, seat)
+    state.to_json() / GameState.from_json(data)       # exact round trip, RNG included
+
+Conventions chosen where the rules are silent:
+- Cells are (x, y), y grows downwards; the start domino lies DESERT (0, 0), SNOW (1, 0).
+- Orientation = direction from half A to half B: 0 right, 1 down, 2 left, 3 up.
+- A join is the sorted pair of its two cells; eggs are stored per join.
+- Connections resolve half A first, then half B; around each half right, down, left, up.
+- Egg tokens: babies EggToken(terrain, baby=0..6), shells EggToken(terrain, None, shell=i).
+- Display slots keep their index for the whole round (a taken slot becomes None).
+- `GameConfig.first_player` is the "youngest player" option; None = drawn from the seed.
 """
 
 from .board import find_connections, frontier, legal_orientations_at, placement_error
