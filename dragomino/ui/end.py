@@ -21,7 +21,7 @@ from dragomino.ui.look import GOLD, INK, PANEL, TERRAIN_ORDER
 if TYPE_CHECKING:
     from dragomino.ui.table import TableScene
 
-BABY_PX = 64
+BABY_PX = 96
 
 
 class EndOverlay(Scene):
@@ -94,7 +94,7 @@ class EndOverlay(Scene):
         _trophy(surface, (640, 82), self.clock)
         seats = self.table.seats
         rows = len(self.order)
-        row_h = min(140, (panel.h - 220) // rows)
+        row_h = min(190, (panel.h - 220) // rows)
         for k, seat in enumerate(self.order):
             row = pygame.Rect(panel.x + 30, panel.y + 112 + k * row_h, panel.w - 60, row_h - 12)
             self._row(surface, row, seat, seats[seat])
@@ -131,9 +131,9 @@ class EndOverlay(Scene):
             pygame.draw.rect(surface, (246, 238, 220), row, border_radius=22)
         pygame.draw.rect(surface, colour, (row.x, row.y, 14, row.h), border_radius=7)
         cy = row.centery
-        pieces.avatar(surface, (row.x + 60, cy), min(34, row.h // 2 - 8), colour, info.is_computer)  # type: ignore[attr-defined]
+        pieces.avatar(surface, (row.x + 60, cy), min(38, row.h // 2 - 8), colour, info.is_computer)  # type: ignore[attr-defined]
         if winner:
-            _crown(surface, (row.x + 60, cy - min(34, row.h // 2 - 8) - 10))
+            _crown(surface, (row.x + 60, cy - min(38, row.h // 2 - 8) - 10))
         name = info.name  # type: ignore[attr-defined]
         pieces.text(
             surface, name, pieces.fit_text(name, 30, 170), INK, topleft=(row.x + 104, cy - 18)
@@ -141,21 +141,28 @@ class EndOverlay(Scene):
         # babies by terrain: the very dragons that hatched
         eggs = self.table.state.players[seat].eggs
         x = row.x + 290
+        limit = row.right - 350  # the mother-dragon token starts here
         size = min(BABY_PX, row.h - 30)
+        groups = []
         for terrain in TERRAIN_ORDER:
             babies = sorted(
                 t.baby for t in eggs.values() if t.terrain == terrain and t.baby is not None
             )
-            if not babies:
-                continue
-            step = size * 0.62 if len(babies) > 3 else size * 0.9
+            if babies:
+                groups.append((terrain, babies))
+        count = sum(len(b) for _t, b in groups)
+        gap = size * 0.4
+        room = limit - x - size - gap * max(0, len(groups) - 1)
+        step = min(size * 0.95, room / max(1, count - 1))
+        for terrain, babies in groups:
             for baby in babies:
                 pic = self.table.art.baby(terrain, baby, size)
                 surface.blit(pic, pic.get_rect(center=(round(x + size / 2), cy)))
                 x += step
-            x += size * 0.45
+            x += gap
         # mother-dragon bonus and shells
         right = row.right
+        size = min(size, 64)
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(size + 12)
             surface.blit(token, token.get_rect(center=(right - 300, cy)))
