@@ -188,6 +188,7 @@ class State:
     owed: list[int] = field(default_factory=list)
     turn_no: int = 0
     viewer: int | None = None  # set on views: whose knowledge this copy holds
+    last_action: Move | None = None  # the active player's latest action (public)
     n: int = field(init=False)
     seat_colours: list[int] = field(init=False)
     seat_boats: list[int] = field(init=False)
@@ -623,6 +624,8 @@ class State:
         """Carry out a legal move and return what happened; illegal moves change nothing."""
         self.check(move)
         self._events = []
+        if self.phase == MAIN:
+            self.last_action = move
         handler = getattr(self, "_do_" + move.kind)
         handler(move)
         events, self._events = self._events, []
@@ -1209,6 +1212,7 @@ class State:
             "owed": list(self.owed),
             "turn_no": self.turn_no,
             "viewer": self.viewer,
+            "last_action": None if self.last_action is None else self.last_action.to_json(),
         }
 
     @staticmethod
@@ -1257,6 +1261,7 @@ class State:
             owed=list(d["owed"]),
             turn_no=int(d["turn_no"]),
             viewer=d["viewer"],
+            last_action=None if d.get("last_action") is None else Move.from_json(d["last_action"]),
         )
 
     def view(self, seat: int) -> State:
