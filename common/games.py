@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from common import i18n
+from common.i18n import N_
 
 if TYPE_CHECKING:
     from common.app import App
@@ -117,6 +118,8 @@ class GamePlugin:
     create_table_scene: Callable[[App, GameSetup], Scene] | None = None
     load_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
     self_test_scenes: Callable[[App], list[tuple[str, Scene]]] | None = None
+    # what "start_player=None" means for this game, shown on the setup screen
+    start_player_default_msgid: str = N_("Random")
     available: bool = True  # False: "coming soon" placeholder
     load_error: str | None = None
 

@@ -257,7 +257,7 @@ class SetupScene(MenuScene):
                 y += hint_h + 8
             y += 100
         self.option_bottom = y
-        starts: list[tuple[Any, str]] = [(None, _("Random"))]
+        starts: list[tuple[Any, str]] = [(None, _(self.plugin.start_player_default_msgid))]
         starts += [(i, self.display_name(i)) for i in range(len(self.seats))]
         self.group.add(
             CycleChoice(
@@ -279,6 +279,9 @@ class SetupScene(MenuScene):
 
     # --- state changes ------------------------------------------------------------------
     def default_name(self, index: int) -> str:
+        """Placeholder name: "Player 2" for people, "Computer 3" for computer seats."""
+        if index < len(self.seats) and self.seats[index].kind == "computer":
+            return _("Computer {n}").format(n=index + 1)
         return _("Player {n}").format(n=index + 1)
 
     def display_name(self, index: int) -> str:
