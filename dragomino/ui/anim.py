@@ -301,6 +301,7 @@ class MotherFlight(Animation):
         if self.start is None:
             self.start = self.mother.pos
             self.mother.flying = True
+            self.sound("whoosh")
         self.elapsed += dt
         if self.elapsed >= self.next_flap:
             self.sound("flap")

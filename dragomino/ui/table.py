@@ -310,6 +310,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.ai_job += 1  # a late computer answer must not touch a closed table
+        _cursor(False)
 
     # ------------------------------------------------------------------ services
 
@@ -749,6 +750,8 @@ class TableScene(Scene):
                 hover = index
         if hover != self.hover_slot and hover is not None and self.input_allowed():
             self.sound("hover")
+        if (hover is not None and self.input_allowed()) != (self.hover_slot is not None):
+            _cursor(hover is not None and self.input_allowed())
         self.hover_slot = hover
         return False
 
@@ -1444,6 +1447,12 @@ def refusal_text(code: str) -> str:
         "occupied": _("That spot is taken"),
     }
     return texts.get(code, _("Not there"))
+
+
+def _cursor(hand: bool) -> None:
+    """A grabbing hand over dominoes you may take (ignored where the system has no cursors)."""
+    with contextlib.suppress(pygame.error):
+        pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
 
 
 def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -> None:
