@@ -36,7 +36,15 @@ class MenuScene(Scene):
         """Create widgets (called on enter, on resume and whenever the layout changes)."""
 
     def back(self) -> None:
-        self.manager.pop()
+        """Leave this screen; when it is the only one (``--game``), go to the title."""
+        if len(self.manager.stack) > 1:
+            self.manager.pop()
+            return
+        from common.scenes.title import TitleScene
+
+        if isinstance(self, TitleScene):
+            return
+        self.manager.replace(TitleScene())
 
     def add_back_button(self, label: str = N_("Back")) -> Button:
         button = Button((28, 22, 170, 58), label, self.back, style="plain")

@@ -146,3 +146,11 @@ def test_continue_with_corrupt_autosave_explains_and_keeps_the_file(
     assert list(saves.saves_dir().glob("dragomino-autosave.corrupt-*.json"))
     press(app, dialog, "OK")
     assert "Continue" not in [getattr(w, "label", "") for w in title.group.widgets]
+
+
+def test_back_from_a_setup_opened_directly_goes_to_title(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    app.scenes.push(SetupScene(placeholder_games["dragomino"]))  # like `python -m dragomino`
+    key(app, pygame.K_ESCAPE)
+    assert [type(s) for s in app.scenes.stack] == [TitleScene]
