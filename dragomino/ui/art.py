@@ -130,6 +130,16 @@ class Art:
             base.blit(icon, (size // 16, size // 16))
         return base
 
+    def spring_badge(self, size: int) -> pygame.Surface:
+        """The spring symbol alone (variant hints on the ghost)."""
+        size = max(6, int(size))
+        return self._get(
+            ("spring", size),
+            lambda: self._svg_or(
+                "spring.svg", (size, size), lambda: _supersampled(size, _paint_spring)
+            ),
+        )
+
     # --- eggs and what comes out ----------------------------------------------------------
     def egg(self, terrain: str, size: int) -> pygame.Surface:
         size = max(4, int(size))

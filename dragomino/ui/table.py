@@ -1202,6 +1202,13 @@ class TableScene(Scene):
             pygame.draw.circle(surface, GOLD, (jx, jy + bob), tsize * 0.62)
             egg = self.art.egg(connection.terrain, tsize)
             surface.blit(egg, egg.get_rect(center=(round(jx), round(jy + bob))))
+            if connection.spring and self.state.config.spring_variant:
+                # a spring here: you will peek at two eggs and keep one
+                drop = self.art.spring_badge(max(14, tsize // 2))
+                surface.blit(
+                    drop,
+                    drop.get_rect(center=(round(jx + tsize * 0.4), round(jy - tsize * 0.35 + bob))),
+                )
         if ghost.preview:
             badge = pygame.Rect(0, 0, 76, 44)
             badge.midbottom = (footprint.centerx, footprint.top - 10)
