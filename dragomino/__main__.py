@@ -22,10 +22,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def launch(extra: list[str]) -> int:
     """Start the app in Dragomino's setup (the launcher is imported lazily: it needs pygame)."""
-    from common import launcher
+    from common.launcher import main as launcher_main
 
-    result = launcher.main(["--game", "dragomino", *extra])
-    return int(result) if isinstance(result, int) else 0
+    return launcher_main(["--game", "dragomino", *extra])
 
 
 if __name__ == "__main__":
