@@ -197,6 +197,7 @@ class TableScene(Scene):
         self.shown_mother = state.mother
         self.shown_turn = state.current_player if state.current_player is not None else 0
         self.shown_round = state.round
+        self.shown_order: list[int] = list(state.order)
         self.slot_offset: dict[int, tuple[float, float]] = {}
         self.leaving: list[Floating] = []
         # animation queue
@@ -398,6 +399,7 @@ class TableScene(Scene):
         self.shown_display = list(self.state.display)
         self.shown_mother = self.state.mother
         self.shown_round = self.state.round
+        self.shown_order = list(self.state.order)
         if self.state.current_player is not None:
             self.shown_turn = self.state.current_player
         self._fit_cameras()
@@ -469,6 +471,7 @@ class TableScene(Scene):
             return self._slide_leftovers()
         if isinstance(event, RoundStarted):
             self.shown_round = event.round
+            self.shown_order = list(event.order)
             return self._deal(list(event.display))
         if isinstance(event, GameEnded):
             return Sequence(Delay(0.6), Call(self._show_end))
@@ -1352,10 +1355,11 @@ class TableScene(Scene):
         )
         surface.blit(plate, banner)
         self._score_chip(surface, (banner.right - 140, banner.centery), self.shown_scores()[seat])
+        self._draw_order(surface, banner)
         if info.is_computer and (self.ai_waiting or self.floating is not None):
             for k in range(3):
                 y = banner.centery + math.sin(self.clock * 8 - k * 0.8) * 6
-                pygame.draw.circle(surface, (255, 255, 255), (banner.x + 420 + k * 22, y), 7)
+                pygame.draw.circle(surface, (255, 255, 255), (banner.x + 350 + k * 22, y), 7)
         elif not info.is_computer and self.input_allowed():
             # a big hand/arrow "your turn" splash, then a steady glow
             t = self.banner_time
@@ -1382,7 +1386,28 @@ class TableScene(Scene):
                 pygame.draw.rect(
                     surface, GOLD, banner.inflate(6 + glow * 6, 6 + glow * 6), 3, border_radius=34
                 )
-                _hand(surface, (banner.x + 440, banner.centery), self.clock)
+                _hand(surface, (banner.x + 370, banner.centery), self.clock)
+
+    def _draw_order(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
+        """This round's order as little faces: who already played, who plays now, who is next."""
+        order = self.shown_order
+        if not order:
+            return
+        step = 34
+        x0 = banner.right - 200 - step * len(order)
+        current = order.index(self.shown_turn) if self.shown_turn in order else -1
+        for k, seat in enumerate(order):
+            info = self.seats[seat]
+            center = (x0 + k * step, banner.centery)
+            if k == current:
+                pygame.draw.circle(surface, (255, 255, 255), center, 17)
+                pieces.avatar(surface, center, 13, info.colour, info.is_computer)
+            else:
+                pieces.avatar(surface, center, 10, info.colour, info.is_computer)
+                if k < current:  # already played this round
+                    veil = pygame.Surface((26, 26), pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (255, 255, 255, 150), (13, 13), 13)
+                    surface.blit(veil, (center[0] - 13, center[1] - 13))
 
     def _paint_banner(self, surface: pygame.Surface, seat: int) -> None:
         """Whose turn: the seat's colour, face or robot, and name (cached per seat)."""
