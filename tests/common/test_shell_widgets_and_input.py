@@ -106,3 +106,15 @@ def test_toggle_and_slider(app: App) -> None:
     app.step()
     assert toggle.value is True
     assert abs(slider.value - 0.5) < 1e-9
+
+
+def test_f11_toggles_fullscreen_and_back_to_the_remembered_window(app: App) -> None:
+    app.scenes.push(Panel())
+    app.settings.window_size = (1000, 700)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    app.step()
+    assert app.settings.fullscreen is True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    app.step()
+    assert app.settings.fullscreen is False
+    assert app.window.get_size() == (1000, 700)
