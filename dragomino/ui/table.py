@@ -222,6 +222,7 @@ class TableScene(Scene):
         self.end_shown = False
         self.entered = False
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self._idle_tick_pending = False
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.big = Camera(rect("island"), max_cell=104)
@@ -1003,11 +1004,18 @@ class TableScene(Scene):
             or self.banner_time < TIMING["banner"] + 0.1
         )
         if not animating:
-            # idle breathing and blinking need only a few frames a second
+            # idle breathing, blinking and pulsing need only ~10 frames a second
             app = getattr(self, "app", None)
-            if app is not None:
-                app.request_redraw(1 / 15)
+            if app is not None and not self._idle_tick_pending:
+                self._idle_tick_pending = True  # one timer at a time, however many events come
+                app.call_later(0.1, self._idle_tick)
         return animating
+
+    def _idle_tick(self) -> None:
+        self._idle_tick_pending = False
+        app = getattr(self, "app", None)
+        if app is not None:
+            app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
 
