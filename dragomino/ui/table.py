@@ -23,7 +23,7 @@ import pygame
 
 from common.i18n import _
 from common.scene import Scene
-from common.tween import Animation, Call, Delay, Sequence, TweenManager, ease_out_back
+from common.tween import Animation, Call, Delay, Parallel, Sequence, TweenManager, ease_out_back
 from dragomino.rules import (
     ORIENTATION_DELTAS,
     PHASE_SPRING_CHOICE,
@@ -55,7 +55,7 @@ from dragomino.rules import (
 from dragomino.ui import pieces
 from dragomino.ui.anim import Glide, HatchAnim, MotherDragon, MotherFlight, Timeline
 from dragomino.ui.art import art
-from dragomino.ui.island_view import Camera, draw_island, draw_token, render_island, token_size
+from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import (
     BAD_RED,
     GOLD,
@@ -428,7 +428,6 @@ class TableScene(Scene):
                 self.shown_display[event.display_index] = None
             return None
         if isinstance(event, DominoPlaced):
-            spec = domino(event.domino)
             island = self.shown_islands[event.player]
             island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
             island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
@@ -437,7 +436,6 @@ class TableScene(Scene):
             self.effects.append(puff)
             self.tweens.add(puff)
             self._fit_cameras()
-            del spec
             return Delay(TIMING["place"])
         if isinstance(event, EggRevealed):
             return self._hatch(event)
@@ -536,11 +534,7 @@ class TableScene(Scene):
         def cleared() -> None:
             self.leaving.clear()
 
-        return (
-            Sequence(*anims[:1], *[Delay(0) for _ in anims[1:]], on_done=cleared)
-            if len(anims) == 1
-            else _parallel(anims, cleared)
-        )
+        return Parallel(*anims, on_done=cleared)
 
     def _deal(self, display: list[int | None]) -> Animation:
         self.shown_display = list(display)
@@ -1526,12 +1520,6 @@ def _walk(anim: Animation | None) -> list[Animation]:
     return out
 
 
-def _parallel(anims: list[Animation], on_done: Callable[[], None]) -> Animation:
-    from common.tween import Parallel
-
-    return Parallel(*anims, on_done=on_done)
-
-
 class _Detached(Animation):
     """Start `anim` on the scene's tween manager and finish at once (staggered deals)."""
 
@@ -1592,9 +1580,3 @@ class EmptyPuff(Timeline):
         egg.set_alpha(int(140 * (1 - p) + 40))
         surface.blit(egg, egg.get_rect(center=(round(x), round(y))))
         pygame.draw.line(surface, BAD_RED, (x - 16, y - 16), (x + 16, y + 16), 5)
-
-
-def draw_token_at(
-    surface: pygame.Surface, token: Any, center: tuple[float, float], size: int
-) -> None:
-    draw_token(surface, art(), token, center, size)
