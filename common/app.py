@@ -86,6 +86,7 @@ class App:
         self.exit_code = 0
         self.frames_drawn = 0
         self._fade_from: pygame.Surface | None = None
+        self._bars: pygame.Surface | None = None
         self.fade_alpha = 0.0
         self.current_game: GamePlugin | None = None  # set when a game starts (pause menu, rules)
 
@@ -331,12 +332,31 @@ class App:
         if self.view_rect.size == LOGICAL_SIZE:
             window.blit(self.canvas, self.view_rect)
         else:
-            window.fill(theme.LETTERBOX)
+            window.blit(self._letterbox(), (0, 0))
             if self._scaled is None or self._scaled.get_size() != self.view_rect.size:
                 self._scaled = pygame.Surface(self.view_rect.size).convert()
             pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
             window.blit(self._scaled, self.view_rect)
         pygame.display.flip()
+
+    def _letterbox(self) -> pygame.Surface:
+        """What fills the bars beside the canvas: the landscape, dimmed (once per size)."""
+        size = self.window.get_size()
+        if self._bars is None or self._bars.get_size() != size:
+            from common.scenes import art
+
+            scale = max(size[0] / LOGICAL_SIZE[0], size[1] / LOGICAL_SIZE[1])
+            cover = (round(LOGICAL_SIZE[0] * scale) + 1, round(LOGICAL_SIZE[1] * scale) + 1)
+            bars = pygame.Surface(size).convert()
+            bars.blit(
+                pygame.transform.smoothscale(art.backdrop(), cover),
+                ((size[0] - cover[0]) // 2, (size[1] - cover[1]) // 2),
+            )
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((*theme.LETTERBOX, 170))
+            bars.blit(shade, (0, 0))
+            self._bars = bars
+        return self._bars
 
     def begin_transition(self) -> None:
         """Cross-fade from the last drawn frame to whatever is drawn next (scene changes)."""

@@ -4,6 +4,8 @@ at once and are saved, so there is no "OK/Cancel" to get wrong.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from common import assets, theme
@@ -17,6 +19,7 @@ PANEL.center = (640, 440)
 ROW_H = 92
 CONTROL_X = PANEL.x + 420
 CONTROL_W = 380
+SAMPLE_GAP = 0.2
 
 LANGUAGE_CHOICES = [("de", "Deutsch"), ("en", "English")]
 
@@ -31,6 +34,8 @@ ROWS = (
 
 class SettingsScene(MenuScene):
     """Also reachable from the pause menu; drawn full-screen either way."""
+
+    _last_sample = 0.0
 
     def row_y(self, index: int) -> int:
         return PANEL.y + 40 + index * ROW_H + ROW_H // 2
@@ -91,7 +96,10 @@ class SettingsScene(MenuScene):
     def set_volume(self, volume: float) -> None:
         self.app.settings.volume = volume
         self.app.apply_settings()
-        self.app.audio.play("click")
+        now = time.perf_counter()
+        if now - self._last_sample > SAMPLE_GAP:  # a sample of the new volume, not a rattle
+            self._last_sample = now
+            self.app.audio.play("click")
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on

@@ -15,6 +15,7 @@ from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
     Button,
     ColourSwatches,
+    Dialog,
     SegmentedChoice,
     Stepper,
     TextField,
@@ -257,17 +258,14 @@ class SetupScene(MenuScene):
                 y += hint_h + 8
             y += 100
         self.option_bottom = y
-        starts: list[tuple[Any, str]] = [(None, _(self.plugin.start_player_default_msgid))]
-        starts += [(i, self.display_name(i)) for i in range(len(self.seats))]
-        self.group.add(
-            CycleChoice(
-                (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
-                starts,
-                self.start_player,
-                self.set_start,
-                translate=False,
-            )
+        self.start_choice = CycleChoice(
+            (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
+            self.start_options(),
+            self.start_player,
+            self.set_start,
+            translate=False,
         )
+        self.group.add(self.start_choice)
         self.group.add(
             Button(
                 (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 100, SIDE_PANEL.width - 44, 80),
@@ -298,8 +296,14 @@ class SetupScene(MenuScene):
             self.start_player = None
         self.rebuild()
 
+    def start_options(self) -> list[tuple[Any, str]]:
+        """'Random' (or the game's rule) and every seat by its current name."""
+        options: list[tuple[Any, str]] = [(None, _(self.plugin.start_player_default_msgid))]
+        return options + [(i, self.display_name(i)) for i in range(len(self.seats))]
+
     def set_name(self, index: int, text: str) -> None:
         self.seats[index].name = text
+        self.start_choice.options = self.start_options()
 
     def set_colour(self, index: int, colour: str) -> None:
         for j, other in enumerate(self.seats):
@@ -353,7 +357,20 @@ class SetupScene(MenuScene):
         if self.plugin.create_table_scene is None:
             self.manager.replace(PlaceholderBoard(self.plugin, setup))
             return
-        self.manager.replace(self.plugin.create_table_scene(self.app, setup))
+        try:
+            table = self.plugin.create_table_scene(self.app, setup)
+        except Exception:  # a game bug must not close the family's app
+            log.exception("could not start %s", self.plugin.game_id)
+            self.manager.push(
+                Dialog(
+                    N_("Something went wrong"),
+                    N_("This game could not be started. Please try again."),
+                    [(N_("OK"), None, "primary")],
+                    cancel_index=0,
+                )
+            )
+            return
+        self.manager.replace(table)
 
     def on_exit(self) -> None:
         for f in self.name_fields:
