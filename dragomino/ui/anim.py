@@ -341,17 +341,18 @@ class Confetti(Animation):
         rng = random.Random(seed)
         self.area = area
         self.done = False
-        self.bits = [
+        # x, y, drift, fall speed, flutter phase (floats) and a colour per bit
+        self.bits: list[list[float]] = [
             [
                 rng.uniform(area.left, area.right),
                 rng.uniform(area.top - area.h, area.top),
                 rng.uniform(-30, 30),
                 rng.uniform(80, 190),
                 rng.uniform(0, math.pi * 2),
-                rng.choice(CONFETTI),
             ]
             for _ in range(count)
         ]
+        self.colours = [rng.choice(CONFETTI) for _ in range(count)]
 
     def step(self, dt: float) -> float:
         for bit in self.bits:
@@ -363,7 +364,7 @@ class Confetti(Animation):
         return 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
-        for x, y, _vx, _vy, phase, colour in self.bits:
+        for (x, y, _vx, _vy, phase), colour in zip(self.bits, self.colours, strict=True):
             w = 10 * abs(math.cos(phase)) + 2
             pygame.draw.rect(surface, colour, (x, y, w, 7), border_radius=2)
 

@@ -140,7 +140,7 @@ class EndOverlay(Scene):
         )
         # babies by terrain: the very dragons that hatched
         eggs = self.table.state.players[seat].eggs
-        x = row.x + 290
+        x: float = row.x + 290
         limit = row.right - 350  # the mother-dragon token starts here
         size = min(BABY_PX, row.h - 30)
         groups = []

@@ -12,7 +12,7 @@ from dragomino.rules import DominoSpec
 from dragomino.ui.art import Art
 from dragomino.ui.look import BAD_RED, INK, Color
 
-_DOMINO_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+_DOMINO_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
 def domino_surface(art: Art, spec: DominoSpec, cell: int, orientation: int = 0) -> pygame.Surface:

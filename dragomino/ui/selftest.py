@@ -146,7 +146,7 @@ def end_scene(seed: int = 5, players: int = 3) -> TableScene:
     """A whole seeded computer-only game, played to the end screen."""
     from dragomino.plugin import demo_table
 
-    levels: list[str | None] = ["easy", "normal", "hard", "easy"][:players]
+    levels: list[str | None] = [*("easy", "normal", "hard", "easy")[:players]]
     scene = demo_table(levels, seed)
     scene.on_enter()
     run_until(scene, lambda: scene.state.is_over and not scene.pending, 2000, 0.1)

@@ -440,9 +440,9 @@ class TableScene(Scene):
         if isinstance(event, EggRevealed):
             return self._hatch(event)
         if isinstance(event, EggSupplyEmpty):
-            puff = EmptyPuff(self, event.join, event.terrain)
-            self.effects.append(puff)
-            return puff
+            empty = EmptyPuff(self, event.join, event.terrain)
+            self.effects.append(empty)
+            return empty
         if isinstance(event, MotherDragonMoved):
             target = event.to_player
 
@@ -527,9 +527,12 @@ class TableScene(Scene):
                 piece.pos = p
                 piece.alpha = max(0.0, 255 * (1 - (start[0] - p[0]) / 300))
 
-            anims.append(
-                Glide(set_pos, start, lambda s=start: (s[0] - 320, s[1]), TIMING["leftover_slide"])
-            )
+            gone: tuple[float, float] = (start[0] - 320, start[1])
+
+            def away(gone: tuple[float, float] = gone) -> tuple[float, float]:
+                return gone
+
+            anims.append(Glide(set_pos, start, away, TIMING["leftover_slide"]))
 
         def cleared() -> None:
             self.leaving.clear()
@@ -1230,14 +1233,16 @@ class TableScene(Scene):
         for k, (seat, cam) in enumerate(zip(self.others(), self.minis, strict=False)):
             squares, eggs = self.shown_islands[seat], self.shown_eggs[seat]
             key = (seat, len(squares), len(eggs), cam.cell_px, cam.center)
-            island = self._layer(
-                f"mini{k}",
-                key,
-                cam.rect.size,
-                lambda surf, cam=cam, squares=squares, eggs=eggs: surf.blit(
-                    render_island(self.art, cam, squares, eggs), (0, 0)
-                ),
-            )
+
+            def paint(
+                surf: pygame.Surface,
+                cam: Camera = cam,
+                squares: dict[Cell, Any] = squares,
+                eggs: dict[Any, Any] = eggs,
+            ) -> None:
+                surf.blit(render_island(self.art, cam, squares, eggs), (0, 0))
+
+            island = self._layer(f"mini{k}", key, cam.rect.size, paint)
             surface.blit(island, cam.rect)
             sea = cam.rect.inflate(8, 8)
             self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat])
