@@ -72,6 +72,9 @@ class SceneManager:
         scene.manager = self
 
     def _changed(self) -> None:
+        from common.widgets import set_hand_cursor
+
+        set_hand_cursor(False)  # the new top scene decides again on the next motion
         if self.app is not None:
             self.app.request_redraw()
 

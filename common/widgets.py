@@ -7,6 +7,7 @@ frame without rebuilding screens. Widgets take logical-canvas events (the App ma
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,8 +22,24 @@ TOOLTIP_DELAY = 0.55
 LIP = 5  # height of the 3D "lip" under buttons
 
 
+_hand_cursor = False
+
+
+def set_hand_cursor(on: bool) -> None:
+    """Show the pointing hand over clickable things (only touches SDL when it changes)."""
+    global _hand_cursor
+    if on == _hand_cursor:
+        return
+    _hand_cursor = on
+    cursor = pygame.SYSTEM_CURSOR_HAND if on else pygame.SYSTEM_CURSOR_ARROW
+    with contextlib.suppress(pygame.error):
+        pygame.mouse.set_cursor(cursor)
+
+
 class Widget:
     """Base: a rect that may take events and draw itself."""
+
+    interactive = True  # shows the hand cursor when hovered and enabled
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str | None = None):
         self.rect = pygame.Rect(rect)
@@ -650,6 +667,9 @@ class WidgetGroup:
             if widget.handle_event(event):
                 consumed = True
         if event.type == pygame.MOUSEMOTION:
+            set_hand_cursor(
+                any(w.visible and w.enabled and w.interactive and w.hovered for w in self.widgets)
+            )
             tip = next(
                 (w for w in reversed(self.widgets) if w.visible and w.tooltip and w.hovered), None
             )
