@@ -77,6 +77,7 @@ Cell = tuple[int, int]
 DISPLAY_CELL = 80
 MINI_HEADER = 54
 MOTHER_SIZE = 64
+TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -133,6 +134,8 @@ class Drag:
     orientation: int = 0
     hover: Cell | None = None
     keyboard: bool = False
+    press: tuple[float, float] | None = None  # where the press began (tap vs drag)
+    sticky: bool = False  # tapped, not dragged: it follows the pointer until the next tap
 
 
 @dataclass
@@ -693,14 +696,17 @@ class TableScene(Scene):
         if etype == pygame.MOUSEMOTION:
             return self._mouse_move(event.pos)
         if etype == pygame.MOUSEBUTTONUP:
-            if (
-                getattr(event, "button", 1) == 1
-                and self.drag is not None
-                and not self.drag.keyboard
-            ):
-                self._drop(event.pos)
+            drag = self.drag
+            if getattr(event, "button", 1) != 1 or drag is None or drag.keyboard:
+                return False
+            if drag.sticky:
                 return True
-            return False
+            if drag.press is not None and math.dist(drag.press, event.pos) < TAP_DISTANCE:
+                # a tap on a domino picks it up; the next tap puts it down (small hands)
+                drag.sticky = True
+                return True
+            self._drop(event.pos)
+            return True
         if etype == pygame.MOUSEWHEEL:
             if self.drag is not None:
                 self._rotate(-1 if getattr(event, "y", 1) > 0 else 1)
@@ -716,6 +722,9 @@ class TableScene(Scene):
             return True
         if button != 1:
             return False
+        if self.drag is not None and self.drag.sticky:
+            self._drop(pos)
+            return True
         if rect("menu_button").collidepoint(pos):
             self.sound("click")
             self.open_pause()
@@ -732,7 +741,7 @@ class TableScene(Scene):
             r = self.slot_domino_rect(index)
             if r.inflate(20, 30).collidepoint(pos):
                 grab = 0 if pos[0] < r.centerx else 1
-                self.drag = Drag(index, domino(dom), grab, pos)
+                self.drag = Drag(index, domino(dom), grab, pos, press=pos)
                 self.kb_slot = None
                 self.outline_cache = None
                 self.sound("pick")

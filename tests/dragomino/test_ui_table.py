@@ -136,3 +136,23 @@ def test_computer_game_runs_to_end_screen(app: App) -> None:
     assert isinstance(overlay, EndOverlay)
     assert overlay.winners == list(scene.state.winners)
     app.render()
+
+
+def test_tap_to_pick_up_and_tap_to_place(app: App) -> None:
+    """Small hands: tap a domino, move, tap the island (no holding the button)."""
+    scene = human_table(app)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    grab = scene.slot_domino_rect(move.display_index)
+    start = (grab.x + grab.h // 2, grab.centery)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
+    assert scene.drag is not None and scene.drag.sticky
+    target = scene.big.cell_center(move.cell)
+    post(app, pygame.MOUSEMOTION, pos=target, rel=(5, 5), buttons=(0, 0, 0))
+    while scene.drag.orientation != move.orientation:
+        post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=target, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+    assert scene.drag is None
+    assert move.cell in scene.state.players[0].island
