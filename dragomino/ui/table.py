@@ -226,6 +226,7 @@ class TableScene(Scene):
         self.entered = False
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._idle_tick_pending = False
+        self._score_seen: dict[int, tuple[int, float]] = {}
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.big = Camera(rect("island"), max_cell=104)
@@ -1008,6 +1009,7 @@ class TableScene(Scene):
             or self.toast
             or self.effects
             or self.banner_time < TIMING["banner"] + 0.1
+            or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
         if not animating:
             # idle breathing, blinking and pulsing need only ~10 frames a second
@@ -1254,7 +1256,7 @@ class TableScene(Scene):
             island = self._layer(f"mini{k}", key, cam.rect.size, paint)
             surface.blit(island, cam.rect)
             sea = cam.rect.inflate(8, 8)
-            self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat])
+            self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat], seat)
 
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before."""
@@ -1264,13 +1266,21 @@ class TableScene(Scene):
             for seat, eggs in enumerate(self.shown_eggs)
         ]
 
-    def _score_chip(self, surface: pygame.Surface, center: tuple[float, float], score: int) -> None:
-        chip = pygame.Rect(0, 0, 74, 40)
+    def _score_chip(
+        self, surface: pygame.Surface, center: tuple[float, float], score: int, seat: int
+    ) -> None:
+        """Star and points; it bounces for a moment when the number changes."""
+        seen = self._score_seen.get(seat)
+        if seen is None or seen[0] != score:
+            self._score_seen[seat] = (score, self.clock if seen is not None else -9.0)
+        age = self.clock - self._score_seen[seat][1]
+        bump = math.sin(min(1.0, age / 0.5) * math.pi) * (1 - min(1.0, age / 0.5)) * 0.9
+        chip = pygame.Rect(0, 0, round(74 * (1 + bump * 0.4)), round(40 * (1 + bump * 0.4)))
         chip.center = (round(center[0]), round(center[1]))
-        pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=20)
-        pygame.draw.rect(surface, GOLD, chip, 3, border_radius=20)
-        _star(surface, (chip.x + 20, chip.centery), 13)
-        pieces.text(surface, str(score), 26, INK, center=(chip.x + 52, chip.centery + 1))
+        pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, GOLD, chip, 3, border_radius=chip.h // 2)
+        _star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
+        pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
 
     def _draw_display(self, surface: pygame.Surface) -> None:
         my_turn = self.input_allowed()
@@ -1370,7 +1380,9 @@ class TableScene(Scene):
             "banner", seat, (banner.w, banner.h + 6), lambda surf: self._paint_banner(surf, seat)
         )
         surface.blit(plate, banner)
-        self._score_chip(surface, (banner.right - 140, banner.centery), self.shown_scores()[seat])
+        self._score_chip(
+            surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
+        )
         self._draw_order(surface, banner)
         if info.is_computer and (self.ai_waiting or self.floating is not None):
             for k in range(3):
