@@ -64,6 +64,14 @@ class Widget:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def key_activate(self) -> bool:
+        """Enter/Space while keyboard-focused; True if something happened."""
+        return False
+
+    def key_adjust(self, step: int) -> bool:
+        """Left/Right (-1/+1) while keyboard-focused; True if the value changed."""
+        return False
+
 
 def draw_text_centered(
     surface: pygame.Surface,
@@ -126,6 +134,10 @@ class Button(Widget):
             play_ui("click")
             self.on_click()
 
+    def key_activate(self) -> bool:
+        self.click()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
         if not self.visible or not self.enabled:
@@ -179,6 +191,15 @@ class Toggle(Widget):
         self.value = value
         self.on_change = on_change
         self.knob = 1.0 if value else 0.0
+
+    def key_activate(self) -> bool:
+        self.set(not self.value)
+        return True
+
+    def key_adjust(self, step: int) -> bool:
+        before = self.value
+        self.set(step > 0)
+        return before != self.value
 
     def set(self, value: bool) -> None:
         if value != self.value:
@@ -250,6 +271,16 @@ class Slider(Widget):
         span = self.maximum - self.minimum
         return 0.0 if span == 0 else (self.value - self.minimum) / span
 
+    def key_adjust(self, step: int) -> bool:
+        delta = self.step or (self.maximum - self.minimum) / 20
+        value = min(self.maximum, max(self.minimum, self.value + step * delta))
+        if value == self.value:
+            return False
+        self.value = value
+        if self.on_change is not None:
+            self.on_change(value)
+        return True
+
     def _set_from_x(self, x: float) -> None:
         track = self.rect.inflate(-self.rect.height, 0)
         t = min(1.0, max(0.0, (x - track.x) / max(1, track.width)))
@@ -316,6 +347,18 @@ class SegmentedChoice(Widget):
         self.font_size = font_size
         self.translate = translate
         self.hover_index = -1
+
+    def key_adjust(self, step: int) -> bool:
+        values = [value for value, _label in self.options]
+        index = values.index(self.value) if self.value in values else 0
+        target = min(len(values) - 1, max(0, index + step))
+        if target == index:
+            return False
+        play_ui("click")
+        self.value = values[target]
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
 
     def segment_rects(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
@@ -400,6 +443,16 @@ class ColourSwatches(Widget):
         self.on_change = on_change
         self.taken: set[str] = set()
 
+    def key_adjust(self, step: int) -> bool:
+        ids = [cid for cid, _rgb in self.colours]
+        index = ids.index(self.value) if self.value in ids else 0
+        cid = ids[(index + step) % len(ids)]
+        play_ui("click")
+        if self.on_change is not None:
+            self.on_change(cid)
+        self.value = cid
+        return True
+
     def chip_centres(self) -> list[tuple[int, int]]:
         n = max(1, len(self.colours))
         step = self.rect.width / n
@@ -474,6 +527,11 @@ class Stepper(Widget):
             translate=False,
         )
 
+    def key_adjust(self, step: int) -> bool:
+        before = self.value
+        self._bump(step)
+        return before != self.value
+
     def _bump(self, delta: int) -> None:
         value = min(self.maximum, max(self.minimum, self.value + delta))
         if value != self.value:
@@ -527,6 +585,10 @@ class TextField(Widget):
         self.caret = len(self.text)
         pygame.key.start_text_input()
         pygame.key.set_text_input_rect(self.rect)
+
+    def key_activate(self) -> bool:
+        self.focus()
+        return True
 
     def blur(self) -> None:
         if self.focused:
@@ -636,6 +698,8 @@ class WidgetGroup:
         self.widgets: list[Widget] = list(widgets)
         self._tip_widget: Widget | None = None
         self._tip_time = 0.0
+        self.focus: Widget | None = None  # keyboard focus (Tab / Shift+Tab)
+        self.keyboard = False  # the focus ring shows only while the keyboard is used
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -644,9 +708,45 @@ class WidgetGroup:
     def clear(self) -> None:
         self.widgets.clear()
         self._tip_widget = None
+        self.focus = None
+
+    def focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.enabled and w.interactive]
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        """Tab moves the focus ring; Enter/Space activate; Left/Right adjust."""
+        editing = next((w for w in self.widgets if isinstance(w, TextField) and w.focused), None)
+        if editing is not None:
+            self.focus = editing  # clicked into a field: Tab continues from there
+        typing = editing is not None
+        if event.key == pygame.K_TAB:
+            order = self.focusable()
+            if not order:
+                return False
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            index = order.index(self.focus) if self.focus in order else (-1 if step > 0 else 0)
+            if isinstance(self.focus, TextField):
+                self.focus.blur()
+            self.focus = order[(index + step) % len(order)]
+            self.keyboard = True
+            if isinstance(self.focus, TextField):
+                self.focus.focus()
+            return True
+        if typing or not self.keyboard or self.focus not in self.focusable():
+            return False
+        assert self.focus is not None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.focus.key_activate()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self.focus.key_adjust(-1 if event.key == pygame.K_LEFT else 1)
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         consumed = False
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.keyboard = False
         if event.type == pygame.MOUSEBUTTONDOWN:
             # a click anywhere else ends typing, even if another widget takes the click
             for widget in self.widgets:
@@ -693,6 +793,9 @@ class WidgetGroup:
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
+        if self.keyboard and self.focus is not None and self.focus.visible:
+            ring = self.focus.rect.inflate(12, 12)
+            pygame.draw.rect(surface, theme.ACCENT, ring, width=4, border_radius=theme.RADIUS)
         tip = self._tip_widget
         if tip is not None and tip.tooltip and self._tip_time >= TOOLTIP_DELAY and tip.hovered:
             draw_tooltip(surface, _(tip.tooltip), tip.rect)
@@ -751,6 +854,8 @@ class Dialog(Scene):
         return run
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.group.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.cancel_index is not None:
                 self.group.widgets[self.cancel_index].click()  # type: ignore[attr-defined]
@@ -758,7 +863,6 @@ class Dialog(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.group.widgets[-1].click()  # type: ignore[attr-defined]
             return True
-        self.group.handle_event(event)
         return True  # modal: nothing below gets input
 
     def update(self, dt: float) -> bool:

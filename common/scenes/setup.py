@@ -71,6 +71,10 @@ class CycleChoice(Widget):
             translate=False,
         )
 
+    def key_adjust(self, step: int) -> bool:
+        self.shift(step)
+        return True
+
     def index(self) -> int:
         for i, (value, _label) in enumerate(self.options):
             if value == self.value:

@@ -118,3 +118,31 @@ def test_f11_toggles_fullscreen_and_back_to_the_remembered_window(app: App) -> N
     app.step()
     assert app.settings.fullscreen is False
     assert app.window.get_size() == (1000, 700)
+
+
+def test_keyboard_tab_enter_and_arrows(app: App) -> None:
+    clicks: list[str] = []
+    panel = Panel()
+    field = TextField((100, 100, 200, 50), "", max_length=10)
+    ok = Button((100, 200, 200, 60), "OK", lambda: clicks.append("ok"))
+    slider = Slider((100, 300, 400, 40), 0.5, 0.0, 1.0, step=0.25)
+    for widget in (field, ok, slider):
+        panel.group.add(widget)
+    app.scenes.push(panel)
+
+    def press(key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        app.step()
+
+    press(pygame.K_TAB)
+    assert field.focused
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ä"))
+    press(pygame.K_TAB)
+    assert not field.focused and field.text == "Ä" and panel.group.focus is ok
+    press(pygame.K_RETURN)
+    assert clicks == ["ok"]
+    press(pygame.K_TAB)
+    press(pygame.K_RIGHT)
+    assert slider.value == 0.75
+    press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert panel.group.focus is ok
