@@ -136,7 +136,8 @@ class HatchAnim(Timeline):
             self.sound("hatch" if self.is_baby else "shell")
 
     def _egg_px(self) -> int:
-        return max(56, int(self.token_px() * 1.7))
+        """The egg is the star of the moment: clearly bigger than the token it becomes."""
+        return min(150, max(84, int(self.token_px() * 2.2)))
 
     def draw(self, surface: pygame.Surface) -> None:
         phase, p = self.current()
@@ -203,23 +204,29 @@ class HatchAnim(Timeline):
         surface.blit(veil, area)
 
     def _draw_shell(self, surface: pygame.Surface, phase: str, p: float, pos: Point) -> None:
+        """Empty! A puff of dust, the shell halves rock a little, then shrink onto the join."""
         egg_px = self._egg_px()
+        big = int(egg_px * 1.25)
         if phase == "open":
-            for k in range(8):
-                a = k * math.pi / 4
-                r = egg_px * (0.3 + 0.5 * p)
+            for k in range(10):
+                a = k * math.pi / 5 + 0.3
+                r = egg_px * (0.35 + 0.6 * p)
                 pygame.draw.circle(
                     surface,
-                    (240, 240, 240),
-                    (pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r),
-                    egg_px * 0.12 * (1 - p) + 1,
+                    (236, 230, 220),
+                    (pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r * 0.7),
+                    egg_px * 0.14 * (1 - p) + 2,
                 )
-            size = egg_px
+            size = int(egg_px + (big - egg_px) * ease_out_back(p))
+            angle = 0.0
         elif phase == "show":
-            size = egg_px
+            size = big
+            angle = math.sin(p * math.pi * 4) * 8 * (1 - p)
+            _glow(surface, pos, big * 0.7, (200, 200, 220), 90)
         else:
-            size = int(egg_px + (self.token_px() * 0.9 - egg_px) * p)
-        _blit_centered(surface, self.art.shell(self.token.terrain, max(4, int(size))), pos)
+            size = int(big + (self.token_px() * 0.9 - big) * p)
+            angle = 0.0
+        _blit_centered(surface, self.art.shell(self.token.terrain, max(4, int(size))), pos, angle)
 
 
 class MotherDragon:
