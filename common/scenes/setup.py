@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from common import assets, theme
-from common.games import LEVELS, GamePlugin, GameSetup, SeatConfig
+from common.games import LEVELS, GamePlugin, GameSetup, OptionSpec, SeatConfig
 from common.i18n import N_, _
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
@@ -32,6 +32,7 @@ KIND_WIDTH = 206
 SIDE_PANEL = pygame.Rect(964, HEADER_HEIGHT + 8, 292, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
 NAME_MAX = 14
+OPTION_HEIGHT = 96
 
 KIND_CHOICES = [("human", N_("Human")), ("computer", N_("Computer"))]
 LEVEL_CHOICES = [("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard"))]
@@ -233,9 +234,9 @@ class SetupScene(MenuScene):
                     style="plain",
                 )
             )
-        y = SIDE_PANEL.y + 70
-        for opt in self.plugin.options:
-            rect = (SIDE_PANEL.x + 22, y + 34, SIDE_PANEL.width - 44, 48)
+        for opt, y, _hint in self.option_layout():
+            control_y, control_h = self.option_control(y)
+            rect = (SIDE_PANEL.x + 22, control_y, SIDE_PANEL.width - 44, control_h)
             if len(opt.choices) <= 3:
                 widget: Widget = SegmentedChoice(
                     rect,
@@ -252,16 +253,6 @@ class SetupScene(MenuScene):
                     partial(self.set_option, opt.key),
                 )
             self.group.add(widget)
-            if opt.tooltip_msgid:
-                hint_h = assets.wrapped_text(
-                    _(opt.tooltip_msgid),
-                    theme.SIZE_SMALL - 2,
-                    theme.INK_SOFT,
-                    SIDE_PANEL.width - 48,
-                ).get_height()
-                y += hint_h + 8
-            y += 100
-        self.option_bottom = y
         self.start_choice = CycleChoice(
             (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
             self.start_options(),
@@ -299,6 +290,39 @@ class SetupScene(MenuScene):
         if self.start_player is not None and self.start_player >= count:
             self.start_player = None
         self.rebuild()
+
+    def option_layout(self) -> list[tuple[OptionSpec, int, pygame.Surface | None]]:
+        """Where each rule option sits; hints only when everything fits above "Who starts?"."""
+        top, bottom = SIDE_PANEL.y + 70, SIDE_PANEL.bottom - 236
+        hints = [
+            assets.wrapped_text(
+                _(opt.tooltip_msgid), theme.SIZE_SMALL - 3, theme.INK_SOFT, SIDE_PANEL.width - 48
+            )
+            if opt.tooltip_msgid
+            else None
+            for opt in self.plugin.options
+        ]
+        tall = sum(OPTION_HEIGHT + (h.get_height() + 6 if h else 0) for h in hints)
+        if tall > bottom - top:
+            hints = [None] * len(hints)
+        count = max(1, len(self.plugin.options))
+        step_short = min(OPTION_HEIGHT, (bottom - top) // count)
+        self.option_step = step_short
+        result = []
+        y = top
+        for opt, hint in zip(self.plugin.options, hints, strict=True):
+            result.append((opt, y, hint))
+            y += (OPTION_HEIGHT + hint.get_height() + 6) if hint else step_short
+        return result
+
+    def option_compact(self) -> bool:
+        return getattr(self, "option_step", OPTION_HEIGHT) < OPTION_HEIGHT
+
+    def option_control(self, y: int) -> tuple[int, int]:
+        """(top, height) of an option's control; squeezed when there are many options."""
+        if not self.option_compact():
+            return y + 34, 48
+        return y + 24, max(28, self.option_step - 30)
 
     def start_options(self) -> list[tuple[Any, str]]:
         """'Random' (or the game's rule) and every seat by its current name."""
@@ -446,17 +470,18 @@ class SetupScene(MenuScene):
         label(
             surface, _("Options"), (sx, SIDE_PANEL.y + 40), theme.SIZE_HEADING, theme.INK, bold=True
         )
-        y = SIDE_PANEL.y + 70
-        for opt in self.plugin.options:
+        for opt, y, hint_img in self.option_layout():
             label(
                 surface,
                 _(opt.label_msgid),
-                (sx, y + 18),
+                (sx, y + (11 if self.option_compact() else 18)),
                 theme.SIZE_SMALL + 1,
                 theme.INK_SOFT,
                 bold=True,
             )
-            y += 100
+            if hint_img is not None:
+                surface.blit(hint_img, (sx, y + 90))
+        y = SIDE_PANEL.y + 70
         if not self.plugin.options:
             label(surface, _("Standard rules"), (sx, y + 22), theme.SIZE_BODY - 2, theme.INK_SOFT)
         label(
