@@ -1414,7 +1414,6 @@ class TableScene(Scene):
                 pygame.draw.rect(
                     surface, GOLD, banner.inflate(6 + glow * 6, 6 + glow * 6), 3, border_radius=34
                 )
-                _hand(surface, (banner.x + 370, banner.centery), self.clock)
 
     def _draw_order(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
         """This round's order as little faces: who already played, who plays now, who is next."""
@@ -1524,16 +1523,6 @@ def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -
         pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
     pygame.draw.polygon(surface, GOLD, pts)
     pygame.draw.polygon(surface, (200, 140, 30), pts, 2)
-
-
-def _hand(surface: pygame.Surface, center: tuple[float, float], clock: float) -> None:
-    """A pointing hand nudging toward the display: 'take a domino'."""
-    cx, cy = center
-    cx += math.sin(clock * 5) * 6
-    pygame.draw.polygon(
-        surface, (255, 255, 255), [(cx - 30, cy), (cx - 6, cy - 16), (cx - 6, cy + 16)]
-    )
-    pygame.draw.rect(surface, (255, 255, 255), (cx - 8, cy - 7, 34, 14), border_radius=6)
 
 
 def _walk(anim: Animation | None) -> list[Animation]:
