@@ -72,9 +72,13 @@ def parse_blocks(source: str) -> list[Block]:
     return blocks
 
 
-def _words(text: str) -> list[tuple[str, bool]]:
-    """(word, bold) pairs; ``**bold**`` spans may cover several words."""
-    result: list[tuple[str, bool]] = []
+def _words(text: str) -> list[tuple[str, bool, bool]]:
+    """(word, bold, glued) triples; ``**bold**`` spans may cover several words.
+
+    ``glued`` marks a word that touches the previous one ("**Drache**," keeps its comma).
+    """
+    result: list[tuple[str, bool, bool]] = []
+    spaced = True  # did the previous piece end with a space?
     for part in _BOLD.split(text):
         if not part:
             continue
@@ -84,14 +88,17 @@ def _words(text: str) -> list[tuple[str, bool]]:
         body = part[2:-2] if bold else part
         body = body.replace("`", "")
         body = re.sub(r"(?<!\w)[*_]([^*_]+)[*_](?!\w)", r"\1", body)  # *italic* -> plain
-        for word in body.split():
-            result.append((word, bold))
+        glue_first = bool(result) and bool(body) and not body[0].isspace() and not spaced
+        for index, word in enumerate(body.split()):
+            result.append((word, bold, glue_first and index == 0))
+        if body:
+            spaced = body[-1].isspace()
     return result
 
 
 def _layout_words(
     target: pygame.Surface | None,
-    words: list[tuple[str, bool]],
+    words: list[tuple[str, bool, bool]],
     x0: int,
     y: int,
     width: int,
@@ -103,9 +110,11 @@ def _layout_words(
     line_height = assets.font(size).get_linesize()
     space = assets.font(size).size(" ")[0]
     x = x0
-    for word, bold in words:
+    for word, bold, glued in words:
         is_bold = bold or force_bold
         w = assets.font(size, is_bold).size(word)[0]
+        if glued and x > x0:
+            x -= space  # no gap between "**word**" and the punctuation after it
         if x > x0 and x + w > x0 + width:
             x = x0
             y += line_height + LINE_GAP // 2

@@ -52,3 +52,14 @@ def test_markdown_blocks() -> None:
     assert kinds == ["h1", "p", "bullet", "bullet", "number", "rule"]
     assert blocks[1].text == "Some **bold** text wrapped."
     assert blocks[3].text == "two continued"
+
+
+def test_markdown_bold_keeps_following_punctuation_attached() -> None:
+    from common.markdown import _words
+
+    assert _words("a **Drache**, b") == [
+        ("a", False, False),
+        ("Drache", True, False),
+        (",", False, True),
+        ("b", False, False),
+    ]
