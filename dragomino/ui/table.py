@@ -227,6 +227,7 @@ class TableScene(Scene):
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._idle_tick_pending = False
         self._score_seen: dict[int, tuple[int, float]] = {}
+        self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.big = Camera(rect("island"), max_cell=104)
@@ -474,6 +475,7 @@ class TableScene(Scene):
             return self._slide_leftovers()
         if isinstance(event, RoundStarted):
             self.shown_round = event.round
+            self.round_changed_at = self.clock
             self.shown_order = list(event.order)
             return self._deal(list(event.display))
         if isinstance(event, GameEnded):
@@ -1371,6 +1373,13 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, PANEL_EDGE, r.inflate(6, 6) if current else r, 2, border_radius=5
             )
+            age = self.clock - self.round_changed_at
+            if current and 0 <= age < 1.2:
+                # a new round: rings spread from its marker
+                for ring in range(2):
+                    grow = (age * 40 + ring * 14) % 48
+                    fade = r.inflate(6 + grow, 6 + grow)
+                    pygame.draw.rect(surface, GOLD, fade, 2, border_radius=8)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         seat = self.shown_turn
