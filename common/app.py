@@ -39,6 +39,8 @@ IDLE_POLL_SLOW = 1 / 30  # ... and once nothing happened for IDLE_FAST_SECONDS
 IDLE_FAST_SECONDS = 2.0
 MAX_DT = 0.1
 TRANSITION_SECONDS = 0.22
+MAX_RECOVERIES = 3  # errors within ERROR_WINDOW seconds before giving up
+ERROR_WINDOW = 10.0
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -373,9 +375,20 @@ class App:
             self.scenes.push(first_scene)
         self.running = True
         self._last_time = time.perf_counter()
+        errors: list[float] = []
         try:
             while self.running and self.scenes.stack:
-                self.step(block=True)
+                try:
+                    self.step(block=True)
+                except Exception:
+                    # a bug in one screen should not close the family's app: log it, go
+                    # back to the title and say sorry; repeated failures do end the app
+                    log.exception("unexpected error; returning to the title screen")
+                    now = time.perf_counter()
+                    errors = [t for t in errors if now - t < ERROR_WINDOW] + [now]
+                    if len(errors) > MAX_RECOVERIES:
+                        raise
+                    self._recover()
         finally:
             for hook in self._quit_hooks:
                 try:
@@ -384,6 +397,22 @@ class App:
                     log.exception("quit hook failed")
             self.settings.save()
         return self.exit_code
+
+    def _recover(self) -> None:
+        from common.i18n import N_
+        from common.scenes.title import TitleScene
+        from common.widgets import Dialog
+
+        self.tweens.animations.clear()
+        self.scenes.reset(TitleScene())
+        self.scenes.push(
+            Dialog(
+                N_("Something went wrong"),
+                N_("Sorry! The game ran into a problem and went back to the title screen."),
+                [(N_("OK"), None, "primary")],
+                cancel_index=0,
+            )
+        )
 
     def screenshot(self) -> pygame.Surface:
         """Render the stack onto the logical canvas and return a copy (self-test)."""

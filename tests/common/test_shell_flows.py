@@ -154,3 +154,29 @@ def test_back_from_a_setup_opened_directly_goes_to_title(
     app.scenes.push(SetupScene(placeholder_games["dragomino"]))  # like `python -m dragomino`
     key(app, pygame.K_ESCAPE)
     assert [type(s) for s in app.scenes.stack] == [TitleScene]
+
+
+def test_run_recovers_from_a_broken_scene_once(
+    app: App, placeholder_games: dict[str, GamePlugin], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Broken(Scene):
+        def update(self, dt: float) -> bool:
+            raise RuntimeError("boom")
+
+    class QuitSoon(Scene):
+        """Stands in for the title: ends the loop after the recovery."""
+
+    import common.scenes.title as title_module
+
+    calls: list[int] = []
+
+    def fake_title() -> Scene:
+        calls.append(1)
+        app.call_soon(app.quit)
+        return QuitSoon()
+
+    monkeypatch.setattr(title_module, "TitleScene", fake_title)
+    assert app.run(Broken()) == 0
+    assert calls == [1]
+    assert isinstance(app.scenes.stack[0], QuitSoon)
+    assert isinstance(app.scenes.top, Dialog)
