@@ -33,18 +33,60 @@ def goal_of(state: State, seat: int) -> int | None:
     return None
 
 
+_BFS_CACHE: dict[tuple[int, frozenset[int]], list[int]] = {}
+
+
+def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
+    """Step distances to `goal` around dragons and other figures (breadth first)."""
+    blocked = set(state.dragons)
+    blocked.update(state.pos)
+    blocked.discard(goal)
+    key = (goal, frozenset(blocked))
+    cached = _BFS_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if len(_BFS_CACHE) > 4096:
+        _BFS_CACHE.clear()
+    dist = [99] * D.N_POSITIONS
+    _BFS_CACHE[key] = dist
+    dist[goal] = 0
+    frontier = [goal]
+    while frontier:
+        nxt = []
+        for p in frontier:
+            d = dist[p] + 1
+            for n in D.ADJ[p]:
+                if dist[n] == 99 and n not in blocked:
+                    dist[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
 def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
+    """A step on a shortest way to the goal (around blockers if the direct way is shut)."""
     goal = goal_of(state, seat)
     if goal is None:
         return None
-    here = D.DIST[state.pos[seat]][goal]
-    best: list[Move] = []
-    best_key = (99, 9)
     g = state.group_of(seat)
     if g is not None and len(g.members) != 2:
         return None
+    here = state.pos[seat]
+    plain = D.DIST[goal]
+    move = _closer_step(state, seat, plain, plain[here], rng)
+    if move is None:
+        table = blocked_distances(state, seat, goal)
+        move = _closer_step(state, seat, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
+    return move
+
+
+def _closer_step(
+    state: State, seat: int, table: list[int], here: int, rng: random.Random
+) -> Move | None:
+    best: list[Move] = []
+    best_key = (99, 9)
     for t in D.ADJ[state.pos[seat]]:
-        dist = D.DIST[t][goal]
+        dist = table[t]
         if dist >= here:
             continue
         kind = state.entry(seat, t)
@@ -107,8 +149,18 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     if phase == CHOICE:
         return Move("wait" if rng.random() < 0.6 else "abandon", seat)
     if phase == EXCHANGE:
-        hand = state.hands[seat]
-        return Move("exchange", seat, cards=tuple(c for c in hand if rng.random() < 0.3))
+        own = state.colour_of(seat)
+        near = {state.colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
+        drop = []
+        for c in state.hands[seat]:
+            kind = D.CARD_KIND[c]
+            if kind == D.TERRAIN:
+                colour = D.CARD_COLOUR[c]
+                if colour != own and (colour not in near or rng.random() < 0.2):
+                    drop.append(c)
+            elif kind not in D.GREEN or rng.random() < 0.3:
+                drop.append(c)
+        return Move("exchange", seat, cards=tuple(drop))
     assert phase == MAIN
     if state.must_leave_site():
         moves = state.legal_moves(seat)
@@ -136,10 +188,10 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     step = purposeful_step(state, seat, rng)
     if step is not None:
         return step
-    if rng.random() < 0.3:
-        steps = state.step_moves(seat)
-        if steps:
-            return rng.choice(steps)
+    if rng.random() < 0.2:
+        free = [m for m in state.step_moves(seat) if m.card is None]
+        if free:
+            return rng.choice(free)
     return Move("end_turn", seat)
 
 

@@ -131,6 +131,9 @@ for _a in _CARDS["actions"]:
         CARD_KIND.append(str(_a["id"]))
         CARD_COLOUR.append(-1)
 N_CARDS = len(CARD_KIND)
+CARDS_OF_KIND: dict[str, frozenset[int]] = {
+    k: frozenset(i for i, kind in enumerate(CARD_KIND) if kind == k) for k in set(CARD_KIND)
+}
 
 # Coins.
 PAIR_VALUES: tuple[int, ...] = tuple(int(v) for v in _COINS["pairs"])

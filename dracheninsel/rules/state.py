@@ -651,8 +651,8 @@ class State:
     def _others_hold(self, kind: str) -> bool:
         """Whether any seat but the active one holds a card of `kind`."""
         a = self.active
-        kinds = D.CARD_KIND
-        return any(kinds[c] == kind for s in range(self.n) if s != a for c in self.hands[s])
+        ids = D.CARDS_OF_KIND[kind]
+        return any(not ids.isdisjoint(h) for s, h in enumerate(self.hands) if s != a)
 
     def _begin_action(self) -> None:
         """Keep what Sweet Slumber would restore, if anybody else could play one."""
