@@ -440,13 +440,16 @@ class _Thinker:
             else:
                 drop.append(c)
         actions.sort(key=lambda c: priority.index(D.CARD_KIND[c]))
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         kept = 0
         for c in actions:
             kind = D.CARD_KIND[c]
+            if kind == UF and seen.get(UF, 0) < (2 if self.hard else 1):
+                seen[UF] = seen.get(UF, 0) + 1  # duels decide both coins: worth a slot
+                continue
             if kind in seen or kept >= 2:
                 drop.append(c)
             else:
-                seen.add(kind)
+                seen[kind] = 1
                 kept += 1
         return Move("exchange", me, cards=tuple(drop))
