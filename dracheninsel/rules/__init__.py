@@ -1,4 +1,21 @@
-"""Die Dracheninsel rules engine (pure Python): state machine, moves, events, views."""
+"""Die Dracheninsel rules engine (pure Python): state machine, moves, events, views.
+
+For a table scene:
+  state = new_game(GameConfig(seats=("R", "Y", "G")), seed)
+  state.actors()            -> the one seat to ask now ([] when over)
+  state.phase               -> main / window / choice / duel / exchange / over
+  state.window              -> open reaction window: kind ("slumber": after an action,
+                               "counter": before Sneak Attack / Fear & Loathing), chain of
+                               (seat, card) played, pending announced move, after
+  state.last_action         -> the active player's latest action (what a window answers)
+  state.legal_moves(seat)   -> every legal Move of that seat (Pass included in windows)
+  state.apply(move)         -> list[Event]; IllegalMove(code, reason) leaves state unchanged
+  event_for(seat, event)    -> the event as that seat may see it (secret cards redacted)
+  state.view(seat)          -> copy holding only what that seat may know (for AIs)
+  state.scores(), state.winners(), state.to_json(), State.from_json(d)
+Positions, card ids and coin ids are explained in `data`; `scenario.build_state`
+builds hand-made positions.
+"""
 
 from . import data
 from .moves import Event, IllegalMove, Move, event_for, event_view

@@ -93,6 +93,8 @@ class GameConfig:
             s not in D.COLOUR_INDEX for s in self.seats
         ):
             raise ValueError(f"seats must be distinct colours from {D.COLOUR_LETTERS}")
+        if self.start_player is not None and not 0 <= self.start_player < len(self.seats):
+            raise ValueError("start_player must be a seat index")
         if self.coins_refill not in ("leave", "collect"):
             raise ValueError("coins_refill must be 'leave' or 'collect'")
 

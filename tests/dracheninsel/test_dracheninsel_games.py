@@ -8,7 +8,7 @@ import random
 import pytest
 
 from dracheninsel.ai.randomplayer import random_move
-from dracheninsel.rules import GameConfig, State, new_game
+from dracheninsel.rules import GameConfig, Move, State, new_game
 from dracheninsel.rules.state import MAIN, OVER
 
 COLOURS = "RYGBKN"
@@ -26,6 +26,8 @@ def play(state: State, rng: random.Random, check: bool = True) -> int:
         if state.turn_no != turn:
             turn, actions = state.turn_no, 0
         move = random_move(state, seat, rng, actions)
+        if moves % 50 == 0:
+            assert Move.from_json(move.to_json()) == move
         if state.phase == MAIN:
             actions += 1
         state.apply(move)
