@@ -86,3 +86,54 @@ def test_view_hides_other_hands_and_deck() -> None:
     other.rng = random.Random(1234)
     assert other.view(0).to_json() == view.to_json()
     assert other.view(1).to_json() != state.view(1).to_json()
+
+
+def test_legal_moves_agree_with_check_and_apply() -> None:
+    """Every listed move passes `check`; sampled ones apply cleanly on a copy; random
+    garbage moves are refused without changing the state."""
+    from dracheninsel.rules import IllegalMove
+    from dracheninsel.rules import data as D
+
+    kinds = [
+        "step", "foolhardy_flight", "destructive_forces", "thundering_elements",
+        "dragon_patrol", "evil_curse", "long_journey", "fear_and_loathing", "sneak_attack",
+        "end_turn", "pass", "sweet_slumber", "counter_magic", "unfaithful", "wait", "abandon",
+    ]  # fmt: skip
+    for game in range(8):
+        state = new_game(GameConfig(seats=tuple(COLOURS[: 3 + game % 4])), 500 + game)
+        rng = random.Random(game)
+        moves = 0
+        while state.phase != OVER and moves < 300:
+            seat = state.actors()[0]
+            legal = state.legal_moves(seat)
+            assert legal
+            for m in legal:
+                state.check(m)
+            for m in rng.sample(legal, min(3, len(legal))):
+                twin = State.from_json(state.to_json())
+                twin.apply(m)
+                assert not twin.invariant_errors()
+            before = state.to_json()
+            for _ in range(5):
+                junk = Move(
+                    rng.choice(kinds),
+                    rng.randrange(-1, state.n + 1),
+                    card=rng.choice([None, rng.randrange(D.N_CARDS)]),
+                    card2=rng.choice([None, rng.randrange(D.N_CARDS)]),
+                    cell=rng.choice([None, rng.randrange(D.N_POSITIONS)]),
+                    cell2=rng.choice([None, rng.randrange(D.N_POSITIONS)]),
+                    target=rng.choice([None, rng.randrange(state.n)]),
+                )
+                if junk in legal:
+                    continue
+                try:
+                    state.check(junk)
+                except IllegalMove as error:
+                    assert error.code and str(error)
+                    assert state.to_json() == before
+                    continue
+                twin = State.from_json(before)
+                twin.apply(junk)  # accepted: must then be a real legal move
+                assert not twin.invariant_errors()
+            state.apply(random_move(state, seat, rng))
+            moves += 1
