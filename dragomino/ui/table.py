@@ -608,17 +608,20 @@ class TableScene(Scene):
         view = self.state.view(seat, self.ai_rng.getrandbits(32))
         level = self.seats[seat].level or "normal"
         rng = random.Random(self.ai_rng.getrandbits(32))
+
+        def think() -> Move:
+            try:
+                return choose_computer_move(view, level, rng)
+            except Exception:
+                log.exception("computer player failed; taking a legal move")
+                return rng.choice(view.legal_moves())
+
         if self.sync_ai:
-            self.ai_results.put((job, choose_computer_move(view, level, rng)))
+            self.ai_results.put((job, think()))
             return
 
         def work() -> None:
-            try:
-                move = choose_computer_move(view, level, rng)
-            except Exception:
-                log.exception("computer player failed; taking a legal move")
-                move = rng.choice(view.legal_moves())
-            self.ai_results.put((job, move))
+            self.ai_results.put((job, think()))
             app = getattr(self, "app", None)
             if app is not None:
                 app.post_from_thread(app.request_redraw)
@@ -642,6 +645,9 @@ class TableScene(Scene):
         move = self.ai_move
         self.ai_waiting = False
         self.ai_move = None
+        if not self.state.is_legal(move):
+            log.warning("computer player chose an illegal move %r; taking a legal one", move)
+            move = self.ai_rng.choice(self.state.legal_moves())
         if isinstance(move, PlaceDomino):
             self._glide_ai(move)
         else:
