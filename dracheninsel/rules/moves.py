@@ -133,4 +133,6 @@ def event_for(seat: int, event: Event) -> Event:
     return Event(event.kind, event.seat, data, event.private, event.secret)
 
 
-event_view = event_for
+def event_view(event: Event, seat: int) -> Event:
+    """`event_for` with the argument order of docs/ARCHITECTURE.md."""
+    return event_for(seat, event)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dracheninsel.rules import IllegalMove, Move, State, event_for
+from dracheninsel.rules import IllegalMove, Move, State, event_for, event_view
 from dracheninsel.rules import data as D
 from dracheninsel.rules.scenario import build_state, cell
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
@@ -378,6 +378,7 @@ def test_sneak_attack_and_event_privacy() -> None:
         assert event_for(seat, taken).data["card"] == s.hands[R][0]
     for seat in (G, B, -1):
         assert event_for(seat, taken).data["card"] is None
+        assert event_view(taken, seat).data["card"] is None
 
 
 def test_counter_magic_blocks_sneak_attack() -> None:

@@ -1,0 +1,122 @@
+"""Die Dracheninsel's entry in the launcher: seats, rule options, rules text, table scenes.
+
+Seat colour ids are the engine's colour letters (R, Y, G, B, K, N), so a `GameSetup`
+turns into a `GameConfig` without any mapping table. Options are offered only where the
+engine has a `GameConfig` field for them.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
+from common.i18n import N_
+from dracheninsel.rules import data as D
+
+if TYPE_CHECKING:
+    from common.app import App
+    from common.scene import Scene
+    from dracheninsel.rules import GameConfig
+
+log = logging.getLogger(__name__)
+
+GAME_ID = "dracheninsel"
+
+# Colour names for the setup screen, keyed by the engine's colour letters.
+COLOUR_NAMES: dict[str, str] = {
+    "R": N_("Red"),
+    "Y": N_("Yellow"),
+    "G": N_("Green"),
+    "B": N_("Blue"),
+    "K": N_("Grey"),
+    "N": N_("Brown"),
+}
+
+
+def _rgb(letter: str) -> tuple[int, int, int]:
+    red, green, blue = D.COLOUR_INFO[letter]["rgb"]
+    return (int(red), int(green), int(blue))
+
+
+SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = [
+    (letter, _rgb(letter), COLOUR_NAMES[letter]) for letter in D.COLOUR_LETTERS
+]
+
+OPTION_COINS = "coins_refill"
+OPTION_DUEL = "duel_opening_pass_ends"
+OPTION_ABANDON = "lone_bearer_may_abandon"
+
+OPTIONS = [
+    OptionSpec(
+        OPTION_COINS,
+        N_("Next treasure appears"),
+        [("leave", N_("When a pair leaves")), ("collect", N_("After delivery"))],
+        "leave",
+        N_("When the next pair of coins is put on the treasure site"),
+    ),
+    OptionSpec(
+        OPTION_DUEL,
+        N_("Owner passes first"),
+        [(False, N_("Duel goes on")), (True, N_("Duel ends"))],
+        False,
+        N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
+    ),
+    OptionSpec(
+        OPTION_ABANDON,
+        N_("Lone bearer may give up"),
+        [(True, N_("Yes")), (False, N_("No"))],
+        True,
+        N_("A lone bearer may drop its treasure on its own turn"),
+    ),
+]
+
+
+def game_config(setup: GameSetup) -> GameConfig:
+    """The engine's config for a setup; unknown or missing option values fall back."""
+    from dracheninsel.rules import GameConfig
+
+    options = {**PLUGIN.default_options(), **setup.options}
+    refill = options[OPTION_COINS] if options[OPTION_COINS] in ("leave", "collect") else "leave"
+    return GameConfig(
+        seats=tuple(seat.colour for seat in setup.seats),
+        start_player=setup.start_player,
+        coins_refill=refill,
+        duel_opening_pass_ends=bool(options[OPTION_DUEL]),
+        lone_bearer_may_abandon=bool(options[OPTION_ABANDON]),
+    )
+
+
+def create_table_scene(app: App, setup: GameSetup) -> Scene:
+    """Until the full table exists: the real starting board with a computer-game preview."""
+    from dracheninsel.ui.preview import BoardPreviewScene
+
+    return BoardPreviewScene(PLUGIN, setup)
+
+
+def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
+    """No autosaves are written yet, so there is nothing to continue."""
+    return None
+
+
+def self_test_scenes(app: App) -> list[tuple[str, Scene]]:
+    """The starting board, a computer game in mid-play, and the hand-off screen."""
+    from dracheninsel.ui import selftest
+
+    return selftest.scenes(app)
+
+
+PLUGIN = GamePlugin(
+    game_id=GAME_ID,
+    title_msgid=N_("Die Dracheninsel"),
+    tagline_msgid=N_("Hunt for treasure with secret cards, partners and clever tricks."),
+    art="dracheninsel/title.svg",
+    min_seats=3,
+    max_seats=6,
+    seat_colours=SEAT_COLOURS,
+    options=OPTIONS,
+    rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
+    create_table_scene=create_table_scene,
+    load_table_scene=load_table_scene,
+    self_test_scenes=self_test_scenes,
+)

@@ -1,0 +1,455 @@
+"""Draws the public side of a Die Dracheninsel state on a hex island, at any size.
+
+The view knows geometry (axial hex -> pixel and back) and how pieces look; it never reads
+hands, so whatever scene uses it can only show public information. Everything is scaled
+from one number, the hex radius, chosen so the island with its six boats fits the rect.
+Rendered art is cached per size by `common.assets`; outlined hunters are cached here.
+
+Positions are the engine's ids: 0 the treasure site, 1..60 the disks, 61..66 the boats.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from common import assets, theme
+from dracheninsel.rules import State
+from dracheninsel.rules import data as D
+
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+
+SQRT3 = math.sqrt(3.0)
+ART = "dracheninsel/"
+# The layout box in hex radii: the island spans 15.6 x 14, boats stick out beyond it.
+LAYOUT_W = 18.2
+LAYOUT_H = 15.4
+DISK = 1.66  # disk diameter in hex radii (a hex is 1.73 wide: a thin gap stays)
+BOAT_W, BOAT_H = 2.05, 1.54
+BOAT_PUSH = 0.35  # boats float a little further out than their hex
+HUNTER_W, HUNTER_H = 0.74, 1.11
+DRAGON = 1.45
+COIN = 0.62
+SEA = (120, 184, 214)
+SEA_DEEP = (92, 156, 196)
+SAND = (236, 214, 160)
+SAND_EDGE = (206, 176, 118)
+SOCKET = (222, 196, 140)
+DIM_ALPHA = 95
+# Where dragons wait when they are beside the board, and the coin trays (hex radii).
+DRAGON_LAIR: tuple[Point, ...] = ((-8.0, 3.3), (-8.0, 5.0))
+SUPPLY_AT: Point = (7.9, -4.4)
+REMOVED_AT: Point = (-7.9, -4.6)
+
+
+def axial_to_unit(q: float, r: float) -> Point:
+    """Pointy-top axial coordinates to pixels for hex radius 1 (island centre at 0, 0)."""
+    return (SQRT3 * (q + r / 2.0), 1.5 * r)
+
+
+def unit_to_axial(x: float, y: float) -> tuple[int, int]:
+    """Pixels (hex radius 1) to the axial cell containing them (cube rounding)."""
+    qf = (SQRT3 / 3.0 * x) - (y / 3.0)
+    rf = 2.0 / 3.0 * y
+    sf = -qf - rf
+    q, r, s = round(qf), round(rf), round(sf)
+    dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return (int(q), int(r))
+
+
+def _boat_hexes() -> list[tuple[int, int]]:
+    """Each boat sits on the off-island hex touching both of its landing spaces."""
+    out = []
+    for first, second in D.LANDINGS:
+        q1, r1 = D.CELL_COORDS[first]
+        q2, r2 = D.CELL_COORDS[second]
+        around1 = {(q1 + dq, r1 + dr) for dq, dr in D.HEX_DIRS}
+        around2 = {(q2 + dq, r2 + dr) for dq, dr in D.HEX_DIRS}
+        outside = sorted(c for c in around1 & around2 if c not in D.COORD_TO_CELL)
+        out.append(outside[0])
+    return out
+
+
+BOAT_HEXES: list[tuple[int, int]] = _boat_hexes()
+HEX_TO_BOAT: dict[tuple[int, int], int] = {
+    xy: D.boat_of(colour) for colour, xy in enumerate(BOAT_HEXES)
+}
+
+
+def colour_rgb(colour: int) -> Colour:
+    red, green, blue = D.COLOUR_INFO[D.COLOUR_LETTERS[colour]]["rgb"]
+    return (int(red), int(green), int(blue))
+
+
+@dataclass
+class Motion:
+    """Pixel overrides for pieces in flight; the scene tweens these, the view draws them."""
+
+    hunters: dict[int, Point] = field(default_factory=dict)  # seat -> centre
+    dragons: dict[int, Point] = field(default_factory=dict)  # dragon index -> centre
+    disks: dict[int, Point] = field(default_factory=dict)  # cell -> centre of its disk
+    coins_scale: float = 1.0  # site coins popping in
+    lift: dict[int, float] = field(default_factory=dict)  # seat -> hop height (hex radii)
+
+    def clear(self) -> None:
+        self.hunters.clear()
+        self.dragons.clear()
+        self.disks.clear()
+        self.lift.clear()
+        self.coins_scale = 1.0
+
+
+class BoardView:
+    """Renders a state's board into a rect; maps pixels to positions and back."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.radius = 1.0
+        self.origin: Point = (0.0, 0.0)
+        self._background: pygame.Surface | None = None
+        self._outlined: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._dimmed: dict[tuple[int, int], pygame.Surface] = {}
+        self.set_rect(self.rect)
+
+    # ------------------------------------------------------------------ geometry
+    def set_rect(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        """Fit the island to a new rect (all sizes follow the hex radius)."""
+        self.rect = pygame.Rect(rect)
+        self.radius = min(self.rect.width / LAYOUT_W, self.rect.height / LAYOUT_H)
+        self.origin = (float(self.rect.centerx), float(self.rect.centery))
+        self._background = None
+        self._dimmed.clear()
+
+    def unit(self, point: Point) -> Point:
+        """A point in hex radii (island centre at 0, 0) as pixels."""
+        return (self.origin[0] + point[0] * self.radius, self.origin[1] + point[1] * self.radius)
+
+    def px(self, length: float) -> int:
+        return max(1, round(length * self.radius))
+
+    def hex_center(self, q: float, r: float) -> Point:
+        return self.unit(axial_to_unit(q, r))
+
+    def cell_center(self, pos: int) -> Point:
+        """Pixel centre of a position id (site, disk or boat)."""
+        if D.is_boat(pos):
+            return self.boat_center(pos - D.BOAT_BASE)
+        q, r = D.CELL_COORDS[pos]
+        return self.hex_center(q, r)
+
+    def boat_center(self, colour: int) -> Point:
+        q, r = BOAT_HEXES[colour]
+        x, y = axial_to_unit(q, r)
+        length = math.hypot(x, y)
+        push = 1.0 + BOAT_PUSH / length
+        return self.unit((x * push, y * push))
+
+    def cell_at(self, point: tuple[float, float]) -> int | None:
+        """The position id under a pixel (a disk, the site or a boat), or None (sea)."""
+        x = (point[0] - self.origin[0]) / self.radius
+        y = (point[1] - self.origin[1]) / self.radius
+        for colour in range(D.N_COLOURS):
+            bx, by = self.boat_center(colour)
+            if (
+                abs(point[0] - bx) <= BOAT_W * self.radius / 2
+                and abs(point[1] - by) <= BOAT_H * self.radius / 2
+            ):
+                return D.boat_of(colour)
+        cell = D.COORD_TO_CELL.get(unit_to_axial(x, y))
+        return cell
+
+    def all_positions(self) -> range:
+        return range(D.N_POSITIONS)
+
+    # ------------------------------------------------------------------ art
+    def _art(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        return assets.svg(ART + name + ".svg", size)
+
+    def disk_size(self) -> int:
+        return self.px(DISK)
+
+    def hunter_sprite(self, colour: int, size: int | None = None) -> pygame.Surface:
+        """A hunter cone with a cream outline, so it stands out even on its own colour."""
+        height = size or self.px(HUNTER_H)
+        key = (colour, height, 0)
+        cached = self._outlined.get(key)
+        if cached is not None:
+            return cached
+        width = max(1, round(height * HUNTER_W / HUNTER_H))
+        art = self._art(f"hunter_{D.COLOUR_LETTERS[colour]}", (width, height))
+        edge = max(2, height // 22)
+        out = pygame.Surface((width + 2 * edge, height + 2 * edge), pygame.SRCALPHA)
+        silhouette = pygame.mask.from_surface(art, 60).to_surface(
+            setcolor=(*theme.CARD, 255), unsetcolor=(0, 0, 0, 0)
+        )
+        for angle in range(0, 360, 30):
+            dx = round(edge * math.cos(math.radians(angle)))
+            dy = round(edge * math.sin(math.radians(angle)))
+            out.blit(silhouette, (edge + dx, edge + dy))
+        out.blit(art, (edge, edge))
+        self._outlined[key] = out
+        return out
+
+    def _boat_sprite(self, colour: int, used: bool) -> pygame.Surface:
+        size = (self.px(BOAT_W), self.px(BOAT_H))
+        art = self._art(f"boat_{D.COLOUR_LETTERS[colour]}", size)
+        if used:
+            return art
+        key = (colour, size[0])
+        dimmed = self._dimmed.get(key)
+        if dimmed is None:
+            dimmed = pygame.transform.grayscale(art)
+            dimmed.set_alpha(DIM_ALPHA)
+            self._dimmed[key] = dimmed
+        return dimmed
+
+    def coin_sprite(self, value: int, diameter: int) -> pygame.Surface:
+        """A gold coin with its value, for the board, trays and seat panels."""
+        key = (value, diameter, 1)
+        cached = self._outlined.get(key)
+        if cached is not None:
+            return cached
+        coin = self._art("coin", (diameter, diameter)).copy()
+        label = assets.text(str(value), max(8, int(diameter * 0.36)), (124, 82, 16), True)
+        coin.blit(label, label.get_rect(center=(diameter / 2, diameter / 2 + 1)))
+        self._outlined[key] = coin
+        return coin
+
+    # ------------------------------------------------------------------ background
+    def _rounded_hex(
+        self, surface: pygame.Surface, colour: tuple[int, ...], scale: float, rounding: float
+    ) -> None:
+        """A hexagon through the scaled corner disks, with corners rounded by `rounding`."""
+        corners = [(4, -4), (4, 0), (0, 4), (-4, 4), (-4, 0), (0, -4)]
+        cx, cy = self.rect.width / 2, self.rect.height / 2
+        points = []
+        for q, r in corners:
+            x, y = axial_to_unit(q, r)
+            points.append((cx + x * scale * self.radius, cy + y * scale * self.radius))
+        pygame.draw.polygon(surface, colour, points)
+        width = self.px(rounding)
+        pygame.draw.lines(surface, colour, True, points, width * 2)
+        for point in points:
+            pygame.draw.circle(surface, colour, point, width)
+
+    def background(self) -> pygame.Surface:
+        """Sea, sandy island and disk sockets: drawn once per size."""
+        if self._background is not None:
+            return self._background
+        size = self.rect.size
+        sea = pygame.Surface(size, pygame.SRCALPHA)
+        self._rounded_hex(sea, (*SEA, 255), 1.18, 1.9)
+        sea = pygame.transform.gaussian_blur(sea, max(2, self.px(0.5)))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(sea, (0, 0))
+        ripples = pygame.Surface(size, pygame.SRCALPHA)
+        self._rounded_hex(ripples, (*SEA_DEEP, 70), 1.12, 1.3)
+        self._rounded_hex(ripples, (0, 0, 0, 0), 1.08, 1.0)
+        surf.blit(ripples, (0, 0))
+        self._rounded_hex(surf, (*theme.lighten(SEA, 0.35), 255), 1.0, 1.18)
+        self._rounded_hex(surf, (*SAND_EDGE, 255), 1.0, 1.0)
+        self._rounded_hex(surf, (*SAND, 255), 1.0, 0.88)
+        socket = round(self.disk_size() / 2 + self.radius * 0.03)
+        for pos in range(D.N_CELLS):
+            x, y = self.cell_center(pos)
+            centre = (x - self.rect.x, y - self.rect.y + self.radius * 0.06)
+            pygame.draw.circle(surf, SOCKET, centre, socket)
+        self._background = assets._prepare(surf)
+        return self._background
+
+    # ------------------------------------------------------------------ drawing
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        highlights: dict[int, Colour] | None = None,
+        motion: Motion | None = None,
+    ) -> None:
+        """The whole board: disks, site coins, boats, dragons, hunters, pairs, trays.
+
+        `highlights` outlines positions (legal targets, the active hunter); `motion`
+        overrides where moving pieces are drawn while the scene tweens them.
+        """
+        motion = motion or Motion()
+        surface.blit(self.background(), self.rect.topleft)
+        self._draw_disks(surface, state, motion)
+        self._draw_boats(surface, state)
+        self._draw_site_coins(surface, state, motion)
+        if highlights:
+            self.draw_highlights(surface, highlights)
+        self._draw_trays(surface, state)
+        self._draw_dragons(surface, state, motion)
+        self._draw_figures(surface, state, motion)
+
+    def _draw_disks(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+        size = self.disk_size()
+        site = self._art("treasure_site", (size, size))
+        surface.blit(site, site.get_rect(center=self.cell_center(D.SITE)))
+        moving = []
+        for cell in range(1, D.N_CELLS):
+            if cell in motion.disks:
+                moving.append(cell)
+                continue
+            art = self._art(f"disk_{D.COLOUR_LETTERS[state.colours[cell]]}", (size, size))
+            surface.blit(art, art.get_rect(center=self.cell_center(cell)))
+        for cell in moving:
+            art = self._art(f"disk_{D.COLOUR_LETTERS[state.colours[cell]]}", (size, size))
+            x, y = motion.disks[cell]
+            theme.draw_shadow(
+                surface, art.get_rect(center=(x, y)), size // 2, (0, self.px(0.2)), 6, 60
+            )
+            surface.blit(art, art.get_rect(center=(x, y - self.px(0.12))))
+
+    def _draw_boats(self, surface: pygame.Surface, state: State) -> None:
+        used = set(state.seat_colours)
+        for colour in range(D.N_COLOURS):
+            art = self._boat_sprite(colour, colour in used)
+            surface.blit(art, art.get_rect(center=self.boat_center(colour)))
+
+    def _coin_pair(
+        self, surface: pygame.Surface, coins: list[int], centre: Point, scale: float = 1.0
+    ) -> None:
+        diameter = max(4, round(self.px(COIN) * scale))
+        for index, coin in enumerate(coins):
+            sprite = self.coin_sprite(D.COIN_VALUE[coin], diameter)
+            offset = (index - (len(coins) - 1) / 2) * diameter * 0.42
+            surface.blit(sprite, sprite.get_rect(center=(centre[0] + offset, centre[1] - offset)))
+
+    def _draw_site_coins(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+        if not state.site_coins or motion.coins_scale <= 0.01:
+            return
+        x, y = self.cell_center(D.SITE)
+        waiting = any(p == D.SITE for p in state.pos)
+        at = (x + self.px(0.42), y + self.px(0.3)) if waiting else (x, y)
+        self._coin_pair(surface, state.site_coins, at, motion.coins_scale)
+
+    def draw_highlights(self, surface: pygame.Surface, highlights: dict[int, Colour]) -> None:
+        """Coloured outlines around positions (a ring for disks, a frame for boats)."""
+        width = max(3, self.px(0.09))
+        for pos, colour in highlights.items():
+            centre = self.cell_center(pos)
+            if D.is_boat(pos):
+                box = pygame.Rect(0, 0, self.px(BOAT_W) + 8, self.px(BOAT_H) + 8)
+                box.center = (round(centre[0]), round(centre[1]))
+                pygame.draw.rect(surface, colour, box, width, border_radius=self.px(0.3))
+            else:
+                radius = self.disk_size() / 2 + width / 2
+                pygame.draw.circle(surface, colour, centre, radius, width)
+
+    def _draw_trays(self, surface: pygame.Surface, state: State) -> None:
+        """The coins still to come (next pair on top) and the coins lost to the sea."""
+        diameter = self.px(COIN * 1.1)
+        x, y = self.unit(SUPPLY_AT)
+        pairs = state.supply[::2]
+        for index, coin in enumerate(reversed(pairs)):
+            sprite = self.coin_sprite(D.COIN_VALUE[coin], diameter)
+            lift = (len(pairs) - 1 - index) * diameter * 0.16
+            surface.blit(sprite, sprite.get_rect(center=(x, y + lift)))
+        if state.removed:
+            rx, ry = self.unit(REMOVED_AT)
+            pairs = state.removed[::2]
+            for index, coin in enumerate(pairs):
+                sprite = self.coin_sprite(D.COIN_VALUE[coin], diameter)
+                faded = sprite.copy()
+                faded.set_alpha(150)
+                surface.blit(faded, faded.get_rect(center=(rx + index * diameter * 0.3, ry)))
+
+    def supply_anchor(self) -> Point:
+        return self.unit(SUPPLY_AT)
+
+    def removed_anchor(self) -> Point:
+        return self.unit(REMOVED_AT)
+
+    def dragon_center(self, state: State, index: int) -> Point:
+        where = state.dragons[index]
+        if where < 0:
+            return self.unit(DRAGON_LAIR[index % len(DRAGON_LAIR)])
+        x, y = self.cell_center(where)
+        return (x, y - self.px(0.12))
+
+    def _draw_dragons(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+        size = self.px(DRAGON)
+        art = self._art("dragon", (size, size))
+        for index in range(len(state.dragons)):
+            centre = motion.dragons.get(index) or self.dragon_center(state, index)
+            shadow = pygame.Rect(0, 0, size * 0.7, size * 0.22)
+            shadow.center = (round(centre[0]), round(centre[1] + size * 0.36))
+            pygame.draw.ellipse(surface, (60, 40, 30), shadow)
+            sprite = art
+            if state.dragons[index] < 0 and index not in motion.dragons:
+                sprite = art.copy()
+                sprite.set_alpha(200)
+            surface.blit(sprite, sprite.get_rect(center=centre))
+
+    def figure_center(self, state: State, seat: int) -> Point:
+        """Where a hunter stands: on its cell, in its boat (on deck), or on the site."""
+        pos = state.pos[seat]
+        x, y = self.cell_center(pos)
+        if D.is_boat(pos):
+            return (x, y - self.px(0.2))
+        return (x, y)
+
+    def _draw_figures(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+        drawn: set[int] = set()
+        order = sorted(range(state.n), key=lambda s: self._sort_y(state, s, motion))
+        for seat in order:
+            if seat in drawn:
+                continue
+            group = state.group_of(seat)
+            members = list(group.members) if group is not None else [seat]
+            # anyone else standing on the same place (two in one boat during a delivery)
+            here = [
+                s
+                for s in range(state.n)
+                if s not in members
+                and s not in motion.hunters
+                and seat not in motion.hunters
+                and state.pos[s] == state.pos[seat]
+                and state.group_of(s) is None
+            ]
+            members += here
+            drawn.update(members)
+            centre = motion.hunters.get(seat) or self.figure_center(state, seat)
+            lift = motion.lift.get(seat, 0.0)
+            self._draw_group(surface, state, members, centre, lift, group)
+
+    def _sort_y(self, state: State, seat: int, motion: Motion) -> float:
+        centre = motion.hunters.get(seat) or self.figure_center(state, seat)
+        return centre[1]
+
+    def _draw_group(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        members: list[int],
+        centre: Point,
+        lift: float,
+        group: object,
+    ) -> None:
+        height = self.px(HUNTER_H)
+        spread = self.px(0.3) if len(members) > 1 else 0
+        base_y = centre[1] + height * 0.36
+        lifted = self.px(lift)
+        for index, seat in enumerate(members):
+            dx = (index - (len(members) - 1) / 2) * spread * 2
+            shadow = pygame.Rect(0, 0, round(height * 0.62), round(height * 0.2))
+            shadow.center = (round(centre[0] + dx), round(base_y))
+            shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(shade, (40, 24, 12, 110), shade.get_rect())
+            surface.blit(shade, shadow)
+            sprite = self.hunter_sprite(state.colour_of(seat), height)
+            rect = sprite.get_rect(midbottom=(round(centre[0] + dx), round(base_y + 4 - lifted)))
+            surface.blit(sprite, rect)
+        coins = getattr(group, "coins", None)
+        if coins:
+            at = (centre[0], centre[1] + height * 0.3 - lifted)
+            if len(members) == 1:
+                at = (centre[0] + self.px(0.45), centre[1] + self.px(0.2) - lifted)
+            self._coin_pair(surface, list(coins), at, 0.85)
