@@ -14,6 +14,7 @@ from ..rules.moves import CARD_PLAY_KINDS, IllegalMove, Move
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
 
 MAX_ACTIONS_PER_TURN = 8
+CARD_CHANCE = 0.12  # share of main-phase decisions that try an action card
 
 
 def goal_of(state: State, seat: int) -> int | None:
@@ -171,7 +172,7 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     g = state.group_of(seat)
     if g is not None and len(g.members) == 1 and rng.random() < 0.2:
         return Move("abandon_treasure", seat)
-    if rng.random() < 0.12:
+    if rng.random() < CARD_CHANCE:
         kinds = sorted({D.CARD_KIND[c] for c in state.hands[seat]} & CARD_PLAY_KINDS)
         if kinds:
             kind = rng.choice(kinds)

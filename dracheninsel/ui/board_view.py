@@ -397,6 +397,7 @@ class BoardView:
         return (x, y)
 
     def _draw_figures(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+        """Hunters back to front; a pair is drawn as one figure unless its members move apart."""
         drawn: set[int] = set()
         order = sorted(range(state.n), key=lambda s: self._sort_y(state, s, motion))
         for seat in order:
@@ -404,21 +405,18 @@ class BoardView:
                 continue
             group = state.group_of(seat)
             members = list(group.members) if group is not None else [seat]
-            # anyone else standing on the same place (two in one boat during a delivery)
-            here = [
-                s
-                for s in range(state.n)
-                if s not in members
-                and s not in motion.hunters
-                and seat not in motion.hunters
-                and state.pos[s] == state.pos[seat]
-                and state.group_of(s) is None
-            ]
-            members += here
-            drawn.update(members)
+            places = [motion.hunters.get(m) or self.figure_center(state, m) for m in members]
+            lift = max(motion.lift.get(m, 0.0) for m in members)
+            if all(place == places[0] for place in places):
+                drawn.update(members)
+                coins = list(group.coins) if group is not None else []
+                self._draw_group(surface, state, members, places[0], lift, coins)
+                continue
+            drawn.add(seat)
             centre = motion.hunters.get(seat) or self.figure_center(state, seat)
-            lift = motion.lift.get(seat, 0.0)
-            self._draw_group(surface, state, members, centre, lift, group)
+            still = seat not in motion.hunters
+            coins = list(group.coins) if group is not None and still else []
+            self._draw_group(surface, state, [seat], centre, motion.lift.get(seat, 0.0), coins)
 
     def _sort_y(self, state: State, seat: int, motion: Motion) -> float:
         centre = motion.hunters.get(seat) or self.figure_center(state, seat)
@@ -431,7 +429,7 @@ class BoardView:
         members: list[int],
         centre: Point,
         lift: float,
-        group: object,
+        coins: list[int],
     ) -> None:
         height = self.px(HUNTER_H)
         spread = self.px(0.3) if len(members) > 1 else 0
@@ -447,9 +445,8 @@ class BoardView:
             sprite = self.hunter_sprite(state.colour_of(seat), height)
             rect = sprite.get_rect(midbottom=(round(centre[0] + dx), round(base_y + 4 - lifted)))
             surface.blit(sprite, rect)
-        coins = getattr(group, "coins", None)
         if coins:
             at = (centre[0], centre[1] + height * 0.3 - lifted)
             if len(members) == 1:
                 at = (centre[0] + self.px(0.45), centre[1] + self.px(0.2) - lifted)
-            self._coin_pair(surface, list(coins), at, 0.85)
+            self._coin_pair(surface, coins, at, 0.85)

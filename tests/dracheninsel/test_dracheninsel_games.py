@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -137,3 +138,15 @@ def test_legal_moves_agree_with_check_and_apply() -> None:
                 assert not twin.invariant_errors()
             state.apply(random_move(state, seat, rng))
             moves += 1
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"coins_refill": "collect"}, {"auto_pass": False}, {"duel_opening_pass_ends": True}],
+)
+def test_rule_options_play_through(options: dict[str, Any]) -> None:
+    for game in range(40):
+        seats = 3 + game % 4
+        state = new_game(GameConfig(seats=tuple(COLOURS[:seats]), **options), 900 + game)
+        play(state, random.Random(game))
+        assert state.phase == OVER
