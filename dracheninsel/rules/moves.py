@@ -45,6 +45,29 @@ CARD_PLAY_KINDS = frozenset(
 )
 
 
+# Every `IllegalMove.code` the engine raises (for the UI's translation catalogue).
+ILLEGAL_CODES: tuple[str, ...] = (
+    "bad_target",
+    "blocked",
+    "blocked_dragon",
+    "card_needed",
+    "card_not_in_hand",
+    "disk_occupied",
+    "dragon_off_board",
+    "game_over",
+    "landing_space",
+    "lone_bearer",
+    "must_leave_site",
+    "not_adjacent",
+    "not_allowed_now",
+    "not_your_turn",
+    "same_colour",
+    "wrong_card",
+    "wrong_payment",
+    "wrong_phase",
+)
+
+
 class IllegalMove(ValueError):
     """A move that breaks the rules; `code` is stable for translation, args[0] is English."""
 

@@ -593,3 +593,13 @@ def test_illegal_when_not_your_turn_and_state_unchanged() -> None:
     s = build_state(hands={R: [], Y: ["Y"]})
     illegal(s, Move("end_turn", Y), "not_your_turn")
     illegal(s, Move("sweet_slumber", R, card=0), "card_not_in_hand")
+
+
+def test_every_raised_code_is_listed() -> None:
+    import re
+    from pathlib import Path
+
+    from dracheninsel.rules.moves import ILLEGAL_CODES
+
+    source = (Path(D.__file__).parent / "state.py").read_text(encoding="utf-8")
+    assert set(re.findall(r'_fail\(\s*"([a-z_]+)"', source)) == set(ILLEGAL_CODES)
