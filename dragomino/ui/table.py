@@ -307,8 +307,29 @@ class TableScene(Scene):
         if self.state.is_over:
             self._show_end()
             return
+        if self._fresh_game():
+            # the mother dragon flies in and settles with the player who starts (the youngest)
+            self.mother.pos = (640.0, -140.0)
+            intro = Sequence(
+                Delay(0.4),
+                MotherFlight(
+                    self.mother, lambda: self.mother_anchor(self.shown_mother), self.sound
+                ),
+                Call(lambda: self._turn_begins(self.shown_turn, first=True)),
+            )
+            self.blocking = intro
+            self.tweens.add(intro)
+            return
         self._turn_begins(self.shown_turn, first=True)
         self._after_events()
+
+    def _fresh_game(self) -> bool:
+        state = self.state
+        return (
+            state.round == 1
+            and state.turn_index == 0
+            and all(len(p.island) == 2 for p in state.players)
+        )
 
     def on_resume(self) -> None:
         self.overlay_open = False
