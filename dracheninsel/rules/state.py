@@ -37,8 +37,9 @@ Choices made where the rules are silent (each is data in ``GameConfig`` or noted
   * Unfaithful duel: the owner's opening pass does not end it; the other partner may still
     play (``duel_opening_pass_ends=False``). A pass after an Unfaithful ends it.
   * A lone bearer may give up (abandon) its treasure on its own turn so the game cannot
-    stall (``lone_bearer_may_abandon``); a lone bearer sent home by Fear & Loathing leaves
-    nobody with the coins, so they are removed from the game.
+    stall (``lone_bearer_may_abandon``; the hunter stays on its space and this counts as
+    neither moving nor playing); a lone bearer sent home by Fear & Loathing leaves nobody
+    with the coins, so they are removed from the game.
   * A pair never enters the treasure site; a hunter enters the site when it is empty of
     hunters (it waits, its turn ends), or joins a waiting hunter only if coins lie there.
   * A pair that just formed must leave the site at once: only leaving steps or Foolhardy
