@@ -159,3 +159,16 @@ def test_end_screen_again_and_menu(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step()
     assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_self_test_scenes_cover_a_whole_computer_game(app: App) -> None:
+    scenes = dict(plugin.PLUGIN.self_test_scenes(app))  # type: ignore[misc]
+    assert {"table", "drag", "hatch", "spring", "deal", "end"} <= set(scenes)
+    end = scenes["end"]
+    assert isinstance(end, TableScene) and end.state.is_over
+    assert all(s.is_computer for s in end.seats)
+    app.scenes.reset(end)
+    from dragomino.ui.end import EndOverlay
+
+    assert isinstance(app.scenes.top, EndOverlay)
+    app.render()
