@@ -57,6 +57,7 @@ TIMING: dict[str, float] = {
     "deal": 0.35,
     "deal_stagger": 0.15,
     "banner": 1.3,
+    "island_swap": 0.55,
     "toast": 2.0,
 }
 

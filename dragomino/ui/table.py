@@ -23,7 +23,16 @@ import pygame
 
 from common.i18n import _
 from common.scene import Scene
-from common.tween import Animation, Call, Delay, Parallel, Sequence, TweenManager, ease_out_back
+from common.tween import (
+    Animation,
+    Call,
+    Delay,
+    Parallel,
+    Sequence,
+    TweenManager,
+    ease_in_out_cubic,
+    ease_out_back,
+)
 from dragomino.rules import (
     ORIENTATION_DELTAS,
     PHASE_SPRING_CHOICE,
@@ -485,13 +494,7 @@ class TableScene(Scene):
         if isinstance(event, EggReturned):
             return None
         if isinstance(event, TurnStarted):
-            self.shown_turn = event.player
-            self.shown_round = event.round
-            self.outline_cache = None
-            self._fit_cameras(instant=True)
-            self.big.cell *= 0.55  # the next island zooms up into view
-            self._turn_begins(event.player)
-            return Delay(0.35)
+            return self._swap_islands(event.player, event.round)
         if isinstance(event, RoundEnded):
             return self._slide_leftovers()
         if isinstance(event, RoundStarted):
@@ -502,6 +505,33 @@ class TableScene(Scene):
         if isinstance(event, GameEnded):
             return Sequence(Delay(0.6), Call(self._show_end))
         return None
+
+    def _swap_islands(self, seat: int, round_number: int) -> Animation:
+        """The finished island shrinks back to its seat; the next one grows to the middle."""
+        old = self.shown_turn
+        self.shown_round = round_number
+        self.outline_cache = None
+        if seat == old:
+            self._turn_begins(seat)
+            return Delay(0.2)
+        old_pic = render_island(self.art, self.big, self.shown_islands[old], self.shown_eggs[old])
+        new_from = self._mini_sea_of(seat)
+        self.shown_turn = seat
+        self._fit_cameras(instant=True)
+        old_to = self._mini_sea_of(old)
+        new_pic = render_island(self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
+        swap = IslandSwap(self, old_pic, old_to, new_pic, new_from)
+        swap.old_seat = old
+        self.effects.append(swap)
+        self._turn_begins(seat)
+        return swap
+
+    def _mini_sea_of(self, seat: int) -> pygame.Rect:
+        """Where a seat's small island is drawn (its mini panel's sea)."""
+        others = self.others()
+        if seat in others:
+            return self.minis[others.index(seat)].rect.copy()
+        return rect("island")
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
         self.banner_time = 0.0
@@ -1151,6 +1181,8 @@ class TableScene(Scene):
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
         seat = self.shown_turn
+        if any(isinstance(e, IslandSwap) and not e.done for e in self.effects):
+            return  # the swap effect draws both islands while they trade places
         self._draw_outlines(surface)
         draw_island(surface, self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
 
@@ -1270,7 +1302,10 @@ class TableScene(Scene):
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         scores = self.shown_scores()
+        landing = {e.old_seat for e in self.effects if isinstance(e, IslandSwap) and not e.done}
         for k, (seat, cam) in enumerate(zip(self.others(), self.minis, strict=False)):
+            if seat in landing:
+                continue
             squares, eggs = self.shown_islands[seat], self.shown_eggs[seat]
             key = (seat, len(squares), len(eggs), cam.cell_px, cam.center)
 
@@ -1584,6 +1619,56 @@ class _Detached(Animation):
             self.done = True
             self.manager.add(self.anim)
         return dt
+
+
+class IslandSwap(Timeline):
+    """Between turns: the old island flies to its seat's panel, the new one from its panel."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        old_pic: pygame.Surface,
+        old_to: pygame.Rect,
+        new_pic: pygame.Surface,
+        new_from: pygame.Rect,
+    ) -> None:
+        super().__init__()
+        self.scene = scene
+        self.old_pic, self.old_to = old_pic, old_to
+        self.new_pic, self.new_from = new_pic, new_from
+        self.phases = [("swap", TIMING["island_swap"])]
+        self.old_seat = -1  # its small island appears when the big one has landed
+
+    def enter(self, phase: str) -> None:
+        self.scene.sound("slide")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _, p = self.current()
+        t = ease_in_out_cubic(p)
+        big = rect("island")
+        clip = surface.get_clip()
+        for pic, start, end in (
+            (self.old_pic, big, self.old_to),
+            (self.new_pic, self.new_from, big),
+        ):
+            box = _lerp_rect(start, end, t)
+            if box.w < 4 or box.h < 4:
+                continue
+            # keep the picture's aspect: fit it into the moving box, centred
+            scale = min(box.w / pic.get_width(), box.h / pic.get_height())
+            size = (max(1, round(pic.get_width() * scale)), max(1, round(pic.get_height() * scale)))
+            scaled = pygame.transform.smoothscale(pic, size)
+            surface.blit(scaled, scaled.get_rect(center=box.center))
+        surface.set_clip(clip)
+
+
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t),
+        round(a.y + (b.y - a.y) * t),
+        round(a.w + (b.w - a.w) * t),
+        round(a.h + (b.h - a.h) * t),
+    )
 
 
 class PlacePuff(Timeline):
