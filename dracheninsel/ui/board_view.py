@@ -26,11 +26,11 @@ SQRT3 = math.sqrt(3.0)
 ART = "dracheninsel/"
 # The layout box in hex radii: the island spans 15.6 x 14, boats stick out beyond it.
 LAYOUT_W = 18.2
-LAYOUT_H = 15.4
+LAYOUT_H = 16.4
 DISK = 1.66  # disk diameter in hex radii (a hex is 1.73 wide: a thin gap stays)
 BOAT_W, BOAT_H = 2.05, 1.54
-BOAT_PUSH = 0.35  # boats float a little further out than their hex
-HUNTER_W, HUNTER_H = 0.74, 1.11
+BOAT_OFF = 1.3  # boat centre distance from the middle of its two landings (a hex: 1.5)
+HUNTER_W, HUNTER_H = 0.8, 1.2
 DRAGON = 1.45
 COIN = 0.62
 SEA = (120, 184, 214)
@@ -145,11 +145,14 @@ class BoardView:
         return self.hex_center(q, r)
 
     def boat_center(self, colour: int) -> Point:
-        q, r = BOAT_HEXES[colour]
-        x, y = axial_to_unit(q, r)
-        length = math.hypot(x, y)
-        push = 1.0 + BOAT_PUSH / length
-        return self.unit((x * push, y * push))
+        """Off the coast between its two landing spaces, a little closer than a hex."""
+        first, second = D.LANDINGS[colour]
+        x1, y1 = axial_to_unit(*D.CELL_COORDS[first])
+        x2, y2 = axial_to_unit(*D.CELL_COORDS[second])
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        hx, hy = axial_to_unit(*BOAT_HEXES[colour])
+        k = BOAT_OFF / math.hypot(hx - mx, hy - my)
+        return self.unit((mx + (hx - mx) * k, my + (hy - my) * k))
 
     def cell_at(self, point: tuple[float, float]) -> int | None:
         """The position id under a pixel (a disk, the site or a boat), or None (sea)."""
