@@ -220,6 +220,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.kb_slot: int | None = None
         self.hover_slot: int | None = None
+        self.peek_seat: int | None = None  # another player's island shown big on hover
         self.floating: Floating | None = None
         self.toast: Toast | None = None
         self.banner_time = 0.0
@@ -823,6 +824,14 @@ class TableScene(Scene):
         if (hover is not None and self.input_allowed()) != (self.hover_slot is not None):
             _cursor(hover is not None and self.input_allowed())
         self.hover_slot = hover
+        self.peek_seat = next(
+            (
+                seat
+                for seat, panel in zip(self.others(), self.mini_rects, strict=False)
+                if panel.collidepoint(pos)
+            ),
+            None,
+        )
         return False
 
     def _update_hover(self) -> None:
@@ -1110,7 +1119,36 @@ class TableScene(Scene):
                 shadow=6,
             )
         self.mother.draw(surface)
+        self._draw_peek(surface)
         self._draw_toast(surface)
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        """Pointing at another player's small island shows it big, next to their panel."""
+        seat = self.peek_seat
+        if seat is None or self.drag is not None or seat == self.shown_turn:
+            return
+        panel = self.mini_rect_of(seat)
+        if panel is None:
+            return
+        box = pygame.Rect(0, 0, 560, 440)
+        box.midright = (panel.left - 12, panel.centery)
+        box.clamp_ip(pygame.Rect(8, 8, 1264, 784))
+        squares, eggs = self.shown_islands[seat], self.shown_eggs[seat]
+        key = (seat, len(squares), len(eggs))
+
+        def paint(surf: pygame.Surface) -> None:
+            info = self.seats[seat]
+            frame = surf.get_rect()
+            pygame.draw.rect(surf, (16, 44, 60), frame.move(0, 6), border_radius=24)
+            pygame.draw.rect(surf, (120, 190, 220), frame.inflate(0, -6), border_radius=24)
+            pygame.draw.rect(surf, info.colour, frame.inflate(0, -6), 6, border_radius=24)
+            cam = Camera(frame.inflate(-30, -36).move(0, 18), max_cell=80, margin=0.6)
+            cam.fit(squares, instant=True)
+            draw_island(surf, self.art, cam, squares, eggs)
+            pieces.avatar(surf, (34, 34), 18, info.colour, info.is_computer)
+            pieces.text(surf, info.name, 26, INK, topleft=(60, 18))
+
+        surface.blit(self._layer("peek", key, box.size, paint), box)
 
     def _layer(
         self, name: str, key: object, size: tuple[int, int], paint: Callable[[pygame.Surface], None]

@@ -172,3 +172,18 @@ def test_self_test_scenes_cover_a_whole_computer_game(app: App) -> None:
 
     assert isinstance(app.scenes.top, EndOverlay)
     app.render()
+
+
+def test_pointing_at_a_small_island_shows_it_big(app: App) -> None:
+    scene = demo_table([None, "easy", "easy"], 4)
+    app.scenes.push(scene)
+    selftest.run_until(scene, scene.input_allowed, 30)
+    panel = scene.mini_rects[1]
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.to_window(panel.center), rel=(3, 3), buttons=(0, 0, 0)
+        )
+    )
+    app.step()
+    assert scene.peek_seat == scene.others()[1]
+    app.render()
