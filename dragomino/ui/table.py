@@ -221,6 +221,7 @@ class TableScene(Scene):
         self.kb_slot: int | None = None
         self.hover_slot: int | None = None
         self.peek_seat: int | None = None  # another player's island shown big on hover
+        self._ghost_feel: tuple[bool, int] | None = None
         self.floating: Floating | None = None
         self.toast: Toast | None = None
         self.banner_time = 0.0
@@ -842,10 +843,13 @@ class TableScene(Scene):
         if drag.keyboard:
             return
         drag.hover = self.big.cell_at(drag.pos) if rect("island").collidepoint(drag.pos) else None
-        if drag.hover != old and drag.hover is not None:
+        if drag.hover != old:
+            # a soft tick only when the spot becomes good or its egg count changes
             ghost = self.ghost()
-            if ghost is not None and ghost.legal:
-                self.sound("hover")
+            feel = (ghost.legal, len(ghost.preview)) if ghost is not None else None
+            if feel != self._ghost_feel and feel is not None and feel[0]:
+                self.sound("snap" if feel[1] else "hover")
+            self._ghost_feel = feel
 
     def _cell_a(self, drag: Drag, hover: Cell, orientation: int) -> Cell:
         if drag.grab_half == 0:
