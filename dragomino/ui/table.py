@@ -848,7 +848,7 @@ class TableScene(Scene):
             ghost = self.ghost()
             feel = (ghost.legal, len(ghost.preview)) if ghost is not None else None
             if feel != self._ghost_feel and feel is not None and feel[0]:
-                self.sound("snap" if feel[1] else "hover")
+                self.sound("magic" if feel[1] else "hover")
             self._ghost_feel = feel
 
     def _cell_a(self, drag: Drag, hover: Cell, orientation: int) -> Cell:
