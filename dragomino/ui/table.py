@@ -118,6 +118,7 @@ class SeatInfo:
 
 
 def rect(name: str) -> pygame.Rect:
+    """A named region of the table layout (`look.LAYOUT`)."""
     return pygame.Rect(LAYOUT[name])
 
 
@@ -256,6 +257,7 @@ class TableScene(Scene):
         return [(self.shown_turn + k) % n for k in range(1, n)]
 
     def _layout_minis(self) -> None:
+        """Stack the other players' panels on the right; fewer players get the same size."""
         area = rect("others")
         count = max(1, len(self.seats) - 1)
         height = min(area.h // count, 220)
@@ -270,10 +272,12 @@ class TableScene(Scene):
         ]
 
     def mini_rect_of(self, seat: int) -> pygame.Rect | None:
+        """The panel of `seat`, or None for the active player (shown big)."""
         others = self.others()
         return self.mini_rects[others.index(seat)] if seat in others else None
 
     def mother_anchor(self, seat: int) -> tuple[float, float]:
+        """Where the mother dragon sits: by the turn banner or on her holder's panel."""
         panel = self.mini_rect_of(seat)
         if panel is None:
             banner = rect("banner")
@@ -281,6 +285,7 @@ class TableScene(Scene):
         return (panel.right - 36, panel.top + 30)
 
     def slot_rect(self, index: int) -> pygame.Rect:
+        """A display slot's card, moved by the deal animation while it flies in."""
         area = rect("display")
         height = area.h // 4
         card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
@@ -300,6 +305,7 @@ class TableScene(Scene):
         return r
 
     def _fit_cameras(self, instant: bool = False) -> None:
+        """Aim every camera at its island; the small ones jump, the big one may ease."""
         self.big.fit(self.shown_islands[self.shown_turn], instant=instant)
         for seat, cam in zip(self.others(), self.minis, strict=False):
             cam.fit(self.shown_islands[seat], instant=True)
@@ -307,6 +313,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene hooks
 
     def on_enter(self) -> None:
+        """First entry syncs and starts the game (with the mother dragon's entrance)."""
         if self.entered:
             if self.state.is_over:
                 self._show_end()
@@ -343,6 +350,7 @@ class TableScene(Scene):
         )
 
     def on_resume(self) -> None:
+        """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
         self.overlay_open = False
         if not self.pending and self.blocking is None:
             self._after_events()
@@ -354,17 +362,20 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ services
 
     def sound(self, name: str) -> None:
+        """Play an effect through the shell's audio; silence when there is none."""
         app = getattr(self, "app", None)
         if app is not None:
             with contextlib.suppress(Exception):
                 app.audio.play(name)
 
     def speed(self) -> float:
+        """The player's animation-speed setting (1.0 = normal)."""
         app = getattr(self, "app", None)
         settings = getattr(app, "settings", None)
         return float(getattr(settings, "animation_speed", 1.0) or 1.0)
 
     def input_allowed(self) -> bool:
+        """True when a person may act now: nothing animating, their turn, no chooser."""
         return (
             not self.pending
             and self.blocking is None
@@ -421,6 +432,7 @@ class TableScene(Scene):
         return events
 
     def _pump(self) -> None:
+        """Start the next event's animation; when none is left, hand over to who acts next."""
         while self.blocking is None and self.pending:
             event = self.pending.popleft()
             anim = self._animate(event)
@@ -536,6 +548,7 @@ class TableScene(Scene):
         return rect("island")
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
+        """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
         self.banner_time = 0.0
         self.kb_slot = None
         if not self.seats[seat].is_computer:
@@ -544,6 +557,7 @@ class TableScene(Scene):
             self.sound("click")
 
     def _hatch(self, event: EggRevealed) -> Animation:
+        """One egg on its join: pop, wobble, crack, then the baby (or shell) is shown."""
         player = event.player
         token = event.token
 
@@ -569,6 +583,7 @@ class TableScene(Scene):
         return anim
 
     def _slide_leftovers(self) -> Animation | None:
+        """Round end: the dominoes nobody took slide off the table."""
         leftovers = [(i, d) for i, d in enumerate(self.shown_display) if d is not None]
         if not leftovers:
             return None
@@ -599,6 +614,7 @@ class TableScene(Scene):
         return Parallel(*anims, on_done=cleared)
 
     def _deal(self, display: list[int | None]) -> Animation:
+        """Round start: four new dominoes drop into the display one after another."""
         self.shown_display = list(display)
         steps: list[Animation] = []
         for index in range(len(display)):
@@ -626,6 +642,7 @@ class TableScene(Scene):
         return Sequence(*steps, Call(self.slot_offset.clear))
 
     def _show_end(self) -> None:
+        """Push the end screen once (only when this table is on a scene stack)."""
         manager = getattr(self, "manager", None)
         if self.end_shown or manager is None or self not in manager.stack:
             return
@@ -637,6 +654,7 @@ class TableScene(Scene):
         manager.push(EndOverlay(self))
 
     def _open_spring_choice(self, seat: int) -> None:
+        """A person looks at two spring eggs; with other people present, cover first."""
         manager = getattr(self, "manager", None)
         if manager is None or self.state.spring_offer is None:
             return
@@ -654,6 +672,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ computer players
 
     def _start_ai(self, seat: int) -> None:
+        """Think on a copy of the computer's view in a worker thread (inline for tests)."""
         self.ai_job += 1
         job = self.ai_job
         self.ai_waiting = True
@@ -682,6 +701,7 @@ class TableScene(Scene):
         threading.Thread(target=work, name="dragomino-ai", daemon=True).start()
 
     def _poll_ai(self, dt: float) -> None:
+        """Take the computer's answer when ready, but not before a visible moment of thought."""
         if not self.ai_waiting:
             return
         self.ai_think += dt
@@ -707,6 +727,7 @@ class TableScene(Scene):
             self.commit(move)
 
     def _glide_ai(self, move: PlaceDomino) -> None:
+        """Show the computer's move: lift its domino, then glide it onto the island."""
         dom = self.shown_display[move.display_index]
         if dom is None:
             self.commit(move)
@@ -752,6 +773,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Pointer, wheel and keys; positions are already on the logical canvas."""
         etype = event.type
         if etype == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event.pos, getattr(event, "button", 1))
@@ -779,6 +801,7 @@ class TableScene(Scene):
         return False
 
     def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
+        """Buttons, picking up a display domino, right-click rotation, tap-to-place."""
         if button == 3 and self.drag is not None:
             self._rotate(1)
             return True
@@ -812,6 +835,7 @@ class TableScene(Scene):
         return False
 
     def _mouse_move(self, pos: tuple[int, int]) -> bool:
+        """Move the held domino, or light up the domino / small island under the pointer."""
         if self.drag is not None and not self.drag.keyboard:
             self.drag.pos = pos
             self._update_hover()
@@ -836,6 +860,7 @@ class TableScene(Scene):
         return False
 
     def _update_hover(self) -> None:
+        """Snap the held domino to the cell under the pointer."""
         drag = self.drag
         if drag is None:
             return
@@ -852,6 +877,7 @@ class TableScene(Scene):
             self._ghost_feel = feel
 
     def _cell_a(self, drag: Drag, hover: Cell, orientation: int) -> Cell:
+        """Half A's cell when the grabbed half sits on `hover` (rotation pivots on it)."""
         if drag.grab_half == 0:
             return hover
         dx, dy = ORIENTATION_DELTAS[orientation]
@@ -888,6 +914,7 @@ class TableScene(Scene):
         drag.orientation = (drag.orientation + direction) % 4
 
     def _drop(self, pos: tuple[float, float]) -> None:
+        """Let go: the engine checks the spot; legal plays the move, illegal glides back."""
         drag = self.drag
         if drag is None:
             return
@@ -950,9 +977,11 @@ class TableScene(Scene):
     # keyboard -----------------------------------------------------------------------
 
     def _available_slots(self) -> list[int]:
+        """Display slots that still hold a domino."""
         return [i for i, d in enumerate(self.shown_display) if d is not None]
 
     def _key(self, key: int, mod: int) -> bool:
+        """Keyboard play: Tab picks a domino, arrows move it, R turns it, Enter places it."""
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self._glide_back(self.drag, None)
@@ -1040,6 +1069,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ update
 
     def update(self, dt: float) -> bool:
+        """Advance animations, cameras, the computer's thinking; True while anything moves."""
         if self.frozen:
             return False
         scaled = dt * self.speed()
@@ -1100,6 +1130,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Static layer first, then everything that moves, the held domino and pop-ups on top."""
         surface.blit(self._static_layer(), (0, 0))
         self._draw_big_island(surface)
         self._draw_minis(surface)
@@ -1169,6 +1200,7 @@ class TableScene(Scene):
         return surf
 
     def _static_layer(self) -> pygame.Surface:
+        """Everything that changes only with the turn, drawn once per turn."""
         key = (self.shown_turn, self.show_odds, len(self.seats))
         return self._layer("static", key, (1280, 800), self._paint_static)
 
@@ -1217,11 +1249,13 @@ class TableScene(Scene):
         edge: Color = PANEL_EDGE,
         radius: int = 18,
     ) -> None:
+        """A cream card with a soft drop shadow (panels, slots, buttons)."""
         pygame.draw.rect(surface, (16, 44, 60), r.move(0, 5), border_radius=radius)
         pygame.draw.rect(surface, colour, r, border_radius=radius)
         pygame.draw.rect(surface, edge, r, 3, border_radius=radius)
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
+        """The active island (hidden while two islands trade places)."""
         seat = self.shown_turn
         if any(isinstance(e, IslandSwap) and not e.done for e in self.effects):
             return  # the swap effect draws both islands while they trade places
@@ -1229,6 +1263,7 @@ class TableScene(Scene):
         draw_island(surface, self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
 
     def _outline_cells(self) -> set[Cell]:
+        """Cells where the grabbed half may go in the current rotation (cached)."""
         drag = self.drag
         if drag is None:
             return set()
@@ -1283,6 +1318,7 @@ class TableScene(Scene):
             surface.blit(egg, egg.get_rect(center=center))
 
     def _draw_held(self, surface: pygame.Surface) -> None:
+        """The held domino: snapped ghost with eggs to come, or floating at the pointer."""
         drag = self.drag
         if drag is None:
             return
@@ -1343,6 +1379,7 @@ class TableScene(Scene):
             )
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
+        """The other islands, small, each from a cached picture."""
         scores = self.shown_scores()
         landing = {e.old_seat for e in self.effects if isinstance(e, IslandSwap) and not e.done}
         for k, (seat, cam) in enumerate(zip(self.others(), self.minis, strict=False)):
@@ -1389,6 +1426,7 @@ class TableScene(Scene):
         pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
 
     def _draw_display(self, surface: pygame.Surface) -> None:
+        """The four display cards; on a person's turn they pulse to say 'take one'."""
         my_turn = self.input_allowed()
         for index in range(4):
             card = self.slot_rect(index)
@@ -1409,6 +1447,7 @@ class TableScene(Scene):
                 )
 
     def _considered_slot(self) -> int:
+        """The display slot a thinking computer 'looks at' right now."""
         slots = self._available_slots()
         return slots[int(self.clock * 2.2) % len(slots)] if slots else -1
 
@@ -1436,6 +1475,7 @@ class TableScene(Scene):
         surface.blit(layer, area)
 
     def _paint_supply(self, surface: pygame.Surface, counts: dict[str, tuple[int, int]]) -> None:
+        """Egg piles per terrain: eggs left, or with the hint the chance of a baby."""
         area = surface.get_rect()
         odds = baby_odds(self.state) if self.show_odds else {}
         step = area.w / len(TERRAIN_ORDER)
@@ -1463,6 +1503,7 @@ class TableScene(Scene):
                 pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
 
     def _draw_rounds(self, surface: pygame.Surface) -> None:
+        """One marker per round; the current one is gold."""
         area = rect("rounds")
         total = self.state.rounds_total
         gap = area.w / total
@@ -1486,6 +1527,7 @@ class TableScene(Scene):
                     pygame.draw.rect(surface, GOLD, fade, 2, border_radius=8)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose turn: colour, face, name, score, round order, thinking dots or splash."""
         seat = self.shown_turn
         info = self.seats[seat]
         banner = rect("banner")
@@ -1568,6 +1610,7 @@ class TableScene(Scene):
         )
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """Menu (pause) and odds-hint buttons."""
         menu = rect("menu_button")
         self._panel(surface, menu, PANEL, PANEL_EDGE, 16)
         for k in range(3):
