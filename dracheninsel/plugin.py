@@ -51,7 +51,7 @@ OPTIONS = [
     OptionSpec(
         OPTION_COINS,
         N_("Next treasure appears"),
-        [("leave", N_("When a pair leaves")), ("collect", N_("After delivery"))],
+        [("leave", N_("Pair sets off")), ("collect", N_("Delivered"))],
         "leave",
         N_("When the next pair of coins is put on the treasure site"),
     ),

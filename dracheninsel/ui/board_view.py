@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from common import assets, theme
+from common.i18n import _
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 
@@ -355,6 +356,14 @@ class BoardView:
             sprite = self.coin_sprite(D.COIN_VALUE[coin], diameter)
             lift = (len(pairs) - 1 - index) * diameter * 0.16
             surface.blit(sprite, sprite.get_rect(center=(x, y + lift)))
+        if pairs:
+            caption = assets.text(
+                _("{count} more").format(count=len(pairs)),
+                max(10, self.px(0.3)),
+                theme.INK_SOFT,
+                True,
+            )
+            surface.blit(caption, caption.get_rect(midtop=(x, y + diameter * 0.5 + 2)))
         if state.removed:
             rx, ry = self.unit(REMOVED_AT)
             pairs = state.removed[::2]

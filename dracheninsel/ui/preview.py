@@ -99,6 +99,12 @@ class Flyer:
     scale: float = 1.0
 
 
+def readable(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat colour dark enough to read as text on the cream banner."""
+    luminance = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+    return theme.darken(rgb, 0.5 if luminance > 150 else 0.2)
+
+
 def card_name(kind: str) -> str:
     """A card's printed name in the current language (names live in the engine's data)."""
     names = D.CARD_NAMES.get(kind)
@@ -499,17 +505,16 @@ class BoardPreviewScene(Scene):
             count = len(event.data["cards"])
             self._toast(_("{name} swaps {count} cards").format(name=name, count=count), rgb)
 
-    def _announce_winners(self) -> None:
+    def result_text(self) -> str:
         winners = self.state.winners()
-        scores = self.state.scores()
+        score = self.state.scores()[winners[0]]
         names = ", ".join(self.seat_name(w) for w in winners)
         if len(winners) == 1:
-            text = _("{name} wins with {score}!").format(name=names, score=scores[winners[0]])
-        else:
-            text = _("{names} share the win with {score}!").format(
-                names=names, score=scores[winners[0]]
-            )
-        self._toast(text, theme.PRIMARY_DARK)
+            return _("{name} wins with {score}!").format(name=names, score=score)
+        return _("{names} share the win with {score}!").format(names=names, score=score)
+
+    def _announce_winners(self) -> None:
+        self._toast(self.result_text(), theme.PRIMARY_DARK)
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> bool:
@@ -547,24 +552,21 @@ class BoardPreviewScene(Scene):
         if self.toasts:
             toast = self.toasts[-1]
             text = toast.text
-            gold = toast.colour == theme.GOLD
-            ink = theme.PRIMARY_DARK if gold else theme.darken(toast.colour, 0.15)
-            fade = min(1.0, toast.age / 0.2)
+            ink = theme.PRIMARY_DARK if toast.colour == theme.GOLD else readable(toast.colour)
+        elif self.shown.phase == OVER:
+            text, ink = self.result_text(), theme.PRIMARY_DARK
         elif self.watching or self.moves_applied:
             seat = self.shown.active
             text = _("{name}'s turn").format(name=self.seat_name(seat))
-            ink, fade = theme.darken(self.seat_rgb(seat), 0.2), 1.0
+            ink = readable(self.seat_rgb(seat))
         else:
             text = _("A first look at your island! The full table comes in the next version.")
-            ink, fade = theme.INK, 1.0
+            ink = theme.INK
         size = fit_text(text, theme.SIZE_SMALL + 1, text_width, bold=True, min_size=13)
         if size <= 14:
             label = assets.wrapped_text(text, 16, ink, text_width, bold=True)
         else:
             label = assets.text(text, size, ink, True)
-        if fade < 1.0:
-            label = label.copy()
-            label.set_alpha(int(255 * fade))
         surface.blit(label, label.get_rect(midleft=(BANNER.x + 22, BANNER.centery)))
 
     # ------------------------------------------------------------------ seat panels
@@ -582,10 +584,12 @@ class BoardPreviewScene(Scene):
         state = self.shown
         rect = self.panel_rect(seat)
         rgb = self.seat_rgb(seat)
-        active = (self.watching or self.moves_applied > 0) and state.active == seat
-        active = active and state.phase != OVER
-        border = theme.GOLD if active else theme.lighten(rgb, 0.3)
-        if active:
+        started = self.watching or self.moves_applied > 0
+        over = state.phase == OVER
+        active = started and state.active == seat and not over
+        winner = over and seat in self.state.winners()
+        border = theme.GOLD if active or winner else theme.lighten(rgb, 0.3)
+        if active or winner:
             pulse = 0.5 + 0.5 * math.sin(self.glow * math.pi)
             glow = rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse))
             pygame.draw.rect(surface, theme.HIGHLIGHT, glow, border_radius=26)
@@ -603,8 +607,15 @@ class BoardPreviewScene(Scene):
         kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
         sub = assets.text(kind, 15, ink)
         surface.blit(sub, sub.get_rect(midleft=(rect.x + 61, head.y + 43)))
+        badge_text = None
         if active:
-            badge = assets.text(_("On the move"), 14, theme.INK, True)
+            badge_text = _("On the move")
+        elif winner:
+            badge_text = _("Winner")
+        elif not started and state.active == seat:
+            badge_text = _("Starts")
+        if badge_text is not None:
+            badge = assets.text(badge_text, 14, theme.INK, True)
             box = badge.get_rect(topright=(rect.right - 10, rect.y + 64)).inflate(14, 6)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=10)
             surface.blit(badge, badge.get_rect(center=box.center))
@@ -635,12 +646,13 @@ class BoardPreviewScene(Scene):
         if not coins:
             none = assets.text(_("no coins yet"), 15, theme.INK_FAINT)
             surface.blit(none, none.get_rect(midleft=(rect.x + 16, rect.bottom - 34)))
-        step = min(22, (rect.width - 110) // max(1, len(coins)))
+        diameter = COIN_RADIUS * 2 + 4
+        room = rect.width - 100 - diameter
+        step = min(diameter + 2, room // max(1, len(coins) - 1))
         for index, coin in enumerate(sorted(coins)):
-            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], COIN_RADIUS * 2 + 6)
-            surface.blit(
-                sprite, sprite.get_rect(center=(rect.x + 30 + index * step, rect.bottom - 34))
-            )
+            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], diameter)
+            centre = (rect.x + 16 + diameter // 2 + index * step, rect.bottom - 34)
+            surface.blit(sprite, sprite.get_rect(center=centre))
         score = assets.text(str(total), theme.SIZE_BODY, theme.PRIMARY_DARK, True)
         surface.blit(score, score.get_rect(midright=(rect.right - 16, rect.bottom - 34)))
 
