@@ -363,7 +363,8 @@ class BoardView:
                 theme.INK_SOFT,
                 True,
             )
-            surface.blit(caption, caption.get_rect(midtop=(x, y + diameter * 0.5 + 2)))
+            bottom = y + (len(pairs) - 1) * diameter * 0.16 + diameter * 0.5
+            surface.blit(caption, caption.get_rect(midtop=(x, bottom + 3)))
         if state.removed:
             rx, ry = self.unit(REMOVED_AT)
             pairs = state.removed[::2]
