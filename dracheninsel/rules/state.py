@@ -32,8 +32,10 @@ be slumbered (its card goes back to hand). The step of a pair into a boat is ans
 before the Unfaithful duel; the lone hunter's step onto the site before its turn ends.
 
 Choices made where the rules are silent (each is data in ``GameConfig`` or noted here):
-  * The next coin pair appears as soon as a pair has left the site (rules file); the seed
-    text's "after each collection" is ``GameConfig(coins_refill="collect")``.
+  * The next coin pair appears once the treasure in play is delivered or removed (the seed
+    text's "after each collection", which wins over the rules file where they disagree);
+    the rules file's "as soon as the pair has left the site" is
+    ``GameConfig(coins_refill="leave")``.
   * Unfaithful duel: the owner's opening pass does not end it; the other partner may still
     play (``duel_opening_pass_ends=False``). A pass after an Unfaithful ends it.
   * A lone bearer may give up (abandon) its treasure on its own turn so the game cannot
@@ -82,7 +84,7 @@ class GameConfig:
 
     seats: tuple[str, ...]
     start_player: int | None = None
-    coins_refill: str = "leave"  # "leave": as soon as a pair left the site; "collect"
+    coins_refill: str = "collect"  # "collect": after delivery/removal; "leave": once it left
     auto_pass: bool = True
     duel_opening_pass_ends: bool = False
     lone_bearer_may_abandon: bool = True

@@ -92,8 +92,11 @@ def test_lone_hunter_waits_on_site_and_turn_ends() -> None:
     assert s.site_coins == [0, 1]
 
 
-def test_partners_form_must_leave_and_next_coins_appear() -> None:
-    s = build_state(hands={Y: ["G"]}, active=Y, positions={R: SITE, Y: cell(0, -1)})
+def test_partners_form_must_leave_and_next_coins_appear_when_they_left() -> None:
+    """With the rules file's timing (option "leave") the next pair comes out at once."""
+    s = build_state(
+        hands={Y: ["G"]}, active=Y, positions={R: SITE, Y: cell(0, -1)}, coins_refill="leave"
+    )
     step(s, Y, 0, 0)
     g = s.group_of(Y)
     assert g is not None and g.members == [R, Y] and g.coins == [0, 1] and s.site_coins == []
