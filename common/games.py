@@ -118,7 +118,8 @@ class GamePlugin:
     create_table_scene: Callable[[App, GameSetup], Scene] | None = None
     load_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
     self_test_scenes: Callable[[App], list[tuple[str, Scene]]] | None = None
-    # what "start_player=None" means for this game, shown on the setup screen
+    # the setup screen's question about the start player, and what "None" means there
+    start_player_label_msgid: str = N_("Who starts?")
     start_player_default_msgid: str = N_("Random")
     available: bool = True  # False: "coming soon" placeholder
     load_error: str | None = None

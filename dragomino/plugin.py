@@ -102,6 +102,8 @@ PLUGIN = GamePlugin(
     game_id=GAME_ID,
     title_msgid=N_("Dragomino"),
     tagline_msgid=N_("Lay dominoes, discover lands and hatch baby dragons."),
+    # The rules: the youngest player starts with the mother dragon (chosen here, or random).
+    start_player_label_msgid=N_("Youngest player"),
     art="dragomino/title.svg",
     min_seats=2,
     max_seats=4,

@@ -486,7 +486,7 @@ class SetupScene(MenuScene):
             label(surface, _("Standard rules"), (sx, y + 22), theme.SIZE_BODY - 2, theme.INK_SOFT)
         label(
             surface,
-            _("Who starts?"),
+            _(self.plugin.start_player_label_msgid),
             (sx, SIDE_PANEL.bottom - 216),
             theme.SIZE_SMALL + 1,
             theme.INK_SOFT,
