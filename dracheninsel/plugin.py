@@ -7,17 +7,18 @@ engine has a `GameConfig` field for them.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
+from dracheninsel.rules import GameConfig
 from dracheninsel.rules import data as D
 
 if TYPE_CHECKING:
     from common.app import App
     from common.scene import Scene
-    from dracheninsel.rules import GameConfig
 
 log = logging.getLogger(__name__)
 
@@ -47,26 +48,33 @@ OPTION_COINS = "coins_refill"
 OPTION_DUEL = "duel_opening_pass_ends"
 OPTION_ABANDON = "lone_bearer_may_abandon"
 
+# The engine decides the defaults; the setup screen only offers the choice.
+ENGINE_DEFAULTS: dict[str, Any] = {
+    f.name: f.default
+    for f in dataclasses.fields(GameConfig)
+    if f.default is not dataclasses.MISSING
+}
+
 OPTIONS = [
     OptionSpec(
         OPTION_COINS,
         N_("Next treasure appears"),
-        [("leave", N_("Pair sets off")), ("collect", N_("Delivered"))],
-        "leave",
+        [("collect", N_("Delivered")), ("leave", N_("Pair sets off"))],
+        ENGINE_DEFAULTS[OPTION_COINS],
         N_("When the next pair of coins is put on the treasure site"),
     ),
     OptionSpec(
         OPTION_DUEL,
         N_("Owner passes first"),
         [(False, N_("Duel goes on")), (True, N_("Duel ends"))],
-        False,
+        ENGINE_DEFAULTS[OPTION_DUEL],
         N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
     ),
     OptionSpec(
         OPTION_ABANDON,
         N_("Lone bearer may give up"),
         [(True, N_("Yes")), (False, N_("No"))],
-        True,
+        ENGINE_DEFAULTS[OPTION_ABANDON],
         N_("A lone bearer may drop its treasure on its own turn"),
     ),
 ]
@@ -74,10 +82,10 @@ OPTIONS = [
 
 def game_config(setup: GameSetup) -> GameConfig:
     """The engine's config for a setup; unknown or missing option values fall back."""
-    from dracheninsel.rules import GameConfig
-
     options = {**PLUGIN.default_options(), **setup.options}
-    refill = options[OPTION_COINS] if options[OPTION_COINS] in ("leave", "collect") else "leave"
+    refill = options[OPTION_COINS]
+    if refill not in ("leave", "collect"):
+        refill = ENGINE_DEFAULTS[OPTION_COINS]
     return GameConfig(
         seats=tuple(seat.colour for seat in setup.seats),
         start_player=setup.start_player,

@@ -339,12 +339,16 @@ class BoardView:
         width = max(3, self.px(0.09))
         for pos, colour in highlights.items():
             centre = self.cell_center(pos)
+            edge = theme.darken(colour, 0.45)  # a dark rim keeps the ring visible on any disk
             if D.is_boat(pos):
                 box = pygame.Rect(0, 0, self.px(BOAT_W) + 8, self.px(BOAT_H) + 8)
                 box.center = (round(centre[0]), round(centre[1]))
-                pygame.draw.rect(surface, colour, box, width, border_radius=self.px(0.3))
+                rounding = self.px(0.3)
+                pygame.draw.rect(surface, edge, box.inflate(4, 4), width + 4, rounding + 2)
+                pygame.draw.rect(surface, colour, box, width, border_radius=rounding)
             else:
                 radius = self.disk_size() / 2 + width / 2
+                pygame.draw.circle(surface, edge, centre, radius + 2, width + 4)
                 pygame.draw.circle(surface, colour, centre, radius, width)
 
     def _draw_trays(self, surface: pygame.Surface, state: State) -> None:

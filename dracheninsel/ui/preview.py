@@ -22,6 +22,7 @@ from functools import partial
 import pygame
 
 from common import assets, theme
+from common.audio import play_ui
 from common.games import GamePlugin, GameSetup
 from common.i18n import N_, _, get_language
 from common.scene import Scene
@@ -69,6 +70,29 @@ CARD_EVENTS = {
     "long_journey": "long_journey",
     "unfaithful": "unfaithful",
 }
+
+# The one sound a move makes: the first of these event kinds it caused (name, volume).
+SOUNDS: tuple[tuple[str, str, float], ...] = (
+    ("game_over", "fanfare", 0.8),
+    ("treasure_collected", "coin", 0.9),
+    ("slumbered", "snore", 0.7),
+    ("countered", "magic", 0.6),
+    ("unfaithful", "duel", 0.6),
+    ("sent_home", "whoosh", 0.6),
+    ("dragon_patrol", "flap", 0.6),
+    ("destructive_forces", "magic", 0.5),
+    ("thundering_elements", "magic", 0.5),
+    ("evil_curse", "magic", 0.5),
+    ("card_taken", "card", 0.6),
+    ("card_played", "card", 0.5),
+    ("long_journey", "card", 0.5),
+    ("flight", "whoosh", 0.5),
+    ("pair_formed", "snap", 0.6),
+    ("coins_placed", "coin", 0.4),
+    ("step", "slide", 0.3),
+    ("reshuffle", "shuffle", 0.5),
+    ("turn_start", "turn", 0.25),
+)
 
 
 @dataclass
@@ -307,6 +331,7 @@ class BoardPreviewScene(Scene):
         """Turn one applied move into tweens: walk, hop, swap, fly; then ask for the next."""
         for event in events:
             self._toast_for(event, before)
+        self._sound_for(events)
         steps: list[Tween | Sequence | Parallel | Call | Delay] = []
         movers = [s for s in range(after.n) if before.pos[s] != after.pos[s]]
         walk = next((e for e in events if e.kind in ("step", "flight")), None)
@@ -342,6 +367,13 @@ class BoardPreviewScene(Scene):
         steps.append(Delay(TURN_PAUSE if turn_change else MOVE_PAUSE))
         steps.append(Call(self._continue))
         self.anim.add(Sequence(*steps))
+
+    def _sound_for(self, events: list[Event]) -> None:
+        kinds = {event.kind for event in events}
+        for kind, name, volume in SOUNDS:
+            if kind in kinds:
+                play_ui(name, volume)
+                return
 
     def _move_hunters(
         self, before: State, after: State, seats: list[int], walk: Event | None
