@@ -232,7 +232,8 @@ class BoardView:
     ) -> None:
         """A hexagon through the scaled corner disks, with corners rounded by `rounding`."""
         corners = [(4, -4), (4, 0), (0, 4), (-4, 4), (-4, 0), (0, -4)]
-        cx, cy = self.rect.width / 2, self.rect.height / 2
+        pad_x, pad_y = self.padding()
+        cx, cy = self.rect.width / 2 + pad_x, self.rect.height / 2 + pad_y
         points = []
         for q, r in corners:
             x, y = axial_to_unit(q, r)
@@ -243,11 +244,16 @@ class BoardView:
         for point in points:
             pygame.draw.circle(surface, colour, point, width)
 
+    def padding(self) -> tuple[int, int]:
+        """The sea fades out a little beyond the rect, so no hard edge shows."""
+        return (self.px(1.6), self.px(0.8))
+
     def background(self) -> pygame.Surface:
         """Sea, sandy island and disk sockets: drawn once per size."""
         if self._background is not None:
             return self._background
-        size = self.rect.size
+        pad_x, pad_y = self.padding()
+        size = (self.rect.width + 2 * pad_x, self.rect.height + 2 * pad_y)
         sea = pygame.Surface(size, pygame.SRCALPHA)
         self._rounded_hex(sea, (*SEA, 255), 1.18, 1.9)
         sea = pygame.transform.gaussian_blur(sea, max(2, self.px(0.5)))
@@ -263,7 +269,7 @@ class BoardView:
         socket = round(self.disk_size() / 2 + self.radius * 0.03)
         for pos in range(D.N_CELLS):
             x, y = self.cell_center(pos)
-            centre = (x - self.rect.x, y - self.rect.y + self.radius * 0.06)
+            centre = (x - self.rect.x + pad_x, y - self.rect.y + pad_y + self.radius * 0.06)
             pygame.draw.circle(surf, SOCKET, centre, socket)
         self._background = assets._prepare(surf)
         return self._background
@@ -282,7 +288,8 @@ class BoardView:
         overrides where moving pieces are drawn while the scene tweens them.
         """
         motion = motion or Motion()
-        surface.blit(self.background(), self.rect.topleft)
+        pad_x, pad_y = self.padding()
+        surface.blit(self.background(), (self.rect.x - pad_x, self.rect.y - pad_y))
         self._draw_disks(surface, state, motion)
         self._draw_boats(surface, state)
         self._draw_site_coins(surface, state, motion)

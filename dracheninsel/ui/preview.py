@@ -11,6 +11,7 @@ through `app.post_from_thread`, so the main loop never waits for them.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 import random
@@ -40,15 +41,7 @@ log = logging.getLogger(__name__)
 BOARD_RECT = pygame.Rect(244, 78, 792, 716)
 PANEL_W, PANEL_H, PANEL_GAP = 220, 226, 12
 PANEL_TOP = 86
-# Seat panels sit on the side of their colour's boat: left column N, K, B; right R, Y, G.
-PANEL_SLOTS: dict[str, tuple[int, int]] = {
-    "N": (0, 0),
-    "K": (0, 1),
-    "B": (0, 2),
-    "R": (1, 0),
-    "Y": (1, 1),
-    "G": (1, 2),
-}
+PANEL_ROWS = 3
 BANNER = pygame.Rect(262, 12, 756, 58)
 MAX_MOVES = 8000  # a runaway game is stopped (the engine's simulator uses the same cap)
 SPEEDS = (1.0, 2.0, 4.0)
@@ -169,6 +162,7 @@ class BoardPreviewScene(Scene):
         self.glow = 0.0
         self.frozen = False  # self-test pictures hold a moment still
         self._new_state(setup.seed)
+        self.panel_rects = self._layout_panels()
         self.group = WidgetGroup()
         self.watch_button = Button(
             (BANNER.right - 262, BANNER.y + 7, 250, BANNER.height - 12),
@@ -602,10 +596,29 @@ class BoardPreviewScene(Scene):
         surface.blit(label, label.get_rect(midleft=(BANNER.x + 22, BANNER.centery)))
 
     # ------------------------------------------------------------------ seat panels
+    def _layout_panels(self) -> list[pygame.Rect]:
+        """Each seat's panel on the side of its boat, columns balanced, rows near the boat."""
+        boats = [self.board.boat_center(self.state.colour_of(s)) for s in range(self.state.n)]
+        by_x = sorted(range(self.state.n), key=lambda s: boats[s][0])
+        left = by_x[: self.state.n // 2]
+        rects = [pygame.Rect(0, 0, 0, 0)] * self.state.n
+        row_y = [PANEL_TOP + r * (PANEL_H + PANEL_GAP) + PANEL_H / 2 for r in range(PANEL_ROWS)]
+        for column in (left, by_x[self.state.n // 2 :]):
+            seats = sorted(column, key=lambda s: boats[s][1])
+            rows = min(
+                itertools.combinations(range(PANEL_ROWS), len(seats)),
+                key=lambda rs: sum(
+                    abs(row_y[r] - boats[s][1]) for r, s in zip(rs, seats, strict=True)
+                ),
+            )
+            x = 16 if column is left else 1280 - 16 - PANEL_W
+            for row, seat in zip(rows, seats, strict=True):
+                top = PANEL_TOP + row * (PANEL_H + PANEL_GAP)
+                rects[seat] = pygame.Rect(x, top, PANEL_W, PANEL_H)
+        return rects
+
     def panel_rect(self, seat: int) -> pygame.Rect:
-        column, row = PANEL_SLOTS[self.seats[seat].colour]
-        x = 16 if column == 0 else 1280 - 16 - PANEL_W
-        return pygame.Rect(x, PANEL_TOP + row * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
+        return self.panel_rects[seat]
 
     def panel_coin_anchor(self, seat: int) -> Point:
         rect = self.panel_rect(seat)
