@@ -112,6 +112,8 @@ class _Thinker:
         for p in s.pos:
             if p != me_pos:
                 blocked.add(p)
+        if s.group_of(seat) is not None and D.SITE not in goals:
+            blocked.add(D.SITE)  # a treasure pair never passes over the site (rules/state.py)
         while heap:
             d, v = heapq.heappop(heap)
             if d > dist[v]:

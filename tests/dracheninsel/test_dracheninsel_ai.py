@@ -76,6 +76,12 @@ def test_simulated_games_end() -> None:
         assert state.phase == OVER
 
 
+def test_pair_next_to_the_site_heads_for_a_boat() -> None:
+    """Regression: a pair beside the site used to wait forever (paths led over the site)."""
+    state, _ = play_game(["hard", "normal", "easy"], 1_000_003 + 1)
+    assert state.phase == OVER
+
+
 def test_simulate_json_output() -> None:
     cmd = [sys.executable, "-m", "dracheninsel", "simulate", "--games", "3"]
     cmd += ["--seats", "hard,normal,easy", "--seed", "4", "--json"]
