@@ -52,12 +52,14 @@ def build_bundle(work: Path) -> Path:
 
 
 def missing_data_files(internal: Path) -> list[str]:
-    """Assets and the package data pyproject ships (json, po, md, txt) must be bundled."""
+    """Assets and the package data pyproject ships in the wheel must be bundled too."""
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    patterns = pyproject["tool"]["setuptools"]["package-data"]["*"]
+    package_data = pyproject["tool"]["setuptools"].get("package-data", {})
     expected = [p for p in (ROOT / "assets").rglob("*") if p.is_file()]
     for package in PACKAGES:
-        for pattern in patterns:
+        for pattern in package_data.get(package, []):  # relative to the package dir
+            expected += (ROOT / package).glob(pattern)
+        for pattern in package_data.get("*", []):  # setuptools: any (sub)package
             expected += (ROOT / package).rglob(pattern)
     rels = [p.relative_to(ROOT) for p in expected]
     return [str(rel) for rel in rels if not (internal / rel).is_file()]
