@@ -17,14 +17,36 @@ MAX_ACTIONS_PER_TURN = 8
 CARD_CHANCE = 0.12  # share of main-phase decisions that try an action card
 
 
+def _distances_around_site() -> list[list[int]]:
+    """Step distances between positions for a treasure pair, which never enters the site."""
+    table = []
+    for start in range(D.N_POSITIONS):
+        dist = [99] * D.N_POSITIONS
+        dist[start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for p in frontier:
+                for n in D.ADJ[p]:
+                    if dist[n] == 99 and n != D.SITE:
+                        dist[n] = dist[p] + 1
+                        nxt.append(n)
+            frontier = nxt
+        table.append(dist)
+    return table
+
+
+_PAIR_DIST = _distances_around_site()
+
+
 def goal_of(state: State, seat: int) -> int | None:
     """Where the figure of `seat` wants to go: a partner's boat, a partnerless treasure or
     the site; None when there is nothing worth walking to."""
     g = state.group_of(seat)
     if g is not None:
         if len(g.members) == 2:
-            boats = [state.boat(m) for m in g.members]
-            return min(boats, key=lambda b: D.DIST[state.pos[seat]][b])
+            boats = sorted(state.boat(m) for m in g.members)
+            return min(boats, key=lambda b: _PAIR_DIST[b][state.pos[seat]])
         return None
     lone = [x.pos for x in state.groups if len(x.members) == 1]
     if lone:
@@ -38,9 +60,13 @@ _BFS_CACHE: dict[tuple[int, frozenset[int]], list[int]] = {}
 
 
 def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
-    """Step distances to `goal` around dragons and other figures (breadth first)."""
+    """Step distances to `goal` around dragons and other figures (breadth first); a
+    treasure pair also goes around the site, which it may not enter."""
     blocked = set(state.dragons)
     blocked.update(state.pos)
+    g = state.group_of(seat)
+    if g is not None and len(g.members) == 2:
+        blocked.add(D.SITE)
     blocked.discard(goal)
     key = (goal, frozenset(blocked))
     cached = _BFS_CACHE.get(key)
@@ -64,6 +90,9 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     return dist
 
 
+DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
+
+
 def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
     """A step on a shortest way to the goal (around blockers if the direct way is shut)."""
     goal = goal_of(state, seat)
@@ -73,9 +102,21 @@ def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
     if g is not None and len(g.members) != 2:
         return None
     here = state.pos[seat]
-    plain = D.DIST[goal]
-    move = _closer_step(state, seat, plain, plain[here], rng)
+    if g is None:
+        move = _closer_step(state, seat, D.DIST[goal], D.DIST[goal][here], rng)
+    else:
+        # The plain distances may lead over the site, which a pair cannot enter. A pair
+        # only ever steps onto a best next space: when it cannot pay for one it waits,
+        # and the hand is exchanged at the end of that turn (sideways detours of two
+        # partners could swing back and forth forever).
+        table = blocked_distances(state, seat, goal)
+        return _closer_step(state, seat, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
     if move is None:
+        if rng.random() < DETOUR_PAUSE:
+            # Standing still now and then lets the turn end without a move, so the hand is
+            # exchanged for cards that open the way (two detouring players could swing
+            # back and forth between two free disks forever).
+            return None
         table = blocked_distances(state, seat, goal)
         move = _closer_step(state, seat, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
     return move
