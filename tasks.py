@@ -46,12 +46,12 @@ def ensure_venv(extras: str) -> None:
 
 
 def play(args: list[str]) -> None:
-    ensure_venv("test")
+    ensure_venv("test,build")  # one venv for playing, testing and building
     os.execv(str(PY), [str(PY), "-m", "common.launcher", *args])
 
 
 def test(args: list[str]) -> None:
-    ensure_venv("test")
+    ensure_venv("test,build")  # PyInstaller too: tests/packaging builds and self-tests the bundle
     env = dict(os.environ)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     run(BIN / "ruff", "check", ".", env=env)

@@ -340,6 +340,10 @@ class App:
             pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
             window.blit(self._scaled, self.view_rect)
         pygame.display.flip()
+        if self.frames_drawn == 1 and os.environ.get("DRACHENSPIELE_STARTUP_PROBE") == "1":
+            # bench/startup_time.py measures launch to first frame: report it and quit.
+            print(f"DRACHENSPIELE_FIRST_FRAME {time.time():.6f}", flush=True)
+            self.running = False
 
     def _letterbox(self) -> pygame.Surface:
         """What fills the bars beside the canvas: the landscape, dimmed (once per size)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -91,21 +92,31 @@ def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:
     return surf if surf is not None else _missing_art((int(size[0]), int(size[1])))
 
 
+_VIEWBOX = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+_natural_sizes: dict[str, tuple[int, int] | None] = {}
+
+
 def svg_natural_size(rel: str) -> tuple[int, int] | None:
-    """The SVG's own width/height (from its viewBox), or None when missing/broken."""
-    natural_key = (rel, -1, -1)
-    natural = _svg_cache.get(natural_key)
-    if natural is None:
-        path = asset_path(rel)
-        if not path.is_file():
-            return None
-        try:
-            natural = pygame.image.load(str(path))
-        except pygame.error as exc:
-            log.warning("could not read %s: %s", rel, exc)
-            return None
-        _svg_cache[natural_key] = natural
-    return natural.get_size()
+    """The SVG's own width/height (from its viewBox), or None when missing/broken.
+
+    Read from the file's text: rendering the whole picture just to learn its size cost
+    about 140 ms of every start-up.
+    """
+    if rel in _natural_sizes:
+        return _natural_sizes[rel]
+    path = asset_path(rel)
+    size: tuple[int, int] | None = None
+    if path.is_file():
+        match = _VIEWBOX.search(path.read_bytes()[:4096])
+        if match:
+            size = (round(float(match[1])), round(float(match[2])))
+        else:
+            try:
+                size = pygame.image.load(str(path)).get_size()
+            except pygame.error as exc:
+                log.warning("could not read %s: %s", rel, exc)
+    _natural_sizes[rel] = size
+    return size
 
 
 def svg_fit(rel: str, box: tuple[int, int]) -> pygame.Surface | None:

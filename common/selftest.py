@@ -34,6 +34,7 @@ def prepare_environment(out_dir: Path) -> None:
     scratch = Path(tempfile.mkdtemp(prefix="drachenspiele-selftest-"))
     os.environ.setdefault("DRACHENSPIELE_CONFIG_DIR", str(scratch / "config"))
     os.environ.setdefault("DRACHENSPIELE_DATA_DIR", str(scratch / "data"))
+    os.environ.setdefault("DRACHENSPIELE_LOG_DIR", str(scratch / "log"))
     out_dir.mkdir(parents=True, exist_ok=True)
 
 
