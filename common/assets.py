@@ -7,6 +7,7 @@ cached per size: rendering is the slow part, blitting is cheap.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
@@ -14,6 +15,8 @@ import sys
 from pathlib import Path
 
 import pygame
+
+from common import settings
 
 log = logging.getLogger(__name__)
 
@@ -76,14 +79,58 @@ def try_svg(rel: str, size: tuple[int, int]) -> pygame.Surface | None:
             _missing_logged.add(rel)
             log.info("art %s not found; using a drawn fallback", rel)
         return None
-    try:
-        surf = pygame.image.load_sized_svg(str(path), (key[1], key[2]))
-    except (pygame.error, FileNotFoundError, ValueError) as exc:
-        log.warning("could not render %s: %s", rel, exc)
-        return None
+    cache_file = _disk_cache_file(path, (key[1], key[2]))
+    surf = _load_cached_render(cache_file)
+    if surf is None:
+        try:
+            surf = pygame.image.load_sized_svg(str(path), (key[1], key[2]))
+        except (pygame.error, FileNotFoundError, ValueError) as exc:
+            log.warning("could not render %s: %s", rel, exc)
+            return None
+        _store_cached_render(cache_file, surf)
     surf = _prepare(surf)
     _svg_cache[key] = surf
     return surf
+
+
+# Large pictures (title art, backgrounds) take 20-50 ms each to render from SVG but about
+# a tenth of that to load as PNG, so they are kept on disk between runs.
+DISK_CACHE_MIN_PIXELS = 160 * 160
+
+
+def _disk_cache_file(path: Path, size: tuple[int, int]) -> Path | None:
+    if size[0] * size[1] < DISK_CACHE_MIN_PIXELS:
+        return None
+    try:
+        content = path.read_bytes()
+    except OSError:
+        return None
+    stamp = f"{size[0]}x{size[1]} {pygame.version.ver}".encode()
+    digest = hashlib.sha1(content + stamp, usedforsecurity=False).hexdigest()[:24]
+    return settings.cache_dir() / "art" / f"{digest}.png"
+
+
+def _load_cached_render(cache_file: Path | None) -> pygame.Surface | None:
+    if cache_file is None or not cache_file.is_file():
+        return None
+    try:
+        return pygame.image.load(str(cache_file))
+    except (pygame.error, OSError) as exc:
+        log.info("ignoring unreadable art cache %s: %s", cache_file, exc)
+        return None
+
+
+def _store_cached_render(cache_file: Path | None, surface: pygame.Surface) -> None:
+    """Write atomically; a read-only or full disk just means no cache."""
+    if cache_file is None:
+        return
+    try:
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache_file.with_suffix(f".{os.getpid()}.tmp.png")
+        pygame.image.save(surface, str(tmp))
+        os.replace(tmp, cache_file)
+    except (pygame.error, OSError) as exc:
+        log.info("art cache not written (%s)", exc)
 
 
 def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:

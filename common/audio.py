@@ -27,11 +27,20 @@ def play_ui(name: str, volume: float = 0.6) -> None:
 class Audio:
     """Plays named effects from ``assets/sounds`` at the settings volume."""
 
-    def __init__(self, volume: float = 0.8) -> None:
+    def __init__(self, volume: float = 0.8, *, open_now: bool = False) -> None:
         global _current
         _current = self
         self.volume = volume
         self.available = False
+        self._opened = False
+        if open_now:
+            self.open()
+
+    def open(self) -> None:
+        """Open the sound device once (the app calls this right after its first frame)."""
+        if self._opened:
+            return
+        self._opened = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()

@@ -35,6 +35,7 @@ def prepare_environment(out_dir: Path) -> None:
     os.environ.setdefault("DRACHENSPIELE_CONFIG_DIR", str(scratch / "config"))
     os.environ.setdefault("DRACHENSPIELE_DATA_DIR", str(scratch / "data"))
     os.environ.setdefault("DRACHENSPIELE_LOG_DIR", str(scratch / "log"))
+    os.environ.setdefault("DRACHENSPIELE_CACHE_DIR", str(scratch / "cache"))
     out_dir.mkdir(parents=True, exist_ok=True)
 
 

@@ -50,6 +50,14 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, APP_AUTHOR))
 
 
+def cache_dir() -> Path:
+    """Rendered art kept between runs; deleting it only costs start-up time."""
+    override = os.environ.get("DRACHENSPIELE_CACHE_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR))
+
+
 @dataclass
 class Settings:
     """Everything the player can change; unknown or bad values fall back to defaults."""

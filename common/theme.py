@@ -84,12 +84,19 @@ def soft_shadow(
     if cached is not None:
         return cached
     w, h = size[0] + blur * 2, size[1] + blur * 2
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    # A shadow is soft anyway: blurring it at a quarter of the size and scaling it up
+    # looks the same and costs a sixteenth (big card shadows cost ~7 ms each at start-up).
+    k = 4 if blur >= 8 and min(w, h) >= 64 else 1
+    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
     pygame.draw.rect(
-        surf, (40, 24, 12, alpha), (blur, blur, size[0], size[1]), border_radius=radius
+        small,
+        (40, 24, 12, alpha),
+        (blur // k, blur // k, max(1, size[0] // k), max(1, size[1] // k)),
+        border_radius=max(0, radius // k),
     )
     if blur > 0:
-        surf = pygame.transform.gaussian_blur(surf, max(1, blur // 2))
+        small = pygame.transform.gaussian_blur(small, max(1, blur // (2 * k)))
+    surf = small if k == 1 else pygame.transform.smoothscale(small, (w, h))
     _shadow_cache[key] = surf
     return surf
 
