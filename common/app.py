@@ -120,6 +120,10 @@ class App:
             log.warning("video driver is %r: no window will appear (is DISPLAY set?)", self.driver)
         self.audio = Audio(self.settings.volume)
 
+    def seconds_since_input(self) -> float:
+        """How long nobody touched mouse or keyboard: idle animations slow down with it."""
+        return time.perf_counter() - self._last_input
+
     # --- window ---------------------------------------------------------------------
     def _set_icon(self) -> None:
         icon = assets.try_svg("common/icon.svg", (64, 64))

@@ -59,6 +59,7 @@ TIMING: dict[str, float] = {
     "banner": 1.3,
     "island_swap": 0.55,
     "toast": 2.0,
+    "idle_calm_after": 15.0,  # seconds without input before idle motion drops to ~4 frames/s
 }
 
 # Table layout on the logical 1280x800 canvas: (x, y, w, h).

@@ -1114,11 +1114,13 @@ class TableScene(Scene):
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
         if not animating:
-            # idle breathing, blinking and pulsing need only ~10 frames a second
+            # idle breathing, blinking and pulsing need only ~10 frames a second, and
+            # ~4 once nobody has touched anything for a while (the laptop stays cool)
             app = getattr(self, "app", None)
             if app is not None and not self._idle_tick_pending:
                 self._idle_tick_pending = True  # one timer at a time, however many events come
-                app.call_later(0.1, self._idle_tick)
+                calm = app.seconds_since_input() > TIMING["idle_calm_after"]
+                app.call_later(0.25 if calm else 0.1, self._idle_tick)
         return animating
 
     def _idle_tick(self) -> None:
