@@ -33,8 +33,15 @@ class Camera:
         self.target_cell = self.cell
         self.rate = 7.0
 
-    def fit(self, cells: Iterable[Cell], instant: bool = False) -> None:
-        """Aim at the bounding box of `cells` plus a margin of cells on every side."""
+    def fit(
+        self, cells: Iterable[Cell], instant: bool = False, area: pygame.Rect | None = None
+    ) -> None:
+        """Aim at the bounding box of `cells` plus a margin of cells on every side.
+
+        `area` (inside the canvas) is where the island must fit, so a badge drawn over the
+        canvas can keep its corner free; by default the whole canvas.
+        """
+        box = self.rect if area is None else area
         cells = list(cells)
         if not cells:
             cells = [(0, 0)]
@@ -43,8 +50,12 @@ class Camera:
         minx, maxx = min(xs) - self.margin, max(xs) + 1 + self.margin
         miny, maxy = min(ys) - self.margin, max(ys) + 1 + self.margin
         width, height = maxx - minx, maxy - miny
-        self.target_cell = min(self.max_cell, self.rect.w / width, self.rect.h / height)
-        self.target_center = ((minx + maxx) / 2, (miny + maxy) / 2)
+        self.target_cell = min(self.max_cell, box.w / width, box.h / height)
+        size = max(6, round(self.target_cell))
+        self.target_center = (
+            (minx + maxx) / 2 - (box.centerx - self.rect.centerx) / size,
+            (miny + maxy) / 2 - (box.centery - self.rect.centery) / size,
+        )
         if instant:
             self.center = self.target_center
             self.cell = self.target_cell

@@ -308,7 +308,21 @@ class TableScene(Scene):
         """Aim every camera at its island; the small ones jump, the big one may ease."""
         self.big.fit(self.shown_islands[self.shown_turn], instant=instant)
         for seat, cam in zip(self.others(), self.minis, strict=False):
-            cam.fit(self.shown_islands[seat], instant=True)
+            cells = self.shown_islands[seat]
+            cam.fit(cells, instant=True)
+            chip = self._mini_chip_rect(cam)
+            if any(cam.cell_rect(cell).colliderect(chip) for cell in cells):
+                # the score chip would hide part of the island: fit it above the chip
+                above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, chip.top - cam.rect.y)
+                cam.fit(cells, instant=True, area=above)
+
+    @staticmethod
+    def _mini_chip_rect(cam: Camera) -> pygame.Rect:
+        """Where a small island's score chip sits (bottom left of its sea)."""
+        sea = cam.rect.inflate(8, 8)
+        chip = pygame.Rect(0, 0, 74, 40)
+        chip.center = (sea.x + 42, sea.bottom - 24)
+        return chip
 
     # ------------------------------------------------------------------ scene hooks
 
@@ -1400,8 +1414,7 @@ class TableScene(Scene):
 
             island = self._layer(f"mini{k}", key, cam.rect.size, paint)
             surface.blit(island, cam.rect)
-            sea = cam.rect.inflate(8, 8)
-            self._score_chip(surface, (sea.x + 42, sea.bottom - 24), scores[seat], seat)
+            self._score_chip(surface, self._mini_chip_rect(cam).center, scores[seat], seat)
 
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before."""

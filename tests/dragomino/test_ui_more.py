@@ -187,3 +187,17 @@ def test_pointing_at_a_small_island_shows_it_big(app: App) -> None:
     app.step()
     assert scene.peek_seat == scene.others()[1]
     app.render()
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_small_island_never_hides_under_its_score_chip(seats: int) -> None:
+    scene = demo_table(["easy"] * seats, 5)
+    other = scene.others()[0]
+    start = next(iter(scene.shown_islands[other].values()))
+    # a squarish island fills the sea down to its bottom-left corner, where the chip is
+    scene.shown_islands[other] = {(x, y): start for x in range(-3, 3) for y in range(-1, 4)}
+    scene._fit_cameras(instant=True)
+    cam = scene.minis[0]
+    chip = scene._mini_chip_rect(cam)
+    assert not any(cam.cell_rect(c).colliderect(chip) for c in scene.shown_islands[other])
+    assert all(cam.rect.contains(cam.cell_rect(c)) for c in scene.shown_islands[other])
