@@ -94,6 +94,16 @@ def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size
     return size
 
 
+def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
+    """``value`` cut with "…" so it fits ``max_width`` at ``size`` (unchanged when it fits)."""
+    font = assets.font(size, bold)
+    if font.size(value)[0] <= max_width:
+        return value
+    while value and font.size(value.rstrip() + "…")[0] > max_width:
+        value = value[:-1]
+    return value.rstrip() + "…"
+
+
 STYLES: dict[str, tuple[theme.Colour, theme.Colour, theme.Colour]] = {
     # body, lip, text
     "primary": (theme.PRIMARY, theme.PRIMARY_DARK, theme.CARD),
@@ -655,18 +665,24 @@ class TextField(Widget):
             surface, border, r, width=3 if self.focused else 2, border_radius=theme.RADIUS_SMALL
         )
         size = theme.SIZE_BODY
+        inner = r.inflate(-24, -4)
         if self.text:
-            img = assets.text(self.text, size, theme.INK)
+            shown = self.text
+            if not self.focused:
+                # at rest a long name shows its beginning, smaller or cut with an ellipsis,
+                # instead of staying scrolled to where the caret was
+                size = fit_text(shown, size, inner.width - 2, min_size=size - 6)
+                shown = ellipsize(shown, size, inner.width - 2)
+            img = assets.text(shown, size, theme.INK)
         else:
             img = assets.text(
                 _(self.placeholder) if self.placeholder else "", size, theme.INK_FAINT
             )
         clip = surface.get_clip()
-        inner = r.inflate(-24, -4)
         surface.set_clip(inner.clip(clip) if clip else inner)
         text_rect = img.get_rect(midleft=(inner.x, r.centery))
         caret_x = inner.x + assets.font(size).size(self.text[: self.caret])[0]
-        if caret_x > inner.right - 2:
+        if self.focused and caret_x > inner.right - 2:
             shift = caret_x - inner.right + 2
             text_rect.x -= shift
             caret_x -= shift

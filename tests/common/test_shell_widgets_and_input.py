@@ -7,7 +7,7 @@ from shell_helpers import click
 
 from common.app import App
 from common.scene import Scene
-from common.widgets import Button, Slider, TextField, Toggle, WidgetGroup
+from common.widgets import Button, Slider, TextField, Toggle, WidgetGroup, ellipsize
 
 
 class Panel(Scene):
@@ -87,6 +87,34 @@ def test_text_field_takes_umlauts_and_backspace(app: App) -> None:
     click((700, 700))  # clicking elsewhere ends editing
     app.step()
     assert not field.focused
+
+
+def test_long_name_shows_its_beginning_after_editing(app: App) -> None:
+    """A name wider than the box must not stay scrolled to the caret once editing ends."""
+    panel = Panel()
+    field = TextField((100, 100, 164, 50), "", max_length=20)
+    reference = TextField((100, 200, 164, 50), "Maximilian Alexander", max_length=20)
+    reference.caret = 0  # drawn from its first letter
+    panel.group.add(field)
+    panel.group.add(reference)
+    app.scenes.push(panel)
+    click((150, 120))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Maximilian Alexander"))
+    app.step()
+    click((700, 700))
+    app.step()
+    shot = app.screenshot()
+    edited = pygame.image.tobytes(shot.subsurface(field.rect), "RGB")
+    fresh = pygame.image.tobytes(shot.subsurface(reference.rect), "RGB")
+    assert edited == fresh
+
+
+def test_ellipsize_fits_or_keeps() -> None:
+    pygame.font.init()
+    assert ellipsize("Anna", 24, 500) == "Anna"
+    cut = ellipsize("Maximilian Alexander von Drachenstein", 24, 120)
+    assert cut.endswith("…") and cut.startswith("Max")
 
 
 def test_toggle_and_slider(app: App) -> None:
