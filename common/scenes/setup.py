@@ -470,12 +470,14 @@ class SetupScene(MenuScene):
         label(
             surface, _("Options"), (sx, SIDE_PANEL.y + 40), theme.SIZE_HEADING, theme.INK, bold=True
         )
+        label_room = SIDE_PANEL.right - 16 - sx  # German labels must not run over the edge
         for opt, y, hint_img in self.option_layout():
+            text = _(opt.label_msgid)
             label(
                 surface,
-                _(opt.label_msgid),
+                text,
                 (sx, y + (11 if self.option_compact() else 18)),
-                theme.SIZE_SMALL + 1,
+                fit_text(text, theme.SIZE_SMALL + 1, label_room, bold=True),
                 theme.INK_SOFT,
                 bold=True,
             )
@@ -484,11 +486,12 @@ class SetupScene(MenuScene):
         y = SIDE_PANEL.y + 70
         if not self.plugin.options:
             label(surface, _("Standard rules"), (sx, y + 22), theme.SIZE_BODY - 2, theme.INK_SOFT)
+        start_label = _(self.plugin.start_player_label_msgid)
         label(
             surface,
-            _(self.plugin.start_player_label_msgid),
+            start_label,
             (sx, SIDE_PANEL.bottom - 216),
-            theme.SIZE_SMALL + 1,
+            fit_text(start_label, theme.SIZE_SMALL + 1, label_room, bold=True),
             theme.INK_SOFT,
             bold=True,
         )
