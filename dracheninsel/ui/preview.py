@@ -99,9 +99,13 @@ class SeatLook:
 
 @dataclass
 class Toast:
-    """One line in the banner: what just happened, in the colour of who did it."""
+    """One line in the banner: what just happened, in the colour of who did it.
 
-    text: str
+    ``text`` is asked for the words at every frame, so switching the language in the pause
+    menu re-labels a line that is still showing.
+    """
+
+    text: Callable[[], str]
     colour: tuple[int, int, int]
     age: float = 0.0
 
@@ -120,6 +124,16 @@ def readable(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """A seat colour dark enough to read as text on the cream banner."""
     luminance = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
     return theme.darken(rgb, 0.5 if luminance > 150 else 0.2)
+
+
+def localised(msgid: str, **args: object) -> Callable[[], str]:
+    """A banner line translated when drawn; callable arguments (card names) too."""
+
+    def text() -> str:
+        values = {key: value() if callable(value) else value for key, value in args.items()}
+        return _(msgid).format(**values)
+
+    return text
 
 
 def card_name(kind: str) -> str:
@@ -485,7 +499,7 @@ class BoardPreviewScene(Scene):
             self.flyers.remove(flyer)
 
     # ------------------------------------------------------------------ messages
-    def _toast(self, text: str, colour: tuple[int, int, int] = theme.INK) -> None:
+    def _toast(self, text: Callable[[], str], colour: tuple[int, int, int] = theme.INK) -> None:
         self.toasts.append(Toast(text, colour))
         del self.toasts[:-3]
 
@@ -498,38 +512,47 @@ class BoardPreviewScene(Scene):
             str(event.data.get("kind")) if kind == "card_played" else None
         )
         if card is not None:
-            self._toast(_("{name} plays {card}").format(name=name, card=card_name(card)), rgb)
+            self._toast(
+                localised(N_("{name} plays {card}"), name=name, card=partial(card_name, card)), rgb
+            )
         if kind == "pair_formed":
             names = [self.seat_name(int(s)) for s in event.data["partners"]]
-            self._toast(_("{a} and {b} carry the treasure").format(a=names[0], b=names[1]), rgb)
+            self._toast(
+                localised(N_("{a} and {b} carry the treasure"), a=names[0], b=names[1]), rgb
+            )
         elif kind == "partner_replaced":
             other = self.seat_name(int(event.data["replaced"]))
-            self._toast(_("{name} pushes {other} out of the pair").format(name=name, other=other))
+            self._toast(
+                localised(N_("{name} pushes {other} out of the pair"), name=name, other=other)
+            )
         elif kind == "waits_on_site":
-            self._toast(_("{name} waits at the treasure").format(name=name), rgb)
+            self._toast(localised(N_("{name} waits at the treasure"), name=name), rgb)
         elif kind == "sent_home":
             target = self.seat_name(int(event.data["target"]))
-            self._toast(_("{name} has to go back to the boat").format(name=target))
+            self._toast(localised(N_("{name} has to go back to the boat"), name=target))
         elif kind == "treasure_collected":
             for gainer, coins in event.data["gains"].items():
                 value = sum(D.COIN_VALUE[c] for c in coins)
                 who = self.seat_name(int(gainer))
-                self._toast(_("{name} gets {value}").format(name=who, value=value), theme.GOLD)
+                self._toast(localised(N_("{name} gets {value}"), name=who, value=value), theme.GOLD)
         elif kind == "treasure_removed":
-            self._toast(_("The treasure is lost"))
+            self._toast(localised(N_("The treasure is lost")))
         elif kind == "slumbered":
             self._toast(
-                _("{name}'s last action is undone").format(
-                    name=self.seat_name(int(event.data["target"]))
+                localised(
+                    N_("{name}'s last action is undone"),
+                    name=self.seat_name(int(event.data["target"])),
                 )
             )
         elif kind == "countered":
-            self._toast(_("Countered!"))
+            self._toast(localised(N_("Countered!")))
         elif kind == "coins_placed":
-            self._toast(_("New treasure: {value}").format(value=event.data["value"]), theme.GOLD)
+            self._toast(
+                localised(N_("New treasure: {value}"), value=event.data["value"]), theme.GOLD
+            )
         elif kind == "exchange" and event.data.get("cards"):
             count = len(event.data["cards"])
-            self._toast(_("{name} swaps {count} cards").format(name=name, count=count), rgb)
+            self._toast(localised(N_("{name} swaps {count} cards"), name=name, count=count), rgb)
 
     def result_text(self) -> str:
         winners = self.state.winners()
@@ -540,7 +563,7 @@ class BoardPreviewScene(Scene):
         return _("{names} share the win with {score}!").format(names=names, score=score)
 
     def _announce_winners(self) -> None:
-        self._toast(self.result_text(), theme.PRIMARY_DARK)
+        self._toast(self.result_text, theme.PRIMARY_DARK)
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> bool:
@@ -577,7 +600,7 @@ class BoardPreviewScene(Scene):
         text_width = BANNER.width - 300 - (84 if self.speed_button.visible else 0)
         if self.toasts:
             toast = self.toasts[-1]
-            text = toast.text
+            text = toast.text()
             ink = theme.PRIMARY_DARK if toast.colour == theme.GOLD else readable(toast.colour)
         elif self.shown.phase == OVER:
             text, ink = self.result_text(), theme.PRIMARY_DARK

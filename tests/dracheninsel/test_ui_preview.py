@@ -151,6 +151,22 @@ def test_a_whole_computer_game_reaches_the_end_and_names_a_winner(app: App) -> N
     app.render()
 
 
+def test_banner_line_follows_a_language_switch(app: App) -> None:
+    """Switching language in the pause menu re-labels the line still in the banner."""
+    scene = selftest.preview(3, seed=5)
+    app.scenes.reset(scene)
+    scene.toggle_watch()
+    assert selftest.run_until(scene, lambda: bool(scene.toasts), 400, 0.05)
+    toast = scene.toasts[-1]
+    english = toast.text()
+    try:
+        i18n.set_language("de")
+        german = toast.text()
+    finally:
+        i18n.set_language("en")
+    assert german != english and toast.text() == english
+
+
 def test_self_test_scenes_render(app: App) -> None:
     named = dict(PLUGIN.self_test_scenes(app))  # type: ignore[misc]
     assert {"board", "watch", "handoff"} <= set(named)
