@@ -87,6 +87,7 @@ DISPLAY_CELL = 80
 MINI_HEADER = 54
 MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
+ORDER_STEP = 34  # pixels between the faces of the round order in the banner
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -95,6 +96,11 @@ KEYS_START = (
     pygame.K_LEFT,
     pygame.K_RIGHT,
 )
+
+
+def _order_left(banner_width: int, seats: int) -> int:
+    """Left edge of the round order's faces, from the banner's left edge."""
+    return banner_width - 200 - ORDER_STEP * seats - 17
 
 
 @dataclass(frozen=True)
@@ -1555,9 +1561,11 @@ class TableScene(Scene):
         )
         self._draw_order(surface, banner)
         if info.is_computer and (self.ai_waiting or self.floating is not None):
+            # "thinking" dots just left of the round order, clear of the name and the faces
+            right = banner.x + _order_left(banner.w, len(self.seats)) - 14
             for k in range(3):
                 y = banner.centery + math.sin(self.clock * 8 - k * 0.8) * 6
-                pygame.draw.circle(surface, (255, 255, 255), (banner.x + 350 + k * 22, y), 7)
+                pygame.draw.circle(surface, (255, 255, 255), (right - (2 - k) * 22, y), 7)
         elif not info.is_computer and self.input_allowed():
             # a big hand/arrow "your turn" splash, then a steady glow
             t = self.banner_time
@@ -1590,8 +1598,8 @@ class TableScene(Scene):
         order = self.shown_order
         if not order:
             return
-        step = 34
-        x0 = banner.right - 200 - step * len(order)
+        step = ORDER_STEP
+        x0 = banner.x + _order_left(banner.w, len(order)) + 17
         current = order.index(self.shown_turn) if self.shown_turn in order else -1
         for k, seat in enumerate(order):
             info = self.seats[seat]
@@ -1614,7 +1622,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, info.colour, banner, border_radius=30)
         pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
         pieces.avatar(surface, (36, banner.centery), 22, info.colour, info.is_computer)
-        size = pieces.fit_text(info.name, 34, 300)
+        # the name ends before the thinking dots and the round order's faces
+        room = _order_left(banner.w, len(self.seats)) - 80 - 70
+        size = pieces.fit_text(info.name, 34, min(300, room))
         pieces.text(
             surface,
             info.name,
