@@ -10,6 +10,7 @@ from common import theme
 from common.games import GamePlugin
 from common.i18n import N_, _
 from common.scene import Scene
+from common.scenes.base import fade_pending
 from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered
 
 PANEL = pygame.Rect(0, 0, 440, 470)
@@ -93,7 +94,7 @@ class PauseMenu(Scene):
         return True  # modal
 
     def update(self, dt: float) -> bool:
-        return self.group.update(dt)
+        return self.group.update(dt) or fade_pending(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -99,3 +99,24 @@ def test_call_soon_and_post_from_thread_run_on_main_loop(app: App) -> None:
     worker.join()
     app.step()
     assert sorted(ran) == ["soon", "thread"]
+
+
+def test_still_menu_is_drawn_clean_after_the_cross_fade(app: App) -> None:
+    """The last frame shown after a scene change must not keep a faint copy of the old one."""
+    import time
+
+    from common.scenes.pause import PauseMenu
+    from common.scenes.settings_scene import SettingsScene
+
+    app.scenes.push(PauseMenu())
+    app.step()
+    app.scenes.push(SettingsScene())
+    app.step()
+    app.scenes.pop()  # back to the still pause menu: a cross-fade from the settings screen
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline and (app.tweens.animations or app._animating):
+        app.step()
+        time.sleep(0.06)  # slow frames, as under a busy X server: the last fade frame is visible
+    shown = app.canvas.copy()
+    clean = app.screenshot()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(clean, "RGB")
