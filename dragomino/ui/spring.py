@@ -124,6 +124,13 @@ class SpringChoiceOverlay(Scene):
                 mother = self.table.art.mother_token(64)
                 surface.blit(mother, mother.get_rect(center=(card.right - 40, card.bottom - 40)))
             pieces.text(surface, str(k + 1), 26, INK, center=(card.x + 26, card.bottom - 26))
+            # say what each egg does: two shells look alike, a baby's worth is not obvious
+            if token.baby is not None:
+                caption = _("Baby dragon: 1 point")
+            else:
+                caption = _("Empty shell: mother dragon")
+            size = pieces.fit_text(caption, 26, r.w + 60)
+            pieces.text(surface, caption, size, INK, center=(r.centerx, r.bottom + 34))
 
 
 def _eye(surface: pygame.Surface, center: tuple[float, float]) -> None:
