@@ -20,6 +20,7 @@ from common.widgets import (
     Stepper,
     TextField,
     Widget,
+    ellipsize,
     fit_text,
 )
 
@@ -99,7 +100,8 @@ class CycleChoice(Widget):
         text = _(text) if self.translate else text
         from common.widgets import draw_text_centered
 
-        size = fit_text(text, theme.SIZE_BODY - 2, inner.width - 12, bold=True)
+        size = fit_text(text, theme.SIZE_BODY - 2, inner.width - 12, bold=True, min_size=15)
+        text = ellipsize(text, size, inner.width - 12, bold=True)  # a long name stays inside
         draw_text_centered(surface, text, size, theme.INK, inner.center, bold=True)
         self.left.draw(surface)
         self.right.draw(surface)
