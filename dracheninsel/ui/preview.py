@@ -29,7 +29,7 @@ from common.i18n import N_, _, get_language
 from common.scene import Scene
 from common.scenes import art
 from common.tween import Call, Delay, Parallel, Sequence, Tween, TweenManager
-from common.widgets import Button, WidgetGroup, fit_text
+from common.widgets import Button, WidgetGroup, ellipsize, fit_text
 from dracheninsel.ai import choose_move
 from dracheninsel.rules import Event, IllegalMove, Move, State, new_game
 from dracheninsel.rules import data as D
@@ -668,7 +668,8 @@ class BoardPreviewScene(Scene):
         surface.blit(cone, cone.get_rect(midleft=(rect.x + 8, head.centery)))
         ink = theme.ideal_text_colour(rgb)
         name = self.seat_name(seat)
-        size = fit_text(name, theme.SIZE_BODY, rect.width - 76, bold=True)
+        size = fit_text(name, theme.SIZE_BODY, rect.width - 76, bold=True, min_size=17)
+        name = ellipsize(name, size, rect.width - 76, bold=True)  # a wide name stays readable
         label = assets.text(name, size, ink, True)
         surface.blit(label, label.get_rect(midleft=(rect.x + 60, head.y + 21)))
         level = self.seats[seat].level
