@@ -11,7 +11,7 @@ from common.i18n import N_, _
 from common.scene import Scene
 from common.scenes import art
 from common.scenes.base import fade_pending
-from common.widgets import Button, WidgetGroup, draw_text_centered
+from common.widgets import Button, WidgetGroup, draw_text_centered, fit_text
 
 
 class HandoffScene(Scene):
@@ -71,8 +71,9 @@ class HandoffScene(Scene):
             theme.INK_SOFT,
             (640, card.y + 90),
         )
+        name_size = fit_text(self.player_name, theme.SIZE_TITLE, card.width - 60, bold=True)
         draw_text_centered(
-            surface, self.player_name, theme.SIZE_TITLE, theme.INK, (640, card.y + 160), bold=True
+            surface, self.player_name, name_size, theme.INK, (640, card.y + 160), bold=True
         )
         draw_text_centered(
             surface,
