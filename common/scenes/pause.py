@@ -64,13 +64,16 @@ class PauseMenu(Scene):
         self.manager.push(SettingsScene())
 
     def confirm_quit(self) -> None:
+        # only a game that saves on the way out (``on_quit``) may promise "continue later"
+        message = (
+            N_("The current game will be left. You can continue it later from the title screen.")
+            if self.on_quit is not None
+            else N_("The current game will be left and cannot be continued.")
+        )
         self.manager.push(
             Dialog(
                 N_("Quit to the title screen?"),
-                N_(
-                    "The current game will be left. You can continue it later from the title "
-                    "screen."
-                ),
+                message,
                 [
                     (N_("Keep playing"), None, "plain"),
                     (N_("Quit game"), self.quit_to_title, "danger"),

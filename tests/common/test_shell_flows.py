@@ -117,6 +117,18 @@ def test_pause_menu_quit_to_title_asks_first(
     assert [type(s) for s in app.scenes.stack] == [TitleScene]
 
 
+def test_quit_dialog_promises_continue_only_when_the_game_saves(app: App) -> None:
+    saved: list[int] = []
+    for on_quit, promise in ((None, False), (lambda: saved.append(1), True)):
+        pause = PauseMenu(None, on_quit=on_quit)
+        app.scenes.reset(pause)
+        app.step()
+        pause.confirm_quit()
+        dialog = app.scenes.top
+        assert isinstance(dialog, Dialog)
+        assert ("continue it later" in dialog.message) is promise
+
+
 def test_settings_language_switch_applies_and_saves(app: App) -> None:
     scene = SettingsScene()
     app.scenes.push(scene)
