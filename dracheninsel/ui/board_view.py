@@ -214,15 +214,18 @@ class BoardView:
             self._dimmed[key] = dimmed
         return dimmed
 
-    def coin_sprite(self, value: int, diameter: int) -> pygame.Surface:
-        """A gold coin with its value, for the board, trays and seat panels."""
-        key = (value, diameter, 1)
+    def coin_sprite(self, value: int, diameter: int, labelled: bool = True) -> pygame.Surface:
+        """A gold coin with its value, for the board, trays and seat panels; unlabelled
+        for a coin half hidden in a pile, where a cut number would read as another value.
+        """
+        key = (value if labelled else 0, diameter, 1)
         cached = self._outlined.get(key)
         if cached is not None:
             return cached
         coin = self._art("coin", (diameter, diameter)).copy()
-        label = assets.text(str(value), max(8, int(diameter * 0.36)), (124, 82, 16), True)
-        coin.blit(label, label.get_rect(center=(diameter / 2, diameter / 2 + 1)))
+        if labelled:
+            label = assets.text(str(value), max(8, int(diameter * 0.36)), (124, 82, 16), True)
+            coin.blit(label, label.get_rect(center=(diameter / 2, diameter / 2 + 1)))
         self._outlined[key] = coin
         return coin
 

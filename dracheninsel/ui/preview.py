@@ -718,8 +718,10 @@ class BoardPreviewScene(Scene):
         diameter = COIN_RADIUS * 2 + 4
         room = rect.width - 100 - diameter
         step = min(diameter + 2, room // max(1, len(coins) - 1))
+        crowded = step < diameter - 4  # a pile: only the top (largest) coin shows its number
         for index, coin in enumerate(sorted(coins)):
-            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], diameter)
+            on_top = index == len(coins) - 1
+            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], diameter, not crowded or on_top)
             centre = (rect.x + 16 + diameter // 2 + index * step, rect.bottom - 34)
             surface.blit(sprite, sprite.get_rect(center=centre))
         score = assets.text(str(total), theme.SIZE_BODY, theme.PRIMARY_DARK, True)

@@ -167,6 +167,14 @@ def test_banner_line_follows_a_language_switch(app: App) -> None:
     assert german != english and toast.text() == english
 
 
+def test_coins_half_hidden_in_a_pile_carry_no_cut_number(app: App) -> None:
+    view = BoardView((244, 78, 792, 716))
+    plain = view.coin_sprite(100, 30, labelled=False)
+    labelled = view.coin_sprite(100, 30)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(labelled, "RGBA")
+    assert view.coin_sprite(700, 30, labelled=False) is plain  # one plain coin per size
+
+
 def test_self_test_scenes_render(app: App) -> None:
     named = dict(PLUGIN.self_test_scenes(app))  # type: ignore[misc]
     assert {"board", "watch", "handoff"} <= set(named)
