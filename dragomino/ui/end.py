@@ -92,6 +92,11 @@ class EndOverlay(Scene):
         pygame.draw.rect(surface, PANEL, panel, border_radius=34)
         pygame.draw.rect(surface, GOLD, panel, 6, border_radius=34)
         _trophy(surface, (640, 82), self.clock)
+        if self.tie_broken:
+            # a winner with the same points as others: say why (the shells shine in the row)
+            note = _("Same points: more empty shells win")
+            size = pieces.fit_text(note, 26, 400)
+            pieces.text(surface, note, size, INK, center=(920, 82))
         seats = self.table.seats
         rows = len(self.order)
         row_h = min(190, (panel.h - 220) // rows)
@@ -165,8 +170,8 @@ class EndOverlay(Scene):
         size = min(size, 64)
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(size + 12)
-            surface.blit(token, token.get_rect(center=(right - 300, cy)))
-            pieces.text(surface, "+1", 26, INK, center=(right - 256, cy))
+            surface.blit(token, token.get_rect(center=(right - 306, cy)))
+            pieces.text(surface, "+1", 26, INK, center=(right - 250, cy))
         if winner and self.tie_broken:
             # the shells decided: make them shine
             pygame.draw.circle(surface, (255, 226, 120), (right - 184, cy), size * 0.62)
