@@ -1579,10 +1579,17 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (255, 255, 255), splash, 5, border_radius=40)
                 if scale > 0.6:
                     pieces.avatar(surface, (splash.x + 60, splash.centery), 34, info.colour, False)
+                    # with several people at the screen, say whom the turn passes to
+                    people = sum(1 for s in self.seats if not s.is_computer)
+                    words = (
+                        _("{name}, your turn!").format(name=info.name)
+                        if people > 1
+                        else _("Your turn!")
+                    )
                     pieces.text(
                         surface,
-                        _("Your turn!"),
-                        48,
+                        words,
+                        pieces.fit_text(words, 48, splash.w - 150),
                         (255, 255, 255),
                         center=(splash.centerx + 30, splash.centery),
                         outline=INK,
