@@ -1039,8 +1039,15 @@ class TableScene(Scene):
         }
         if key in moves and drag.hover is not None:
             dx, dy = moves[key]
-            drag.hover = (drag.hover[0] + dx, drag.hover[1] + dy)
-            self.sound("hover")
+            # stay within a domino's length of the island: further out it would leave the
+            # picture and could never be placed anyway
+            cells = self.shown_islands[self.shown_turn] or {(0, 0): None}
+            xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+            x = max(min(xs) - 2, min(max(xs) + 2, drag.hover[0] + dx))
+            y = max(min(ys) - 2, min(max(ys) + 2, drag.hover[1] + dy))
+            if (x, y) != drag.hover:
+                drag.hover = (x, y)
+                self.sound("hover")
             return True
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._drop(drag.pos)

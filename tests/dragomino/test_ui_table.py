@@ -127,6 +127,17 @@ def test_keyboard_only_turn(app: App) -> None:
     assert len(scene.state.players[0].island) == 4
 
 
+def test_keyboard_ghost_stays_near_the_island(app: App) -> None:
+    scene = human_table(app)
+    post(app, pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
+    for _ in range(12):
+        post(app, pygame.KEYDOWN, key=pygame.K_UP, mod=0)
+    assert scene.drag is not None and scene.drag.hover is not None
+    top = min(y for _x, y in scene.state.players[0].island)
+    assert scene.drag.hover[1] == top - 2
+    assert scene.big.rect.colliderect(scene.big.cell_rect(scene.drag.hover))
+
+
 def test_computer_game_runs_to_end_screen(app: App) -> None:
     scene = demo_table(["easy", "normal", "easy"], 5)
     app.scenes.push(scene)
