@@ -1516,16 +1516,23 @@ class TableScene(Scene):
                 egg = egg.copy()
                 egg.set_alpha(70)
             if self.show_odds:
+                # ring, egg and percentage kept inside the step, clear of the panel's edge
                 chance = odds.get(terrain, 0.0)
-                ring = pygame.Rect(0, 0, 66, 66)
-                ring.center = (round(cx - 26), round(cy))
-                pygame.draw.circle(surface, (220, 210, 190), ring.center, 33)
+                ring = pygame.Rect(0, 0, 58, 58)
+                ring.center = (round(cx - 25), round(cy))
+                pygame.draw.circle(surface, (220, 210, 190), ring.center, 29)
                 if chance > 0:
                     pygame.draw.arc(
-                        surface, OK_GREEN, ring, math.pi / 2, math.pi / 2 + 2 * math.pi * chance, 8
+                        surface, OK_GREEN, ring, math.pi / 2, math.pi / 2 + 2 * math.pi * chance, 7
                     )
-                surface.blit(egg, egg.get_rect(center=ring.center))
-                pieces.text(surface, f"{round(chance * 100)}%", 24, INK, center=(cx + 34, cy))
+                small = self.art.egg(terrain, 44)
+                if left == 0:
+                    small = small.copy()
+                    small.set_alpha(70)
+                surface.blit(small, small.get_rect(center=ring.center))
+                label = f"{round(chance * 100)}%"
+                size = pieces.fit_text(label, 24, 54)  # "100%" too stays inside the panel
+                pieces.text(surface, label, size, INK, center=(cx + 33, cy))
             else:
                 surface.blit(egg, egg.get_rect(center=(round(cx - 22), round(cy))))
                 pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
