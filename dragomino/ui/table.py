@@ -1106,7 +1106,10 @@ class TableScene(Scene):
         # idle frames come rarely and with a capped dt: keep idle motion on real time
         before = self.clock
         self.clock += dt if self.tweens.active or self.drag else max(dt, real)
-        self.banner_time += dt
+        if self.input_allowed():
+            # the 'your turn' splash starts when the person can act, not under the
+            # mother dragon's entrance or the islands trading places
+            self.banner_time += dt
         self.tweens.speed = self.speed()
         self.tweens.update(dt)
         self.mother.update((self.clock - before) * self.speed())
@@ -1137,7 +1140,7 @@ class TableScene(Scene):
             or self.drag
             or self.toast
             or self.effects
-            or self.banner_time < TIMING["banner"] + 0.1
+            or (self.banner_time < TIMING["banner"] + 0.1 and self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
         if not animating:

@@ -127,6 +127,14 @@ def test_keyboard_only_turn(app: App) -> None:
     assert len(scene.state.players[0].island) == 4
 
 
+def test_your_turn_splash_waits_for_the_mother_dragons_entrance(app: App) -> None:
+    from dragomino.ui.look import TIMING
+
+    scene = human_table(app)  # the first frame a person may act
+    assert scene.clock > TIMING["banner"]  # her entrance took longer than the splash lasts
+    assert scene.banner_time < TIMING["banner"]  # yet the splash is still to be seen
+
+
 def test_keyboard_ghost_stays_near_the_island(app: App) -> None:
     scene = human_table(app)
     post(app, pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
