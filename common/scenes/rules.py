@@ -14,19 +14,20 @@ PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)
 TEXT_MARGIN = 48
 SCROLL_STEP = 60
 FADE_HEIGHT = 70
+TOP_FADE = 28
 
-_fades: dict[int, pygame.Surface] = {}
+_fades: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def _fade(width: int) -> pygame.Surface:
+def _fade(width: int, height: int = FADE_HEIGHT) -> pygame.Surface:
     """Paper-coloured fade at the bottom of the page: shows there is more below."""
-    fade = _fades.get(width)
+    fade = _fades.get((width, height))
     if fade is None:
-        fade = pygame.Surface((width, FADE_HEIGHT), pygame.SRCALPHA)
-        for y in range(FADE_HEIGHT):
-            alpha = int(255 * (y / (FADE_HEIGHT - 1)) ** 1.5)
+        fade = pygame.Surface((width, height), pygame.SRCALPHA)
+        for y in range(height):
+            alpha = int(255 * (y / (height - 1)) ** 1.5)
             pygame.draw.line(fade, (*theme.CARD, alpha), (0, y), (width, y))
-        _fades[width] = fade
+        _fades[(width, height)] = fade
     return fade
 
 
@@ -144,6 +145,9 @@ class RulesScene(MenuScene):
         surface.set_clip(clip)
         if self.max_scroll - self.scroll > 4:
             surface.blit(_fade(inner.width), (inner.x, inner.bottom - FADE_HEIGHT))
+        if self.scroll > 4:  # lines leaving at the top fade out instead of being sliced
+            top = pygame.transform.flip(_fade(inner.width, TOP_FADE), False, True)
+            surface.blit(top, (inner.x, inner.y))
         bar = self.bar_rect()
         if bar is not None:
             track = pygame.Rect(bar.x, PAGE.y + 20, bar.width, PAGE.height - 40)
