@@ -191,7 +191,7 @@ class BoardPreviewScene(Scene):
             style="plain",
             font_size=theme.SIZE_SMALL,
             translate=False,
-            tooltip=N_("Animation speed"),
+            tooltip=N_("Watch faster: 1×, 2× or 4×"),
         )
         self.speed_button.visible = False
         self.group.add(self.watch_button)
