@@ -320,7 +320,9 @@ class App:
         animating = self.tweens.update(dt)
         animating = self.scenes.update(dt) or animating
         self._animating = animating
-        if self._dirty or animating:
+        # The step in which the last animation ends draws once more, so its final state
+        # (e.g. a finished cross-fade) is what stays on screen.
+        if self._dirty or animating or was_animating:
             self.render()
         if animating and block:
             self.clock.tick(FPS)

@@ -60,7 +60,7 @@ class MenuScene(Scene):
         return False
 
     def update(self, dt: float) -> bool:
-        return self.group.update(dt) or fade_pending(self)
+        return self.group.update(dt)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         bg = art.soft_backdrop() if self.soft_background else art.backdrop()
@@ -94,14 +94,6 @@ class MenuScene(Scene):
         """Panels and labels under the widgets."""
 
 
-def fade_pending(scene: Scene) -> bool:
-    """True while the app's cross-fade is still on screen, so a still scene asks for one
-    more frame: the loop stops drawing in the step the fade tween ends, which left a faint
-    copy of the previous screen over still menus. (Belongs in App.step; harmless after.)
-    """
-    return getattr(getattr(scene, "app", None), "_fade_from", None) is not None
-
-
 def label(
     surface: pygame.Surface,
     text: str,
@@ -120,4 +112,4 @@ def label(
     return rect
 
 
-__all__ = ["HEADER_HEIGHT", "MenuScene", "_", "fade_pending", "label"]
+__all__ = ["HEADER_HEIGHT", "MenuScene", "_", "label"]

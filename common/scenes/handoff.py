@@ -10,7 +10,6 @@ from common import theme
 from common.i18n import N_, _
 from common.scene import Scene
 from common.scenes import art
-from common.scenes.base import fade_pending
 from common.widgets import Button, WidgetGroup, draw_text_centered, fit_text
 
 
@@ -55,7 +54,7 @@ class HandoffScene(Scene):
         return True
 
     def update(self, dt: float) -> bool:
-        return self.group.update(dt) or fade_pending(self)
+        return self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(art.backdrop(), (0, 0))  # opaque on purpose: nothing below may show

@@ -10,7 +10,6 @@ from common import theme
 from common.games import GamePlugin
 from common.i18n import N_, _
 from common.scene import Scene
-from common.scenes.base import fade_pending
 from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered
 
 PANEL = pygame.Rect(0, 0, 440, 470)
@@ -97,7 +96,7 @@ class PauseMenu(Scene):
         return True  # modal
 
     def update(self, dt: float) -> bool:
-        return self.group.update(dt) or fade_pending(self)
+        return self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
