@@ -79,6 +79,14 @@ def load_save(path: Path) -> dict[str, Any]:
         raise CorruptSave(str(exc), kept) from exc
 
 
+def keep_autosave_aside(game_id: str) -> Path | None:
+    """Move an autosave that reads but cannot be restored out of the way (kept, not lost)."""
+    path = autosave_path(game_id)
+    kept = _keep_aside(path) if path.exists() else None
+    log.warning("autosave %s could not be restored; kept as %s", path, kept)
+    return kept
+
+
 def load_autosave(game_id: str) -> dict[str, Any]:
     return load_save(autosave_path(game_id))
 

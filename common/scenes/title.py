@@ -127,11 +127,15 @@ class TitleScene(MenuScene):
             if plugin.create_table_scene is None:
                 scene = PlaceholderBoard(plugin, None)
             else:
+                saves.keep_autosave_aside(plugin.game_id)
                 self.manager.push(
                     Dialog(
                         N_("Saved game damaged"),
-                        N_("The saved game could not be restored."),
-                        [(N_("OK"), None, "primary")],
+                        N_(
+                            "The saved game could not be read. It was put aside "
+                            "so you can start a new game."
+                        ),
+                        [(N_("OK"), self.rebuild, "primary")],
                         cancel_index=0,
                     )
                 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from shell_helpers import click, settle
@@ -148,6 +150,33 @@ def test_continue_with_corrupt_autosave_explains_and_keeps_the_file(
 ) -> None:
     saves.write_autosave("dragomino", {"x": 1})
     saves.autosave_path("dragomino").write_text("{broken")
+    title = TitleScene()
+    app.scenes.push(title)
+    settle(app)
+    press(app, title, "Continue")
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    assert not saves.has_autosave("dragomino")
+    assert list(saves.saves_dir().glob("dragomino-autosave.corrupt-*.json"))
+    press(app, dialog, "OK")
+    assert "Continue" not in [getattr(w, "label", "") for w in title.group.widgets]
+
+
+def test_continue_with_an_unrestorable_autosave_puts_it_aside(
+    app: App, placeholder_games: dict[str, GamePlugin]
+) -> None:
+    """A save that reads as JSON but the game cannot restore must not leave a Continue
+    button that fails every time: it is kept aside like a corrupt file."""
+
+    def refuse(_app: App, _data: dict[str, object]) -> None:
+        raise ValueError("not a state this version understands")
+
+    placeholder_games["dragomino"] = dataclasses.replace(
+        placeholder_games["dragomino"],
+        create_table_scene=lambda _app, _setup: TitleScene(),
+        load_table_scene=refuse,
+    )
+    saves.write_autosave("dragomino", {"version": 999})
     title = TitleScene()
     app.scenes.push(title)
     settle(app)
