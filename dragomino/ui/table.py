@@ -1402,8 +1402,7 @@ class TableScene(Scene):
         if ghost.preview:
             badge = pygame.Rect(0, 0, 76, 44)
             badge.midbottom = (footprint.centerx, footprint.top - 10)
-            if badge.top < rect("island").top + 8:  # near the top edge: show it below instead
-                badge.midtop = (footprint.centerx, footprint.bottom + 10)
+            badge.top = max(badge.top, rect("island").top + 8)  # not into the turn banner
             pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=22)
             pygame.draw.rect(surface, GOLD, badge, 3, border_radius=22)
             egg = self.art.egg(ghost.preview[0].terrain, 34)
