@@ -844,7 +844,7 @@ class TableScene(Scene):
             if dom is None:
                 continue
             r = self.slot_domino_rect(index)
-            if r.inflate(20, 30).collidepoint(pos):
+            if self.slot_rect(index).collidepoint(pos):  # the whole card, as it lights up
                 grab = 0 if pos[0] < r.centerx else 1
                 self.drag = Drag(index, domino(dom), grab, pos, press=pos)
                 self.kb_slot = None
@@ -862,7 +862,7 @@ class TableScene(Scene):
             return True
         hover = None
         for index, dom in enumerate(self.shown_display):
-            if dom is not None and self.slot_domino_rect(index).inflate(20, 30).collidepoint(pos):
+            if dom is not None and self.slot_rect(index).collidepoint(pos):
                 hover = index
         if hover != self.hover_slot and hover is not None and self.input_allowed():
             self.sound("hover")

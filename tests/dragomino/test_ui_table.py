@@ -135,6 +135,13 @@ def test_your_turn_splash_waits_for_the_mother_dragons_entrance(app: App) -> Non
     assert scene.banner_time < TIMING["banner"]  # yet the splash is still to be seen
 
 
+def test_a_press_anywhere_on_a_display_card_picks_its_domino(app: App) -> None:
+    scene = human_table(app)
+    card = scene.slot_rect(1)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(card.x + 6, card.y + 6), button=1)
+    assert scene.drag is not None and scene.drag.slot == 1
+
+
 def test_keyboard_ghost_stays_near_the_island(app: App) -> None:
     scene = human_table(app)
     post(app, pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
