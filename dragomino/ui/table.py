@@ -1187,6 +1187,7 @@ class TableScene(Scene):
             )
         self.mother.draw(surface)
         self._draw_peek(surface)
+        self._draw_key_hint(surface)
         self._draw_toast(surface)
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
@@ -1676,6 +1677,19 @@ class TableScene(Scene):
         egg = self.art.egg("PRAIRIE", 36)
         surface.blit(egg, egg.get_rect(center=(odds.centerx - 6, odds.centery)))
         pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
+
+    def _draw_key_hint(self, surface: pygame.Surface) -> None:
+        """While a domino is held by keyboard, say which keys move, turn and place it."""
+        if self.drag is None or not self.drag.keyboard:
+            return
+        words = _("Arrows: move · R: turn · Enter: place · Esc: back")
+        size = pieces.fit_text(words, 22, rect("island").w - 80)
+        line = pieces.text_surface(words, size, INK)
+        pill = line.get_rect().inflate(36, 16)
+        pill.midbottom = (rect("island").centerx, rect("island").bottom - 12)
+        pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
+        surface.blit(line, line.get_rect(center=pill.center))
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
