@@ -1,6 +1,9 @@
 """The end of a game: everyone's babies by terrain, the mother-dragon bonus, shells for the
 tie-break, and the winner(s) celebrated with a fanfare and confetti.
 
+"See islands" swaps the score panel for every player's final island side by side, so a
+family can admire what they built; "Results" brings the scores back.
+
 Numbers come from the engine (`final_scores`, `winners`); this screen only arranges them.
 """
 
@@ -16,12 +19,63 @@ from common.scene import Scene
 from dragomino.rules import final_scores
 from dragomino.ui import pieces
 from dragomino.ui.anim import Confetti
-from dragomino.ui.look import GOLD, INK, PANEL, TERRAIN_ORDER
+from dragomino.ui.island_view import Camera, draw_island
+from dragomino.ui.look import GOLD, INK, PANEL, TABLE_BG, TABLE_BG_DARK, TERRAIN_ORDER
 
 if TYPE_CHECKING:
     from dragomino.ui.table import TableScene
 
 BABY_PX = 96
+MIN_BABY_PX = 30  # below this a baby is no longer recognisable: wrap to another row first
+BUTTON_SIZE = (250, 70)
+BUTTON_Y = 712
+BUTTON_COLOURS = {
+    "again": (90, 200, 110),
+    "islands": (240, 150, 60),
+    "home": (80, 160, 255),
+    "results": (130, 90, 200),
+}
+ISLANDS_AREA = pygame.Rect(24, 20, 1232, 652)  # above the 'Results' button
+ISLAND_HEADER = 56
+
+
+def baby_layout(
+    groups: list[int], area: pygame.Rect, max_size: int
+) -> tuple[int, list[list[tuple[float, float]]]]:
+    """Size and centres for babies in terrain groups, so none overlap inside `area`.
+
+    Tries the biggest size first; a group that no longer fits in the row starts a new row
+    (a group longer than a whole row wraps inside itself). Returns (size, centres per group).
+    """
+    total = sum(groups)
+    size = max_size
+    while True:
+        pitch = size * 1.02
+        gap = size * 0.35
+        rows: list[list[tuple[int, float]]] = [[]]  # (group, x offset) per baby
+        x = 0.0
+        for index, count in enumerate(groups):
+            width = count * pitch
+            if rows[-1] and x + width > area.w and width <= area.w:
+                rows.append([])
+                x = 0.0
+            for _k in range(count):
+                if rows[-1] and x + size > area.w:
+                    rows.append([])
+                    x = 0.0
+                rows[-1].append((index, x))
+                x += pitch
+            x += gap
+        if len(rows) * pitch <= area.h or size <= MIN_BABY_PX or total == 0:
+            break
+        size -= 2
+    centres: list[list[tuple[float, float]]] = [[] for _g in groups]
+    top = area.centery - len(rows) * pitch / 2
+    for r, row in enumerate(rows):
+        cy = top + r * pitch + pitch / 2
+        for index, x in row:
+            centres[index].append((area.x + x + size / 2, cy))
+    return size, centres
 
 
 class EndOverlay(Scene):
@@ -40,6 +94,8 @@ class EndOverlay(Scene):
         self.clock = 0.0
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 800))
         self.focus = 0
+        self.showing_islands = False
+        self._island_pics: dict[int, pygame.Surface] = {}
         self.order = sorted(
             range(len(self.scores)), key=lambda s: (-self.scores[s], -self.shells[s], s)
         )
@@ -48,11 +104,16 @@ class EndOverlay(Scene):
         self.table.sound("fanfare")
 
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
-        again = pygame.Rect(0, 0, 230, 70)
-        home = pygame.Rect(0, 0, 230, 70)
-        again.center = (500, 712)
-        home.center = (780, 712)
-        return [("again", again), ("home", home)]
+        """The buttons of the current view: scores (again, islands, menu) or islands (results)."""
+        names = ["results"] if self.showing_islands else ["again", "islands", "home"]
+        spacing = BUTTON_SIZE[0] + 30
+        left = 640 - spacing * (len(names) - 1) / 2
+        out = []
+        for k, name in enumerate(names):
+            r = pygame.Rect((0, 0), BUTTON_SIZE)
+            r.center = (round(left + k * spacing), BUTTON_Y)
+            out.append((name, r))
+        return out
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -61,12 +122,16 @@ class EndOverlay(Scene):
                     self._press(name)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = 1 - self.focus
+            count = len(self.buttons())
+            if event.key == pygame.K_LEFT:
+                self.focus = (self.focus - 1) % count
+            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = (self.focus + 1) % count
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._press(self.buttons()[self.focus][0])
+                self._press(self.buttons()[min(self.focus, count - 1)][0])
             elif event.key == pygame.K_ESCAPE:
-                self._press("home")
+                # from the islands, Escape goes back to the scores, not straight to the menu
+                self._press("results" if self.showing_islands else "home")
             return True
         return True
 
@@ -75,6 +140,12 @@ class EndOverlay(Scene):
         if name == "again":
             self.manager.remove(self)
             self.manager.replace(self.table.rematch())
+        elif name == "islands":
+            self.showing_islands = True
+            self.focus = 0
+        elif name == "results":
+            self.showing_islands = False
+            self.focus = 1  # back on 'See islands', where the player left
         else:
             self.table.leave()
 
@@ -84,6 +155,10 @@ class EndOverlay(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.showing_islands:
+            self._draw_islands(surface)
+            self._draw_buttons(surface)
+            return
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((10, 20, 40, 160))
         surface.blit(shade, (0, 0))
@@ -103,25 +178,94 @@ class EndOverlay(Scene):
         for k, seat in enumerate(self.order):
             row = pygame.Rect(panel.x + 30, panel.y + 112 + k * row_h, panel.w - 60, row_h - 12)
             self._row(surface, row, seat, seats[seat])
+        self._draw_buttons(surface)
+        if self.winners:
+            self.confetti.draw(surface)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """Round buttons, each an icon and a short word; the keyboard focus has a gold rim."""
+        icons = {"again": _again_icon, "islands": _islands_icon, "home": _home_icon}
+        labels = {
+            "again": _("Play again"),
+            "islands": _("See islands"),
+            "home": _("Menu"),
+            "results": _("Results"),
+        }
         for index, (name, r) in enumerate(self.buttons()):
             focused = index == self.focus
             pygame.draw.rect(surface, (16, 44, 60), r.move(0, 5), border_radius=35)
-            pygame.draw.rect(
-                surface, (90, 200, 110) if name == "again" else (80, 160, 255), r, border_radius=35
-            )
+            pygame.draw.rect(surface, BUTTON_COLOURS[name], r, border_radius=35)
             pygame.draw.rect(surface, GOLD if focused else (255, 255, 255), r, 4, border_radius=35)
             icon = (r.x + 40, r.centery)
-            if name == "again":
-                _again_icon(surface, icon)
-                label = _("Play again")
+            if name == "results":
+                _small_trophy(surface, icon)
             else:
-                _home_icon(surface, icon)
-                label = _("Menu")
+                icons[name](surface, icon)
+            label = labels[name]
+            size = pieces.fit_text(label, 28, r.w - 90)
             pieces.text(
-                surface, label, 28, (255, 255, 255), center=(r.centerx + 22, r.centery), outline=INK
+                surface,
+                label,
+                size,
+                (255, 255, 255),
+                center=(r.centerx + 24, r.centery),
+                outline=INK,
             )
-        if self.winners:
-            self.confetti.draw(surface)
+
+    def _draw_islands(self, surface: pygame.Surface) -> None:
+        """Every final island in its own sea, zoomed to fit, with name, colour and score."""
+        surface.fill(TABLE_BG)
+        for k in range(0, 1280, 64):
+            pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
+        for seat, box in enumerate(island_boxes(len(self.scores))):
+            pic = self._island_pics.get(seat)
+            if pic is None or pic.get_size() != box.size:
+                pic = self._paint_island(seat, box.size)
+                self._island_pics[seat] = pic
+            surface.blit(pic, box)
+
+    def _paint_island(self, seat: int, size: tuple[int, int]) -> pygame.Surface:
+        """One player's card: header with avatar, name and score, then the island below."""
+        info = self.table.seats[seat]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        frame = surf.get_rect()
+        card = frame.inflate(0, -6).move(0, -3)
+        pygame.draw.rect(surf, (16, 44, 60), card.move(0, 6), border_radius=24)
+        pygame.draw.rect(surf, PANEL, card, border_radius=24)
+        sea = pygame.Rect(
+            card.x + 12, card.y + ISLAND_HEADER, card.w - 24, card.h - ISLAND_HEADER - 12
+        )
+        pygame.draw.rect(surf, (120, 190, 220), sea, border_radius=16)
+        pygame.draw.rect(surf, info.colour, card, 6, border_radius=24)
+        winner = seat in self.winners
+        cy = card.y + ISLAND_HEADER // 2 + 2
+        pieces.avatar(surf, (card.x + 36, cy), 18, info.colour, info.is_computer)
+        name_w = card.w - 240
+        label = pieces.text(
+            surf,
+            info.name,
+            pieces.fit_text(info.name, 28, name_w),
+            INK,
+            topleft=(card.x + 66, cy - 17),
+        )
+        if winner:
+            _crown(surf, (label.right + 34, cy))
+        chip = pygame.Rect(0, 0, 92, 42)
+        chip.midright = (card.right - 16, cy)
+        pygame.draw.rect(surf, (255, 244, 200), chip, border_radius=21)
+        pygame.draw.rect(surf, GOLD, chip, 3, border_radius=21)
+        _star(surf, (chip.x + 22, chip.centery), 14)
+        pieces.text(surf, str(self.scores[seat]), 28, INK, center=(chip.x + 62, chip.centery + 1))
+        if self.table.state.mother == seat:
+            token = self.table.art.mother_token(40)
+            surf.blit(token, token.get_rect(midright=(chip.x - 8, cy)))
+        player = self.table.state.players[seat]
+        cam = Camera(sea.inflate(-8, -8), max_cell=90, margin=0.4)
+        cam.fit(player.island, instant=True)
+        draw_island(surf, self.table.art, cam, player.island, player.eggs)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        return surf
 
     def _row(self, surface: pygame.Surface, row: pygame.Rect, seat: int, info: object) -> None:
         winner = seat in self.winners
@@ -155,19 +299,15 @@ class EndOverlay(Scene):
             )
             if babies:
                 groups.append((terrain, babies))
-        count = sum(len(b) for _t, b in groups)
-        gap = size * 0.4
-        room = limit - x - size - gap * max(0, len(groups) - 1)
-        step = min(size * 0.95, room / max(1, count - 1))
-        for terrain, babies in groups:
-            for baby in babies:
+        area = pygame.Rect(round(x), row.y + 6, limit - round(x), row.h - 12)
+        size, centres = baby_layout([len(b) for _t, b in groups], area, size)
+        for (terrain, babies), spots in zip(groups, centres, strict=True):
+            for baby, (bx, by) in zip(babies, spots, strict=True):
                 pic = self.table.art.baby(terrain, baby, size)
-                surface.blit(pic, pic.get_rect(center=(round(x + size / 2), cy)))
-                x += step
-            x += gap
+                surface.blit(pic, pic.get_rect(center=(round(bx), round(by))))
         # mother-dragon bonus and shells
         right = row.right
-        size = min(size, 64)
+        size = min(BABY_PX, row.h - 30, 64)
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(size + 12)
             surface.blit(token, token.get_rect(center=(right - 306, cy)))
@@ -187,6 +327,26 @@ class EndOverlay(Scene):
         pieces.text(
             surface, str(self.scores[seat]), 36, INK, center=(chip.x + 66, chip.centery + 1)
         )
+
+
+def island_boxes(players: int) -> list[pygame.Rect]:
+    """Where each island card goes: one row for up to three players, a grid for more."""
+    columns = players if players <= 3 else math.ceil(players / 2)
+    rows = math.ceil(players / columns)
+    gap = 16
+    width = (ISLANDS_AREA.w - gap * (columns - 1)) // columns
+    height = (ISLANDS_AREA.h - gap * (rows - 1)) // rows
+    boxes = []
+    for seat in range(players):
+        row, col = divmod(seat, columns)
+        in_row = min(columns, players - row * columns)
+        left = ISLANDS_AREA.x + (ISLANDS_AREA.w - in_row * width - (in_row - 1) * gap) // 2
+        boxes.append(
+            pygame.Rect(
+                left + col * (width + gap), ISLANDS_AREA.y + row * (height + gap), width, height
+            )
+        )
+    return boxes
 
 
 def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -> None:
@@ -241,3 +401,29 @@ def _home_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
     cx, cy = center
     pygame.draw.polygon(surface, (255, 255, 255), [(cx - 18, cy), (cx, cy - 18), (cx + 18, cy)])
     pygame.draw.rect(surface, (255, 255, 255), (cx - 12, cy, 24, 16))
+
+
+def _islands_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
+    """Two little islands on a wave: 'look at the islands'."""
+    cx, cy = center
+    pygame.draw.rect(surface, (255, 255, 255), (cx - 20, cy - 12, 18, 18), border_radius=4)
+    pygame.draw.rect(surface, (255, 255, 255), (cx + 2, cy - 6, 18, 12), border_radius=4)
+    pygame.draw.arc(surface, (255, 255, 255), (cx - 22, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
+    pygame.draw.arc(surface, (255, 255, 255), (cx, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
+
+
+def _small_trophy(surface: pygame.Surface, center: tuple[float, float]) -> None:
+    """The trophy of the score panel, button-sized: 'back to the results'."""
+    cx, cy = center
+    pygame.draw.rect(
+        surface,
+        GOLD,
+        (cx - 14, cy - 16, 28, 22),
+        border_bottom_left_radius=14,
+        border_bottom_right_radius=14,
+    )
+    pygame.draw.circle(surface, GOLD, (cx - 15, cy - 9), 7, 3)
+    pygame.draw.circle(surface, GOLD, (cx + 15, cy - 9), 7, 3)
+    pygame.draw.rect(surface, GOLD, (cx - 3, cy + 5, 6, 8))
+    pygame.draw.rect(surface, (200, 140, 30), (cx - 12, cy + 12, 24, 6), border_radius=2)
+    pygame.draw.rect(surface, INK, (cx - 12, cy + 12, 24, 6), 1, border_radius=2)

@@ -201,3 +201,53 @@ def test_small_island_never_hides_under_its_score_chip(seats: int) -> None:
     chip = scene._mini_chip_rect(cam)
     assert not any(cam.cell_rect(c).colliderect(chip) for c in scene.shown_islands[other])
     assert all(cam.rect.contains(cam.cell_rect(c)) for c in scene.shown_islands[other])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_end_screen_shows_islands_and_comes_back(app: App, players: int) -> None:
+    from dragomino.ui.end import EndOverlay, island_boxes
+
+    scene = selftest.end_scene(5, players=players)
+    app.scenes.push(scene)
+    overlay = app.scenes.top
+    assert isinstance(overlay, EndOverlay)
+    app.render()
+
+    def click(name: str) -> None:
+        target = dict(overlay.buttons())[name]
+        pos = app.to_window(target.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step()
+        app.render()
+
+    click("islands")
+    assert app.scenes.top is overlay and overlay.showing_islands
+    assert [name for name, _r in overlay.buttons()] == ["results"]
+    assert len(overlay._island_pics) == players  # every island was drawn
+    boxes = island_boxes(players)
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    # no game input: a press on the table where a display card lies does nothing
+    before = scene.state
+    pos = app.to_window(scene.slot_rect(0).center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+    assert scene.drag is None and scene.state is before and app.scenes.top is overlay
+    click("results")
+    assert app.scenes.top is overlay and not overlay.showing_islands
+    assert "islands" in dict(overlay.buttons())
+
+
+@pytest.mark.parametrize("count", [5, 7])
+def test_many_babies_of_one_terrain_do_not_overlap(count: int) -> None:
+    from dragomino.ui.end import baby_layout
+
+    area = pygame.Rect(400, 100, 400, 166)
+    size, centres = baby_layout([count, 2, 1], area, 96)
+    spots = [c for group in centres for c in group]
+    assert len(spots) == count + 3
+    for i, (ax, ay) in enumerate(spots):
+        assert area.left <= ax - size / 2 and ax + size / 2 <= area.right + 1
+        assert area.top - 1 <= ay - size / 2 and ay + size / 2 <= area.bottom + 1
+        for bx, by in spots[i + 1 :]:
+            assert abs(ax - bx) >= size or abs(ay - by) >= size
