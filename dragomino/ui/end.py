@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 BABY_PX = 96
 MIN_BABY_PX = 30  # below this a baby is no longer recognisable: wrap to another row first
-BUTTON_SIZE = (250, 70)
+BUTTON_SIZE = (270, 70)
 BUTTON_Y = 712
 BUTTON_COLOURS = {
     "again": (90, 200, 110),
@@ -290,7 +290,8 @@ class EndOverlay(Scene):
         # babies by terrain: the very dragons that hatched
         eggs = self.table.state.players[seat].eggs
         x: float = row.x + 290
-        limit = row.right - 350  # the mother-dragon token starts here
+        # the mother-dragon token starts at -350; without it the babies may use its room
+        limit = row.right - (350 if self.table.state.mother == seat else 240)
         size = min(BABY_PX, row.h - 30)
         groups = []
         for terrain in TERRAIN_ORDER:
