@@ -236,6 +236,12 @@ def test_end_screen_shows_islands_and_comes_back(app: App, players: int) -> None
     click("results")
     assert app.scenes.top is overlay and not overlay.showing_islands
     assert "islands" in dict(overlay.buttons())
+    # by keyboard: Enter on the focused 'See islands', Escape back to the scores
+    for key in (pygame.K_RETURN, pygame.K_ESCAPE):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+        app.step()
+        assert overlay.showing_islands == (key == pygame.K_RETURN)
+    assert app.scenes.top is overlay
 
 
 @pytest.mark.parametrize("count", [5, 7])
