@@ -154,6 +154,13 @@ def end_scene(seed: int = 5, players: int = 3) -> TableScene:
     return scene
 
 
+def islands_scene(seed: int = 5) -> TableScene:
+    """The same finished game, its end screen opened on 'See islands' (4 players)."""
+    scene = end_scene(seed, players=4)
+    scene.end_shows_islands = True
+    return scene
+
+
 def scenes(app: App) -> list[tuple[str, Scene]]:
     """(name, scene) pairs; names become `dragomino-<name>.png`."""
     return [
@@ -163,4 +170,5 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("spring", spring_scene()),
         ("deal", deal_scene()),
         ("end", end_scene()),
+        ("islands", islands_scene()),
     ]

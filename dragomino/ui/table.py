@@ -241,6 +241,7 @@ class TableScene(Scene):
         self.ai_move: Move | None = None
         self.overlay_open = False
         self.end_shown = False
+        self.end_shows_islands = False  # the end screen opens on 'See islands' (self-test)
         self.entered = False
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._idle_tick_pending = False
@@ -671,7 +672,9 @@ class TableScene(Scene):
         from dragomino.ui.end import EndOverlay
 
         self.overlay_open = True
-        manager.push(EndOverlay(self))
+        overlay = EndOverlay(self)
+        overlay.showing_islands = self.end_shows_islands
+        manager.push(overlay)
 
     def _open_spring_choice(self, seat: int) -> None:
         """A person looks at two spring eggs; with other people present, cover first."""
