@@ -102,17 +102,7 @@ class TitleScene(MenuScene):
         try:
             data = saves.load_autosave(plugin.game_id)
         except saves.CorruptSave:
-            self.manager.push(
-                Dialog(
-                    N_("Saved game damaged"),
-                    N_(
-                        "The saved game could not be read. It was put aside "
-                        "so you can start a new game."
-                    ),
-                    [(N_("OK"), self.rebuild, "primary")],
-                    cancel_index=0,
-                )
-            )
+            self._report_damaged_save()
             return
         except FileNotFoundError:
             self.rebuild()
@@ -128,20 +118,24 @@ class TitleScene(MenuScene):
                 scene = PlaceholderBoard(plugin, None)
             else:
                 saves.keep_autosave_aside(plugin.game_id)
-                self.manager.push(
-                    Dialog(
-                        N_("Saved game damaged"),
-                        N_(
-                            "The saved game could not be read. It was put aside "
-                            "so you can start a new game."
-                        ),
-                        [(N_("OK"), self.rebuild, "primary")],
-                        cancel_index=0,
-                    )
-                )
+                self._report_damaged_save()
                 return
         self.app.current_game = plugin
         self.manager.push(scene)
+
+    def _report_damaged_save(self) -> None:
+        """The save was moved aside (kept, not deleted); OK rebuilds the title without it."""
+        self.manager.push(
+            Dialog(
+                N_("Saved game damaged"),
+                N_(
+                    "The saved game could not be read. It was put aside "
+                    "so you can start a new game."
+                ),
+                [(N_("OK"), self.rebuild, "primary")],
+                cancel_index=0,
+            )
+        )
 
     def show_rules(self, plugin: GamePlugin) -> None:
         from common.scenes.rules import RulesScene
