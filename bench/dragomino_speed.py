@@ -49,7 +49,7 @@ def decision_times(level: str, players: int, games: int) -> list[float]:
             assert seat is not None
             view = state.view(seat, seed=seed)
             start = time.perf_counter()
-            move = choose_move(view, level, rng)
+            move = choose_move(view, seat, level, rng)
             times.append(time.perf_counter() - start)
             state.apply(move, seat)
     return sorted(times)

@@ -1,4 +1,4 @@
-"""Dragomino computer players: `choose_move(view, level, rng)` for "easy", "normal", "hard".
+"""Dragomino computer players: `choose_move(view, seat, level, rng)`, levels easy/normal/hard.
 
 They read only a player's `GameState.view(seat)` and public egg counts, never the hidden
 supplies. How they decide:
@@ -68,13 +68,13 @@ LEVEL_WEIGHTS: dict[str, Weights] = {
 }
 
 
-def choose_move(view: GameState, level: str, rng: random.Random) -> Move:
-    """The move of `level` for the player to act in `view` (a `GameState.view(seat)`)."""
+def choose_move(view: GameState, seat: int, level: str, rng: random.Random) -> Move:
+    """The move of a computer player of `level` for `seat`, from that seat's view
+    (`state.view(seat)`); the same signature as Die Dracheninsel's computer players."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    seat = view.current_player
-    if seat is None:
-        raise ValueError("the game is over")
+    if seat not in view.actors():
+        raise ValueError(f"seat {seat} may not act now (actors: {view.actors()})")
     if view.phase == PHASE_SPRING_CHOICE:
         return choose_spring_egg(view, level)
     if level == "easy":

@@ -52,7 +52,7 @@ def play_game(levels: list[str], seed: int, spring: bool = False) -> GameState:
         seat = state.current_player
         assert seat is not None
         view = state.view(seat, seed=ai_rng.getrandbits(64))
-        state.apply(choose_move(view, levels[seat], ai_rng), seat)
+        state.apply(choose_move(view, seat, levels[seat], ai_rng), seat)
     return state
 
 
@@ -75,8 +75,9 @@ def simulate(
         for i, entry in enumerate(result.seats):
             seat = (i + rotation) % n
             entry.total_score += scores[seat]
-            if seat in state.winners:
-                entry.wins += 1.0 / len(state.winners)
+            winners = state.winners()
+            if seat in winners:
+                entry.wins += 1.0 / len(winners)
     return result
 
 

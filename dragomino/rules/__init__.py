@@ -9,8 +9,11 @@ Typical use (UI or simulation)::
     state.placement_preview(seat, domino_id, cell, orientation)  # [Connection]: eggs to hatch
     events = state.apply(PlaceDomino(display_index, cell, orientation))  # or IllegalMove
     events = state.apply(ChooseSpringEgg(keep=0 or 1))  # when phase == "spring_choice"
-    state.view(seat)  # what a seat may know (for computer players); event_view(event, seat)
+    state.actors(), state.legal_moves(seat), state.check(move)  # the common engine contract
+    state.is_over, state.scores(), state.winners()
+    state.view(seat, seed)  # what a seat may know (for computer players); event_view(event, seat)
     state.to_json() / GameState.from_json(data)       # exact round trip, RNG included
+    move_from_json(raw)  # a malformed move raises IllegalMove with code MALFORMED
 
 Conventions chosen where the rules are silent:
 - Cells are (x, y), y grows downwards; the start domino lies DESERT (0, 0), SNOW (1, 0).
@@ -37,6 +40,9 @@ from .data import (
     domino,
 )
 from .model import (
+    ILLEGAL_CODES,
+    MALFORMED,
+    MALFORMED_TEXT,
     NEIGHBOUR_DELTAS,
     ORIENTATION_DELTAS,
     PHASE_GAME_OVER,
@@ -70,12 +76,14 @@ from .model import (
     half_b_cell,
     make_join,
     move_from_json,
+    move_shape_error,
 )
 from .odds import baby_odds, public_egg_counts
 from .state import (
     GameState,
     PlayerState,
     SpringOffer,
+    egg_order,
     final_scores,
     leftover_count,
     new_game,
@@ -86,6 +94,9 @@ from .state import (
 __all__ = [
     "DOMINOES",
     "DOMINO_IDS",
+    "ILLEGAL_CODES",
+    "MALFORMED",
+    "MALFORMED_TEXT",
     "NEIGHBOUR_DELTAS",
     "ORIENTATION_DELTAS",
     "PHASE_GAME_OVER",
@@ -127,6 +138,7 @@ __all__ = [
     "TurnStarted",
     "baby_odds",
     "domino",
+    "egg_order",
     "event_from_json",
     "event_view",
     "final_scores",
@@ -137,6 +149,7 @@ __all__ = [
     "legal_orientations_at",
     "make_join",
     "move_from_json",
+    "move_shape_error",
     "new_game",
     "placement_error",
     "public_egg_counts",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, NamedTuple, TypeVar, Union, cast
 
@@ -47,6 +48,26 @@ class IllegalMove(ValueError):
         super().__init__(reason)
         self.code = code
         self.reason = reason
+
+
+#: The code of a move that is not a well-formed move at all (wrong type of a field, unknown
+#: kind, missing field): a programming or save-file error, never a rule question.
+MALFORMED = "malformed"
+#: What a person is told about a malformed move (the UI translates it; in both .po files).
+MALFORMED_TEXT = "That move makes no sense"
+
+#: Every `IllegalMove.code` the engine raises (for the UI's translations).
+ILLEGAL_CODES: tuple[str, ...] = (
+    "bad_choice",
+    "bad_display_index",
+    "bad_orientation",
+    "game_over",
+    MALFORMED,
+    "not_touching",
+    "not_your_turn",
+    "occupied",
+    "wrong_phase",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,12 +228,74 @@ _MOVE_TYPES: dict[str, type[PlaceDomino] | type[ChooseSpringEgg]] = {
 }
 
 
-def move_from_json(raw: dict[str, Any]) -> Move:
-    """Inverse of `move.to_json()`."""
-    cls = _MOVE_TYPES.get(str(raw.get("kind")))
+def _is_int(value: object) -> bool:
+    return type(value) is int  # a bool is an int to isinstance, never a move field
+
+
+def _is_cell(value: object) -> bool:
+    return type(value) is tuple and len(value) == 2 and all(_is_int(v) for v in value)
+
+
+#: How each field type of a move is checked; a move field of another type fails at import.
+_SHAPE_CHECKS: dict[Any, tuple[Callable[[object], bool], str]] = {
+    int: (_is_int, "a whole number"),
+    Cell: (_is_cell, "a cell (x, y) of two whole numbers"),
+}
+
+
+_FieldCheck = tuple[str, Callable[[object], bool], str]
+
+
+def _field_checks(cls: type[Move]) -> tuple[_FieldCheck, ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, *_SHAPE_CHECKS[hints[f.name]]) for f in fields(cls))
+
+
+_MOVE_FIELDS: dict[type, tuple[_FieldCheck, ...]] = {
+    cls: _field_checks(cls) for cls in _MOVE_TYPES.values()
+}
+
+
+def move_shape_error(move: object) -> str | None:
+    """Why `move` is not a well-formed move (English), or None. Values are checked by the
+    rules (`GameState.check`); this only checks kinds and field types, so that a float, a
+    list for a cell or a string for an index is refused, never a TypeError later."""
+    checks = _MOVE_FIELDS.get(type(move))
+    if checks is None:
+        return f"{move!r} is not a Dragomino move."
+    for name, fits, wanted in checks:
+        value = getattr(move, name)
+        if not fits(value):
+            return f"{type(move).__name__}.{name} must be {wanted}, not {value!r}."
+    return None
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back to the tuples moves hold (cells)."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def move_from_json(raw: Any) -> Move:
+    """Inverse of `move.to_json()`; anything else raises `IllegalMove` with code
+    `malformed` (unknown kind, missing or extra field, wrong field type)."""
+    if not isinstance(raw, dict):
+        raise IllegalMove(MALFORMED, f"A move is a JSON object, not {raw!r}.")
+    kind = raw.get("kind")
+    cls = _MOVE_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown move kind {raw.get('kind')!r}")
-    return _decode_fields(cls, raw)
+        raise IllegalMove(MALFORMED, f"Unknown move kind {kind!r}.")
+    names = [f.name for f in fields(cls)]
+    missing = [n for n in names if n not in raw]
+    extra = sorted(str(k) for k in raw if k != "kind" and k not in names)
+    if missing or extra:
+        raise IllegalMove(
+            MALFORMED, f"A {kind} move has fields {names}; missing {missing}, extra {extra}."
+        )
+    move = cls(**{n: _tuples(raw[n]) for n in names})
+    error = move_shape_error(move)
+    if error is not None:
+        raise IllegalMove(MALFORMED, error)
+    return move
 
 
 # --------------------------------------------------------------------------- events

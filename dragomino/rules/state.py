@@ -10,6 +10,8 @@ Phases: "pick_and_place" (current player takes a display domino and places it in
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +19,7 @@ from typing import Any
 from . import board
 from .data import DOMINO_IDS, RULES, START_DOMINO, TERRAIN_IDS, TERRAINS, DominoSpec, domino
 from .model import (
+    MALFORMED,
     PHASE_GAME_OVER,
     PHASE_PICK_AND_PLACE,
     PHASE_SPRING_CHOICE,
@@ -44,6 +47,7 @@ from .model import (
     Square,
     TurnStarted,
     half_b_cell,
+    move_shape_error,
 )
 
 JSON_VERSION = 1
@@ -106,6 +110,19 @@ def egg_supply(terrain: str) -> list[EggToken]:
     return babies + shells
 
 
+def egg_order(token: EggToken) -> tuple[int, int]:
+    """The canonical order of a supply (as `egg_supply` lays it out): babies, then shells."""
+    return (0, token.baby) if token.baby is not None else (1, token.shell or 0)
+
+
+def _public_digest(view: GameState) -> int:
+    """A seed made from a view whose hidden facts are already in canonical order."""
+    data = view.to_json()
+    del data["rng"]  # the real RNG is secret (it decides future spring reshuffles)
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
 def round_order(mother_holder: int, players: int) -> list[int]:
     """The round's order: the mother-dragon holder at round start, then clockwise (seat+1)."""
     return [(mother_holder + i) % players for i in range(players)]
@@ -144,7 +161,7 @@ class GameState:
         self.phase = PHASE_PICK_AND_PLACE
         self.pending: list[Connection] = []  # connections of the current placement to resolve
         self.spring_offer: SpringOffer | None = None
-        self.winners: list[int] = []
+        self.final_winners: list[int] = []  # set when the game ends; see winners()
         self.viewer: int | None = None  # set on views: whose knowledge this copy holds
 
     # ------------------------------------------------------------------ queries
@@ -183,6 +200,10 @@ class GameState:
     def scores(self) -> list[int]:
         """Current points: 1 per baby, +1 for the mother-dragon holder."""
         return final_scores(self)
+
+    def winners(self) -> list[int]:
+        """The seats that won (several on a shared victory); [] while the game goes on."""
+        return list(self.final_winners)
 
     def legal_placements(
         self, spec: DominoSpec | int, player: int | None = None
@@ -235,7 +256,11 @@ class GameState:
     # ------------------------------------------------------------------ moves
 
     def check(self, move: Move, player: int | None = None) -> None:
-        """Raise IllegalMove if `move` (by `player`, default the current one) is illegal."""
+        """Raise IllegalMove if `move` (by `player`, default the current one) is illegal;
+        a malformed move (wrong field types, not a move) has code `malformed`."""
+        shape_error = move_shape_error(move)
+        if shape_error is not None:
+            raise IllegalMove(MALFORMED, shape_error)
         current = self.current_player
         if current is None:
             raise IllegalMove("game_over", "The game is over.")
@@ -256,8 +281,6 @@ class GameState:
                 raise IllegalMove("wrong_phase", "There is no spring egg to choose now.")
             if move.keep not in (0, 1):
                 raise IllegalMove("bad_choice", "Keep egg 0 or egg 1.")
-        else:
-            raise IllegalMove("unknown_move", f"Unknown move {move!r}.")
 
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         try:
@@ -380,8 +403,8 @@ class GameState:
         self.phase = PHASE_GAME_OVER
         scores = final_scores(self)
         shells = [p.shells for p in self.players]
-        self.winners = winners_of(scores, shells)
-        events.append(GameEnded(tuple(scores), tuple(shells), tuple(self.winners)))
+        self.final_winners = winners_of(scores, shells)
+        events.append(GameEnded(tuple(scores), tuple(shells), tuple(self.final_winners)))
 
     # ------------------------------------------------------------------ copies and views
 
@@ -409,27 +432,39 @@ class GameState:
                 self.spring_offer.player, self.spring_offer.connection, self.spring_offer.options
             )
         )
-        other.winners = list(self.winners)
+        other.final_winners = list(self.final_winners)
         other.viewer = self.viewer
         return other
 
     def view(self, seat: int, seed: int | None = None) -> GameState:
-        """What `seat` knows: supplies and stack re-shuffled (their order is secret), the
-        spring eggs replaced by random unknown ones unless `seat` is the chooser, and a
-        fresh RNG (seeded with `seed`, or from the OS) so the future cannot be predicted."""
+        """What `seat` may know, as a playable state (computer players think on it).
+
+        Hidden facts are dealt again from a canonical order, never from the real one: the
+        egg supplies and the stack are sorted, then shuffled by an RNG seeded with `seed`
+        (None: a digest of the public facts), after the spring eggs another seat is looking
+        at went back into their supply. So the view is a function of what `seat` knows and
+        the seed only; its own RNG is fresh, so the real future cannot be read off it."""
         other = self.copy()
+        other.viewer = seat
+        offer = other.spring_offer
+        hidden_options = 0
+        if offer is not None and offer.player != seat:
+            hidden_options = len(offer.options)
+            other.supplies[offer.connection.terrain].extend(offer.options)
+            offer.options = ()
+        for supply in other.supplies.values():
+            supply.sort(key=egg_order)
+        other.stack.sort()
+        if seed is None:
+            seed = _public_digest(other)
         rng = random.Random(seed)
         other.rng = random.Random(rng.getrandbits(64))
-        offer = other.spring_offer
-        if offer is not None and offer.player != seat:
-            supply = other.supplies[offer.connection.terrain]
-            supply.extend(offer.options)
-            rng.shuffle(supply)
-            offer.options = tuple(supply.pop() for _ in offer.options)
         for supply in other.supplies.values():
             rng.shuffle(supply)
         rng.shuffle(other.stack)
-        other.viewer = seat
+        if offer is not None and hidden_options:
+            supply = other.supplies[offer.connection.terrain]
+            offer.options = tuple(supply.pop() for _ in range(hidden_options))
         return other
 
     # ------------------------------------------------------------------ JSON
@@ -476,7 +511,7 @@ class GameState:
                 "connection": offer.connection.to_json(),
                 "options": [o.to_json() for o in offer.options],
             },
-            "winners": list(self.winners),
+            "winners": list(self.final_winners),
             "viewer": self.viewer,
         }
 
@@ -523,7 +558,7 @@ class GameState:
                 tuple(EggToken.from_json(o) for o in offer["options"]),
             )
         )
-        state.winners = list(raw["winners"])
+        state.final_winners = list(raw["winners"])
         state.viewer = raw["viewer"]
         return state
 

@@ -88,7 +88,7 @@ class EndOverlay(Scene):
         state = table.state
         self.scores = final_scores(state)
         self.shells = [p.shells for p in state.players]
-        self.winners = list(state.winners)
+        self.winners = state.winners()
         best = max(self.scores)
         self.tie_broken = sum(1 for s in self.scores if s == best) > len(self.winners)
         self.clock = 0.0

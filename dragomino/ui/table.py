@@ -180,7 +180,7 @@ def choose_computer_move(view: GameState, level: str, rng: random.Random) -> Mov
     try:
         from dragomino import ai  # type: ignore[attr-defined]
 
-        return ai.choose_move(view, level, rng)  # type: ignore[no-any-return]
+        return ai.choose_move(view, view.viewer, level, rng)  # type: ignore[no-any-return]
     except ImportError:
         moves = view.legal_moves()
         return rng.choice(moves)

@@ -29,7 +29,7 @@ def play(levels: list[str], seed: int, spring: bool = False) -> tuple[GameState,
         assert seat is not None
         view = state.view(seat, seed=seed)
         start = time.perf_counter()
-        move = choose_move(view, levels[seat], rng)
+        move = choose_move(view, seat, levels[seat], rng)
         times.append(time.perf_counter() - start)
         assert state.is_legal(move, seat)
         state.apply(move, seat)
@@ -49,14 +49,14 @@ def test_every_level_finishes_games_with_legal_moves_quickly(
 def test_unknown_level_is_rejected() -> None:
     state = new_game(GameConfig(2), 1)
     with pytest.raises(ValueError):
-        choose_move(state.view(0), "expert", random.Random(1))
+        choose_move(state.view(0), 0, "expert", random.Random(1))
 
 
 def test_moves_depend_only_on_public_information() -> None:
     """Different hidden orders (view seeds) give the same decision for the same rng."""
     state = new_game(GameConfig(3, True, 0), 8)
     for level in ("normal", "hard"):
-        moves = {choose_move(state.view(0, seed=s), level, random.Random(1)) for s in range(5)}
+        moves = {choose_move(state.view(0, seed=s), 0, level, random.Random(1)) for s in range(5)}
         assert len(moves) == 1
 
 
@@ -73,7 +73,7 @@ def spring_state(options: tuple[EggToken, EggToken], holder: int) -> GameState:
 @pytest.mark.parametrize("level", LEVELS)
 def test_spring_choice_keeps_the_baby(level: str) -> None:
     state = spring_state((EggToken("DESERT", None, 0), EggToken("DESERT", 2)), holder=0)
-    assert choose_move(state.view(0), level, random.Random(1)) == ChooseSpringEgg(1)
+    assert choose_move(state.view(0), 0, level, random.Random(1)) == ChooseSpringEgg(1)
 
 
 def test_hard_keeps_a_shell_when_the_mother_dragon_is_worth_more() -> None:
@@ -84,8 +84,8 @@ def test_hard_keeps_a_shell_when_the_mother_dragon_is_worth_more() -> None:
     state.turn_index = 1
     view = state.view(0)
     assert Evaluator(view, 0, LEVEL_WEIGHTS["hard"]).mother_value > 1.0
-    assert choose_move(view, "hard", random.Random(1)) == ChooseSpringEgg(1)
-    assert choose_move(view, "normal", random.Random(1)) == ChooseSpringEgg(0)
+    assert choose_move(view, 0, "hard", random.Random(1)) == ChooseSpringEgg(1)
+    assert choose_move(view, 0, "normal", random.Random(1)) == ChooseSpringEgg(0)
 
 
 def pocket_state(last_round: bool) -> GameState:
@@ -102,7 +102,7 @@ def pocket_state(last_round: bool) -> GameState:
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_greedy_levels_take_an_obvious_multi_egg_spot(level: str) -> None:
     state = pocket_state(last_round=True)
-    move = choose_move(state.view(0), level, random.Random(2))
+    move = choose_move(state.view(0), 0, level, random.Random(2))
     assert isinstance(move, PlaceDomino) and move.display_index == 1
     assert len(state.placement_preview(0, 28, move.cell, move.orientation)) == 4
 
@@ -111,7 +111,7 @@ def test_hard_may_grow_a_pocket_for_later_instead() -> None:
     """With turns to come, hard may take fewer eggs now to make a 4-egg pocket (its
     next-turn lookahead); it still takes the DESERT double."""
     state = pocket_state(last_round=False)
-    move = choose_move(state.view(0), "hard", random.Random(2))
+    move = choose_move(state.view(0), 0, "hard", random.Random(2))
     assert isinstance(move, PlaceDomino) and move.display_index == 1
     assert len(state.placement_preview(0, 28, move.cell, move.orientation)) >= 2
 
@@ -129,8 +129,8 @@ def _match(levels: list[str], games: int) -> list[float]:
         rotation = game % 2
         seats = levels if rotation == 0 else levels[::-1]
         state, _ = play(seats, seed=1000 + game // 2)
-        for seat in state.winners:
-            wins[(seat + rotation) % 2] += 1 / len(state.winners)
+        for seat in state.winners():
+            wins[(seat + rotation) % 2] += 1 / len(state.winners())
     return wins
 
 

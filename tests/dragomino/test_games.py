@@ -94,5 +94,5 @@ def test_seeded_random_games_keep_the_invariants(players: int, spring: bool) -> 
         assert state.stack == [] and state.display == []
         assert len(state.discarded) == 7 * (4 - players)
         ended = last[-1]
-        assert isinstance(ended, GameEnded) and list(ended.winners) == state.winners
+        assert isinstance(ended, GameEnded) and list(ended.winners) == state.winners()
     assert (seen_spring_choices > 0) == spring

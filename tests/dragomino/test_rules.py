@@ -343,7 +343,7 @@ def test_game_ends_when_the_stack_is_empty_after_a_round(players: int) -> None:
     ended = events[-1]
     assert isinstance(ended, GameEnded)
     assert list(ended.scores) == final_scores(state)
-    assert list(ended.winners) == state.winners
+    assert list(ended.winners) == state.winners()
     with pytest.raises(IllegalMove) as err:
         state.apply(PlaceDomino(0, (5, 5), 0))
     assert err.value.code == "game_over"

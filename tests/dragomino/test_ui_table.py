@@ -160,7 +160,7 @@ def test_computer_game_runs_to_end_screen(app: App) -> None:
     assert scene.state.is_over
     overlay = app.scenes.top
     assert isinstance(overlay, EndOverlay)
-    assert overlay.winners == list(scene.state.winners)
+    assert overlay.winners == scene.state.winners()
     app.render()
 
 

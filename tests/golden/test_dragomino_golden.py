@@ -85,7 +85,7 @@ def _record_game(config: GameConfig, seed: int, levels: list[str] | None) -> dic
             move = rng.choice(state.legal_moves(seat))
         else:
             view = state.view(seat, seed=rng.getrandbits(64))
-            move = choose_move(view, levels[seat], rng)
+            move = choose_move(view, seat, levels[seat], rng)
         state.apply(move, seat)
         moves.append(move)
     cfg = {
