@@ -302,3 +302,116 @@ class TweenManager:
                 anim.step(scaled)
         self.animations = [a for a in self.animations if not a.done]
         return bool(self.animations)
+
+
+Point = tuple[float, float]
+
+
+class Glide(Animation):
+    """Move a point from `start` to `end()`: the target is a callable, so it may move
+    (a piece follows a camera that is still zooming)."""
+
+    def __init__(
+        self,
+        setter: Callable[[Point], None],
+        start: Point,
+        end: Callable[[], Point],
+        duration: float,
+        easing: Easing = ease_in_out_cubic,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        self.setter = setter
+        self.start = start
+        self.end = end
+        self.duration = max(1e-6, duration)
+        self.easing = easing
+        self.on_done = on_done
+        self.elapsed = 0.0
+        self.done = False
+
+    def step(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        p = min(1.0, self.elapsed / self.duration)
+        t = self.easing(p)
+        ex, ey = self.end()
+        self.setter(
+            (self.start[0] + (ex - self.start[0]) * t, self.start[1] + (ey - self.start[1]) * t)
+        )
+        if p >= 1.0:
+            self.done = True
+            if self.on_done is not None:
+                self.on_done()
+            return self.elapsed - self.duration
+        return 0.0
+
+
+class Timeline(Animation):
+    """An animation made of named phases; subclasses draw from `current()`."""
+
+    phases: list[tuple[str, float]]
+
+    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
+        self.elapsed = 0.0
+        self.done = False
+        self.on_done = on_done
+        self._entered: set[str] = set()
+
+    @property
+    def total(self) -> float:
+        return sum(d for _, d in self.phases)
+
+    def current(self) -> tuple[str, float]:
+        """(phase name, 0..1 progress within it)."""
+        t = self.elapsed
+        for name, duration in self.phases:
+            if t < duration:
+                return name, (t / duration if duration > 0 else 1.0)
+            t -= duration
+        return self.phases[-1][0], 1.0
+
+    def enter(self, phase: str) -> None:
+        """Called once when a phase starts (sounds, handing over state)."""
+
+    def step(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        t = self.elapsed
+        for name, duration in self.phases:
+            if name not in self._entered:
+                self._entered.add(name)
+                self.enter(name)
+            if t < duration:
+                return 0.0
+            t -= duration
+        self.done = True
+        if self.on_done is not None:
+            self.on_done()
+        return t
+
+
+class Spawn(Animation):
+    """Inside a Sequence: start `anim` on `manager` and go on at once (staggered deals)."""
+
+    def __init__(self, manager: TweenManager, anim: Animation) -> None:
+        self.manager = manager
+        self.anim = anim
+        self.done = False
+
+    def step(self, dt: float) -> float:
+        if not self.done:
+            self.done = True
+            self.manager.add(self.anim)
+        return dt
+
+
+def walk(anim: Animation | None) -> list[Animation]:
+    """An animation and everything nested in it (to find, say, a running flight)."""
+    if anim is None:
+        return []
+    out = [anim]
+    for child in getattr(anim, "steps", []) + getattr(anim, "parts", []):
+        out.extend(walk(child))
+    return out

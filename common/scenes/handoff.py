@@ -1,4 +1,11 @@
-"""Hand-off screen: hides the table between turns so hands stay secret at one screen."""
+"""Hand-off screen: hides the table between people so private facts stay private.
+
+The `HandoffGate` (common/table/turns.py) pushes it before a person's private view when
+another person had the screen. It is opaque: nothing of the table shows through. A click
+anywhere or Enter/Space reveals (Esc does not: it is too easy to press by accident);
+with recap lines ("since your last turn ...", asked for only after the reveal, from what
+that person may know) a second card lists them until the next click or key.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +19,12 @@ from common.scene import Scene
 from common.scenes import art
 from common.widgets import Button, WidgetGroup, draw_text_centered, fit_text
 
+REVEAL_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+CARD = pygame.Rect(300, 210, 680, 420)
+
 
 class HandoffScene(Scene):
-    """An opaque overlay: "Pass to Anna" and a button only Anna should press.
-
-    Games push it before a human's turn when ``app.settings.handoff_screen`` is on; it
-    pops itself and calls ``on_ready`` when the player confirms.
-    """
+    """An opaque overlay: "Pass the screen to Anna", then (optionally) Anna's recap."""
 
     is_overlay = True
 
@@ -27,30 +33,43 @@ class HandoffScene(Scene):
         player_name: str,
         colour: tuple[int, int, int],
         on_ready: Callable[[], None] | None = None,
+        recap: Callable[[], list[str]] | None = None,
     ) -> None:
         self.player_name = player_name
         self.colour = colour
         self.on_ready = on_ready
+        self.recap = recap
+        self.recap_lines: list[str] | None = None  # shown after the reveal
         self.group = WidgetGroup()
-        self.group.add(
-            Button(
-                (640 - 200, 470, 400, 80),
-                N_("I'm ready"),
-                self.ready,
-                font_size=theme.SIZE_HEADING - 4,
-            )
+        self.button = Button(
+            (640 - 200, 470, 400, 80),
+            N_("I'm ready"),
+            self.ready,
+            font_size=theme.SIZE_HEADING - 4,
         )
+        self.group.add(self.button)
 
     def ready(self) -> None:
+        """Reveal: show the recap first when there is one, else uncover the table."""
+        if self.recap_lines is None and self.recap is not None:
+            lines = self.recap()
+            if lines:
+                self.recap_lines = lines
+                self.button.label = N_("Continue")
+                self.request_redraw()
+                return
         self.manager.remove(self)
         if self.on_ready is not None:
             self.on_ready()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
             self.ready()
             return True
-        self.group.handle_event(event)
+        if self.group.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.ready()  # a click anywhere: the person should not have to aim
         return True
 
     def update(self, dt: float) -> bool:
@@ -58,27 +77,43 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(art.backdrop(), (0, 0))  # opaque on purpose: nothing below may show
-        card = pygame.Rect(0, 0, 680, 420)
-        card.center = (640, 420)
+        card = CARD
         theme.draw_panel(surface, card, theme.CARD, self.colour, radius=30)
         pygame.draw.circle(surface, theme.darken(self.colour, 0.25), (640, card.y + 4), 48)
         pygame.draw.circle(surface, self.colour, (640, card.y), 48)
-        draw_text_centered(
-            surface,
-            _("Pass the screen to"),
-            theme.SIZE_SUBHEADING,
-            theme.INK_SOFT,
-            (640, card.y + 90),
-        )
-        name_size = fit_text(self.player_name, theme.SIZE_TITLE, card.width - 60, bold=True)
-        draw_text_centered(
-            surface, self.player_name, name_size, theme.INK, (640, card.y + 160), bold=True
-        )
-        draw_text_centered(
-            surface,
-            _("Everybody else, please look away."),
-            theme.SIZE_BODY,
-            theme.INK_SOFT,
-            (640, card.y + 230),
-        )
+        if self.recap_lines is not None:
+            self._draw_recap(surface, card, self.recap_lines)
+        else:
+            draw_text_centered(
+                surface,
+                _("Pass the screen to"),
+                theme.SIZE_SUBHEADING,
+                theme.INK_SOFT,
+                (640, card.y + 90),
+            )
+            name_size = fit_text(self.player_name, theme.SIZE_TITLE, card.width - 60, bold=True)
+            draw_text_centered(
+                surface, self.player_name, name_size, theme.INK, (640, card.y + 160), bold=True
+            )
+            draw_text_centered(
+                surface,
+                _("Everybody else, please look away."),
+                theme.SIZE_BODY,
+                theme.INK_SOFT,
+                (640, card.y + 230),
+            )
         self.group.draw(surface)
+
+    def _draw_recap(self, surface: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
+        draw_text_centered(
+            surface,
+            _("Since your last turn"),
+            theme.SIZE_SUBHEADING,
+            theme.INK,
+            (640, card.y + 80),
+            bold=True,
+        )
+        shown = lines[-4:]  # the latest ones: the card has room for four above the button
+        for k, line in enumerate(shown):
+            size = fit_text(line, theme.SIZE_BODY, card.width - 60)
+            draw_text_centered(surface, line, size, theme.INK_SOFT, (640, card.y + 124 + k * 34))

@@ -1,0 +1,32 @@
+"""The table kit: what both games' table scenes share (see README.md in this folder)."""
+
+from common.table.banner import TurnBanner
+from common.table.computer import ComputerPlayer, Decision
+from common.table.director import EventPlayer
+from common.table.drag import DragController, Held, glide_back
+from common.table.scene import TableSceneBase
+from common.table.seats import Seat, people
+from common.table.session import GameSession, SaveError, write_or_clear_autosave
+from common.table.toast import Toast, ToastLine
+from common.table.turns import HandoffGate, TurnDriver, TurnHooks
+
+__all__ = [
+    "ComputerPlayer",
+    "Decision",
+    "DragController",
+    "EventPlayer",
+    "GameSession",
+    "HandoffGate",
+    "Held",
+    "SaveError",
+    "Seat",
+    "TableSceneBase",
+    "Toast",
+    "ToastLine",
+    "TurnBanner",
+    "TurnDriver",
+    "TurnHooks",
+    "glide_back",
+    "people",
+    "write_or_clear_autosave",
+]

@@ -1,0 +1,103 @@
+"""One base for a game's table scene: speed, sounds, pause hookup, cursor, idle frames.
+
+A game's table subclasses `TableSceneBase` and wires the kit (session, computer player,
+turn driver, event player, banner, toast, drag) in its own `__init__`; the base supplies
+the services every table needs, so Esc/menu → pause, the hand cursor and the slow idle
+redraws work the same in both games.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from common.scene import Scene
+from common.tween import TweenManager
+from common.widgets import set_hand_cursor
+
+if TYPE_CHECKING:
+    from common.games import GamePlugin
+
+IDLE_FRAME = 0.1  # seconds between idle frames (breathing, blinking) ...
+IDLE_FRAME_CALM = 0.25  # ... and once nobody touched anything for `calm_after` seconds
+
+
+class TableSceneBase(Scene):
+    """Services for table scenes; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.tweens = TweenManager()
+        self.clock = 0.0
+        self._idle_tick_pending = False
+
+    # ------------------------------------------------------------------ services
+    def sound(self, name: str) -> None:
+        """Play an effect through the shell's audio; silence when there is none."""
+        app = getattr(self, "app", None)
+        if app is not None:
+            with contextlib.suppress(Exception):
+                app.audio.play(name)
+
+    def speed(self) -> float:
+        """The player's animation-speed setting (1.0 = normal)."""
+        app = getattr(self, "app", None)
+        settings = getattr(app, "settings", None)
+        return float(getattr(settings, "animation_speed", 1.0) or 1.0)
+
+    def handoff_enabled(self) -> bool:
+        """The settings' hand-off screen switch (on when there is no app, as in tests)."""
+        app = getattr(self, "app", None)
+        settings = getattr(app, "settings", None)
+        return bool(getattr(settings, "handoff_screen", True))
+
+    @staticmethod
+    def set_cursor(hand: bool) -> None:
+        """The one place a table sets the pointer (shares the widgets' cache)."""
+        set_hand_cursor(hand)
+
+    def idle_frame_later(self, calm_after: float = 15.0) -> None:
+        """Ask for one redraw soon (idle motion needs ~10 frames a second, ~4 when calm)."""
+        app = getattr(self, "app", None)
+        if app is None or self._idle_tick_pending:
+            return
+        self._idle_tick_pending = True  # one timer at a time, however many frames ask
+        calm = app.seconds_since_input() > calm_after
+        app.call_later(IDLE_FRAME_CALM if calm else IDLE_FRAME, self._idle_tick)
+
+    def _idle_tick(self) -> None:
+        self._idle_tick_pending = False
+        self.request_redraw()
+
+    # ------------------------------------------------------------------ navigation
+    def pause_plugin(self) -> GamePlugin | None:
+        """The game whose rules the pause menu offers (default: the app's current game)."""
+        return None
+
+    def saves_on_quit(self) -> bool:
+        """True when `before_quit` keeps the game for Continue (the pause menu says so)."""
+        return False
+
+    def before_quit(self) -> None:
+        """Runs before 'Quit to title' (autosave)."""
+
+    def open_pause(self) -> None:
+        """The shell's pause menu (resume, rules, settings, quit to title)."""
+        manager = getattr(self, "manager", None)
+        if manager is None:
+            return
+        from common.scenes.pause import PauseMenu
+
+        on_quit = self.before_quit if self.saves_on_quit() else None
+        manager.push(PauseMenu(self.pause_plugin(), on_quit=on_quit))
+
+    def leave(self) -> None:
+        """Back to the title screen (the end screen's 'Menu')."""
+        manager = getattr(self, "manager", None)
+        if manager is None:
+            return
+        from common.scenes.title import TitleScene
+
+        manager.reset(TitleScene())
+
+    def on_exit(self) -> None:
+        self.set_cursor(False)

@@ -1,0 +1,189 @@
+"""A game in progress: the engine state, the seats, every move, autosave and rematch.
+
+`commit` is the one door through which a move reaches the state: it applies the move,
+records its JSON and autosaves, so the title's Continue resumes exactly where the game
+stopped. The save carries a format version, the game id, the options, the seed, the full
+move list and the state, so a loader can check the state by replaying the moves.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from common.engine import Engine, EventLike, GameEngine, MoveLike
+from common.table.seats import Seat, people
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = 2
+S = TypeVar("S", bound=Engine[Any, Any])
+M = TypeVar("M", bound=MoveLike)
+E = TypeVar("E", bound=EventLike)
+Autosave = Callable[[dict[str, Any]], None]
+Start = Callable[[dict[str, Any], int], Any]  # (config, seed) -> a fresh state
+
+
+class SaveError(ValueError):
+    """A save that cannot be restored; the message says what is wrong with it."""
+
+
+def write_or_clear_autosave(data: dict[str, Any]) -> None:
+    """The default autosave: write it, or delete it once the game is over (no Continue)."""
+    from common import saves
+
+    game_id = str(data["game"])
+    if data.get("over"):
+        saves.delete_autosave(game_id)
+    else:
+        saves.write_autosave(game_id, data)
+
+
+class GameSession(Generic[S, M, E]):
+    """State + seats + move list; see the module docstring."""
+
+    def __init__(
+        self,
+        engine: GameEngine[Any, Any, Any],
+        seats: Sequence[Seat],
+        state: S,
+        *,
+        config: dict[str, Any],
+        seed: int,
+        start: Start,
+        moves: list[dict[str, Any]] | None = None,
+        table: dict[str, Any] | None = None,
+        autosave: Autosave | None = None,
+    ) -> None:
+        if len(seats) != len(state.scores()):
+            raise ValueError(f"{len(seats)} seats for a game of {len(state.scores())} players")
+        self.engine = engine
+        self.seats = list(seats)
+        self.state = state
+        self.config = dict(config)
+        self.seed = seed
+        self.start = start
+        self.moves: list[dict[str, Any]] = list(moves or [])
+        self.table: dict[str, Any] = dict(table or {})
+        self.autosave = autosave
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game_id(self) -> str:
+        return self.engine.game_id
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.state.is_over)
+
+    def actors(self) -> list[int]:
+        return list(self.state.actors())
+
+    @property
+    def people(self) -> list[int]:
+        return people(self.seats)
+
+    # ------------------------------------------------------------------ acting
+    def commit(self, move: M) -> list[E]:
+        """Apply `move` (an illegal one raises, state unchanged), record it, autosave."""
+        events: list[E] = self.state.apply(move)
+        self.moves.append(move.to_json())
+        self.save_now()
+        return events
+
+    def save_data(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "config": self.config,
+            "seed": self.seed,
+            "moves": list(self.moves),
+            "state": self.state.to_json(),
+            "seats": [seat.to_json() for seat in self.seats],
+            "table": dict(self.table),
+            "over": self.is_over,
+        }
+
+    def save_now(self) -> None:
+        """Autosave now (after a move, before quitting); a failing disk never ends the game."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.save_data())
+        except Exception:
+            log.exception("autosave of %s failed", self.game_id)
+
+    def rematch(self, seed: int | None = None) -> GameSession[S, M, E]:
+        """A fresh game with the same seats, options and table settings."""
+        seed = random.randrange(1 << 30) if seed is None else seed
+        return GameSession(
+            self.engine,
+            self.seats,
+            self.start(self.config, seed),
+            config=self.config,
+            seed=seed,
+            start=self.start,
+            table=self.table,
+            autosave=self.autosave,
+        )
+
+    def replay(self) -> S:
+        """The state rebuilt from options, seed and every recorded move (for checking a save)."""
+        state: S = self.start(self.config, self.seed)
+        for raw in self.moves:
+            state.apply(self.engine.move_from_json(raw))
+        return state
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def restore(
+        cls,
+        engine: GameEngine[Any, Any, Any],
+        data: dict[str, Any],
+        start: Start,
+        *,
+        autosave: Autosave | None = None,
+    ) -> GameSession[Any, Any, Any]:
+        """A session from `save_data()`; SaveError says what is wrong with a bad save.
+
+        Saves of format 1 (state and seats only, written before the kit) load too: their
+        move list starts empty and their seed is unknown (0).
+        """
+        if not isinstance(data, dict):
+            raise SaveError("the save is not a JSON object")
+        if data.get("game") != engine.game_id:
+            raise SaveError(f"the save is for {data.get('game')!r}, not {engine.game_id!r}")
+        fmt = data.get("format", 1)
+        if fmt not in (1, SAVE_FORMAT):
+            raise SaveError(f"unknown save format {fmt!r}")
+        try:
+            state = engine.state_from_json(data["state"])
+            seats = [Seat.from_json(raw) for raw in data["seats"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"the saved game cannot be read: {exc!r}") from exc
+        table = data.get("table", {})
+        moves = data.get("moves", [])
+        if not isinstance(table, dict) or not isinstance(moves, list):
+            raise SaveError("the save's table settings or move list are damaged")
+        config = data.get("config")
+        if not isinstance(config, dict):
+            config = (
+                dict(data["state"].get("config", {})) if isinstance(data["state"], dict) else {}
+            )
+        seed = data.get("seed", 0)
+        try:
+            return cls(
+                engine,
+                seats,
+                state,
+                config=config,
+                seed=int(seed),
+                start=start,
+                moves=moves,
+                table=table,
+                autosave=autosave,
+            )
+        except (TypeError, ValueError) as exc:
+            raise SaveError(str(exc)) from exc
