@@ -10,6 +10,9 @@ import pytest
 from dragomino.rules import (
     DOMINO_IDS,
     DOMINOES,
+    ILLEGAL_CODES,
+    MALFORMED,
+    MALFORMED_TEXT,
     ORIENTATION_DELTAS,
     PHASE_GAME_OVER,
     PHASE_PICK_AND_PLACE,
@@ -576,6 +579,149 @@ def test_view_hides_supply_and_stack_order() -> None:
     assert view.display == state.display and view.players[0].island == state.players[0].island
     view.apply(view.legal_moves()[0])  # a view is playable (for AI search) ...
     assert state.round == 1 and state.turn_index == 0  # ... without touching the game
+
+
+def _hidden_facts_shuffled(state: GameState, seed: int) -> GameState:
+    """The same game with every hidden fact changed: supply and stack order, the RNG, and
+    which eggs another player is looking at at a spring."""
+    other = state.copy()
+    rng = random.Random(seed)
+    offer = other.spring_offer
+    if offer is not None:
+        supply = other.supplies[offer.connection.terrain]
+        supply.extend(offer.options)
+        rng.shuffle(supply)
+        offer.options = (supply.pop(), supply.pop())
+    for supply in other.supplies.values():
+        rng.shuffle(supply)
+    rng.shuffle(other.stack)
+    other.rng = random.Random(rng.random())
+    return other
+
+
+def _spring_offer_pending(seed: int) -> GameState:
+    """A 3-player spring game stopped while seat 0 looks at two spring eggs."""
+    state = fresh(players=3, spring=True, seed=seed)
+    state.display[0] = 28  # DESERT*/DESERT next to the start DESERT: a spring connection
+    place(state, 28, (0, 1), 0)
+    assert state.phase == PHASE_SPRING_CHOICE and state.current_player == 0
+    return state
+
+
+@pytest.mark.parametrize("seed", [None, 0, 7, 123456789])
+@pytest.mark.parametrize("mid_spring", [False, True])
+def test_views_depend_only_on_what_the_seat_may_know(seed: int | None, mid_spring: bool) -> None:
+    """Two states that differ only in hidden facts give identical views for the same seed
+    (so knowing the seed tells nothing about the real order), for every seat."""
+    rng = random.Random(3)
+    state = _spring_offer_pending(5) if mid_spring else fresh(players=3, spring=True, seed=5)
+    if not mid_spring:
+        for _ in range(4):
+            state.apply(_random_move(state, rng))
+    twin = _hidden_facts_shuffled(state, 99)
+    assert twin.stack != state.stack and twin.to_json() != state.to_json()
+    if mid_spring:
+        assert twin.spring_offer is not None and state.spring_offer is not None
+        assert twin.spring_offer.options != state.spring_offer.options
+    for seat in range(1, 3):  # not the chooser: the spring eggs are hidden from them
+        assert state.view(seat, seed).to_json() == twin.view(seat, seed).to_json()
+    # The chooser sees its own eggs: its views differ exactly there.
+    mine, twins = state.view(0, seed), twin.view(0, seed)
+    if mid_spring:
+        assert mine.spring_offer is not None and state.spring_offer is not None
+        assert mine.spring_offer.options == state.spring_offer.options
+    else:
+        assert mine.to_json() == twins.to_json()
+
+
+def test_view_with_a_seed_reshuffles_and_without_one_is_stable() -> None:
+    state = fresh(players=2, seed=4)
+    stacks = {tuple(state.view(0, seed=s).stack) for s in range(5)}
+    assert len(stacks) == 5  # the seed really deals the hidden order again
+    assert state.view(0).to_json() == state.view(0).to_json()
+    assert state.view(0).to_json() == _hidden_facts_shuffled(state, 1).view(0).to_json()
+
+
+# --------------------------------------------------------------------------- malformed moves
+
+MALFORMED_MOVES = [
+    PlaceDomino(0, (2, 0), 0.0),  # type: ignore[arg-type]  # float orientation
+    PlaceDomino(0, [2, 0], 0),  # type: ignore[arg-type]  # cell given as a list
+    PlaceDomino("0", (2, 0), 0),  # type: ignore[arg-type]  # display index as a string
+    PlaceDomino(True, (2, 0), 0),  # bool where an int is meant
+    PlaceDomino(0, (2, 0), False),
+    PlaceDomino(0, (2.0, 0), 0),  # type: ignore[arg-type]
+    PlaceDomino(0, (2, 0, 1), 0),  # type: ignore[arg-type]
+    PlaceDomino(0, None, 0),  # type: ignore[arg-type]
+    ChooseSpringEgg(1.0),  # type: ignore[arg-type]
+    ChooseSpringEgg(True),
+    "place_domino",  # not a move at all
+    {"kind": "place_domino", "display_index": 0, "cell": [2, 0], "orientation": 0},
+]
+
+
+@pytest.mark.parametrize("move", MALFORMED_MOVES, ids=repr)
+@pytest.mark.parametrize("spring_choice", [False, True])
+def test_malformed_moves_are_refused_by_check_and_apply(move: object, spring_choice: bool) -> None:
+    state = _spring_offer_pending(2) if spring_choice else fresh(players=3, seed=2)
+    before = state.to_json()
+    for call in (state.check, state.apply):
+        with pytest.raises(IllegalMove) as err:
+            call(move)  # type: ignore[arg-type]
+        assert err.value.code == MALFORMED and str(err.value)
+    assert not state.is_legal(move)  # type: ignore[arg-type]
+    assert state.to_json() == before
+
+
+MALFORMED_JSON = [
+    {"kind": "place_domino", "display_index": 0, "cell": [2, 0], "orientation": 0.5},
+    {"kind": "place_domino", "display_index": 0, "cell": [2, 0], "orientation": 1.0},
+    {"kind": "place_domino", "display_index": "0", "cell": [2, 0], "orientation": 0},
+    {"kind": "place_domino", "display_index": True, "cell": [2, 0], "orientation": 0},
+    {"kind": "place_domino", "display_index": 0, "cell": [2], "orientation": 0},
+    {"kind": "place_domino", "display_index": 0, "cell": "2,0", "orientation": 0},
+    {"kind": "place_domino", "display_index": 0, "cell": {"x": 2, "y": 0}, "orientation": 0},
+    {"kind": "place_domino", "display_index": 0, "cell": [2, [0]], "orientation": 0},
+    {"kind": "place_domino", "display_index": 0, "orientation": 0},  # missing field
+    {"kind": "place_domino", "display_index": 0, "cell": [2, 0], "orientation": 0, "x": 1},
+    {"kind": "choose_spring_egg", "keep": None},
+    {"kind": "choose_spring_egg", "keep": False},
+    {"kind": "choose_spring_egg"},
+    {"kind": "fly_away", "keep": 0},  # unknown kind
+    {"kind": ["place_domino"]},
+    {"keep": 0},
+    [],
+    "choose_spring_egg",
+    None,
+]
+
+
+@pytest.mark.parametrize("raw", MALFORMED_JSON, ids=repr)
+def test_malformed_json_moves_are_refused(raw: object) -> None:
+    with pytest.raises(IllegalMove) as err:
+        move_from_json(raw)  # type: ignore[arg-type]
+    assert err.value.code == MALFORMED and str(err.value)
+
+
+def test_well_formed_json_moves_still_read_back() -> None:
+    raw = {"kind": "place_domino", "display_index": 1, "cell": [-2, 3], "orientation": 3}
+    assert move_from_json(raw) == PlaceDomino(1, (-2, 3), 3)
+    assert move_from_json({"kind": "choose_spring_egg", "keep": 1}) == ChooseSpringEgg(1)
+
+
+def test_every_illegal_code_is_listed_and_malformed_is_translated() -> None:
+    """The codes the engine raises are listed once (for the UI); the malformed move's text
+    is in both catalogues."""
+    import re
+    from pathlib import Path
+
+    rules = Path(__file__).resolve().parents[2] / "dragomino" / "rules"
+    source = "\n".join(p.read_text(encoding="utf-8") for p in sorted(rules.glob("*.py")))
+    raised = set(re.findall(r'(?:IllegalMove\(|return \()\s*"([a-z_]+)",', source))
+    assert raised | {MALFORMED} == set(ILLEGAL_CODES)
+    for lang in ("de", "en"):
+        po = (rules.parent / "locale" / f"{lang}.po").read_text(encoding="utf-8")
+        assert f'msgid "{MALFORMED_TEXT}"' in po
 
 
 def test_public_counts_and_baby_odds() -> None:
