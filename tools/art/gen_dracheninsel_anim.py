@@ -1,0 +1,40 @@
+"""Generate the two flight frames of the Die Dracheninsel dragon (wings up / wings down).
+
+The board dragon (`gen_dracheninsel.dragon`) stands on a stone base with its wings raised;
+in flight the base stays behind and the wings beat between these two frames, drawn by
+`dracheninsel/ui/anim.py`. Same figure, same transform, so the frames line up with the
+standing dragon. Run: .venv/bin/python tools/art/gen_dracheninsel_anim.py
+"""
+
+from __future__ import annotations
+
+from gen_dragomino import mother_body, mother_wing
+from svgkit import Svg
+
+OUT = "dracheninsel"
+
+
+GROUND_SHADOW = '<ellipse cx="128" cy="238" rx="90" ry="10" fill="#000000" opacity="0.18"/>'
+
+
+def dragon_flying(up: bool) -> Svg:
+    """96 wide like the board dragon, a little taller so the raised wing is not cut off.
+
+    The figure's own ground shadow is left out: in flight the UI draws the shadow on the
+    ground far below the dragon.
+    """
+    s = Svg(96, 100)
+    with s.group("translate(-1 0) scale(0.38)"):
+        mother_wing(up, s)
+        mother_body(s)
+    s.body = [line for line in s.body if line != GROUND_SHADOW]
+    return s
+
+
+def main() -> None:
+    dragon_flying(True).save(f"{OUT}/dragon_fly_up.svg")
+    dragon_flying(False).save(f"{OUT}/dragon_fly_down.svg")
+
+
+if __name__ == "__main__":
+    main()
