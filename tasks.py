@@ -21,7 +21,15 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed-extras"
 
 # Modules that hold game rules or other pure logic: checked with mypy --strict.
-STRICT_MODULES = ["dragomino/rules", "dracheninsel/rules", "dragomino/ai.py", "dracheninsel/ai"]
+STRICT_MODULES = [
+    "common/engine.py",
+    "dragomino/rules",
+    "dragomino/ai.py",
+    "dragomino/engine.py",
+    "dracheninsel/rules",
+    "dracheninsel/ai",
+    "dracheninsel/engine.py",
+]
 
 
 def run(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
