@@ -15,16 +15,17 @@ import logging
 import os
 import queue
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from common import assets, i18n, theme
+from common import assets, i18n, notices, theme
 from common.audio import Audio
 from common.scene import Scene, SceneManager
-from common.settings import Settings
+from common.settings import WINDOW_MIN, Settings, window_size_ok
 from common.tween import TweenManager
 
 if TYPE_CHECKING:
@@ -42,6 +43,12 @@ TRANSITION_SECONDS = 0.22
 MAX_RECOVERIES = 3  # errors within ERROR_WINDOW seconds before giving up
 ERROR_WINDOW = 10.0
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+NOTICE_SECONDS = 8.0  # how long a problem notice stays at the bottom of the screen
+NOTICE_MAX_SHOWN = 3
+NOTICE_WIDTH = 820
+# An error this soon after Continue blames the save, not the screen: it is refused.
+CONTINUE_GUARD_SECONDS = 10.0
+CONTINUE_GUARD_FRAMES = 90
 
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (
@@ -94,6 +101,10 @@ class App:
         self._bars: pygame.Surface | None = None
         self.fade_alpha = 0.0
         self.current_game: GamePlugin | None = None  # set when a game starts (pause menu, rules)
+        # notices on screen now: (notice, real time it goes away)
+        self.shown_notices: list[tuple[notices.Notice, float]] = []
+        # (game id, time, frames drawn) of the last Continue, while errors blame that save
+        self._continued: tuple[str, float, int] | None = None
 
         self._dirty = True
         self._animating = False
@@ -143,7 +154,15 @@ class App:
             except pygame.error as exc:
                 log.warning("fullscreen failed (%s); using a window", exc)
                 self.settings.fullscreen = False
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        size = self.settings.window_size
+        if not window_size_ok(size):
+            size = Settings().window_size
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            # not every driver has a window to limit; pygame-ce calls this API deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = WINDOW_MIN
+        return surface
 
     def _layout(self) -> None:
         """Fit the logical canvas into the window, centred, keeping the aspect ratio."""
@@ -250,7 +269,13 @@ class App:
         return bool(self._timers) and self._timers[0][0] <= time.perf_counter()
 
     def _busy(self) -> bool:
-        return self._dirty or self._animating or bool(self._soon) or not self._from_threads.empty()
+        return (
+            self._dirty
+            or self._animating
+            or bool(self._soon)
+            or not self._from_threads.empty()
+            or notices.current().has_unshown()
+        )
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         etype = event.type
@@ -263,7 +288,7 @@ class App:
             self._layout()
             if not self.settings.fullscreen:
                 size = self.window.get_size()
-                if size[0] >= 320 and size[1] >= 200:
+                if window_size_ok(size):
                     self.settings.window_size = size
             return
         if etype in _REDRAW_WINDOW_EVENTS:
@@ -311,6 +336,7 @@ class App:
             if not self.running and block:
                 return
         self._run_callbacks()
+        self._take_notices()
 
         now = time.perf_counter()
         dt = min(now - self._last_time, MAX_DT)
@@ -338,6 +364,7 @@ class App:
             else:
                 self._fade_from.set_alpha(int(self.fade_alpha))
                 self.canvas.blit(self._fade_from, (0, 0))
+        self._draw_notices(self.canvas)
         self.frames_drawn += 1
         window = self.window
         if self.view_rect.size == LOGICAL_SIZE:
@@ -374,6 +401,56 @@ class App:
             bars.blit(shade, (0, 0))
             self._bars = bars
         return self._bars
+
+    # --- notices ----------------------------------------------------------------------
+    def _take_notices(self) -> None:
+        """Move newly reported problems on screen; drop the ones whose time is up."""
+        now = time.perf_counter()
+        before = len(self.shown_notices)
+        self.shown_notices = [(n, until) for n, until in self.shown_notices if until > now]
+        for notice in notices.current().take_unshown():
+            self.shown_notices.append((notice, now + NOTICE_SECONDS))
+            self.call_later(NOTICE_SECONDS + 0.05, self.request_redraw)
+        self.shown_notices = self.shown_notices[-NOTICE_MAX_SHOWN:]
+        if len(self.shown_notices) != before:
+            self._dirty = True
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Small dark pills at the bottom centre, above every scene, newest lowest."""
+        y = LOGICAL_SIZE[1] - 14
+        for notice, _until in reversed(self.shown_notices):
+            text = assets.wrapped_text(
+                notice.text(), theme.SIZE_SMALL, theme.CARD, NOTICE_WIDTH - 90
+            )
+            pill = pygame.Rect(0, 0, NOTICE_WIDTH, text.get_height() + 24)
+            pill.midbottom = (LOGICAL_SIZE[0] // 2, y)
+            veil = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*theme.LETTERBOX, 235), veil.get_rect(), border_radius=18)
+            surface.blit(veil, pill)
+            mark = (pill.x + 32, pill.centery)
+            pygame.draw.circle(surface, theme.GOLD, mark, 14)
+            bang = assets.text("!", theme.SIZE_SMALL, theme.INK, bold=True)
+            surface.blit(bang, bang.get_rect(center=mark))
+            surface.blit(text, (pill.x + 62, pill.y + 12))
+            y = pill.y - 8
+
+    # --- Continue: errors in the first frames refuse the save --------------------------
+    def watch_continue(self, game_id: str) -> None:
+        """A saved game was just continued: an error in its first frames refuses the save."""
+        self._continued = (game_id, time.perf_counter(), self.frames_drawn)
+
+    def _continue_guard(self) -> str | None:
+        """The game id whose Continue an error now blames, or None."""
+        if self._continued is None:
+            return None
+        game_id, since, frames = self._continued
+        if (
+            time.perf_counter() - since > CONTINUE_GUARD_SECONDS
+            and self.frames_drawn - frames > CONTINUE_GUARD_FRAMES
+        ):
+            self._continued = None
+            return None
+        return game_id
 
     def begin_transition(self) -> None:
         """Cross-fade from the last drawn frame to whatever is drawn next (scene changes)."""
@@ -414,20 +491,32 @@ class App:
         return self.exit_code
 
     def _recover(self) -> None:
+        from common import saves
         from common.i18n import N_
         from common.scenes.title import TitleScene
         from common.widgets import Dialog
 
         self.tweens.animations.clear()
+        blamed = self._continue_guard()
+        self._continued = None
+        message = N_("Sorry! The game ran into a problem and went back to the title screen.")
+        title = N_("Something went wrong")
+        if blamed is not None:
+            # the save just continued is what broke: refuse it so Continue is not offered again
+            try:
+                error = saves.refuse_autosave(
+                    blamed,
+                    saves.CorruptSave(
+                        "the continued game failed in its first moments",
+                        reason_msgid=N_("the game in it could not be played"),
+                    ),
+                )
+                message = saves.refusal_message(error)
+                title = N_("Saved game damaged")
+            except Exception:
+                log.exception("could not refuse the autosave of %s", blamed)
         self.scenes.reset(TitleScene())
-        self.scenes.push(
-            Dialog(
-                N_("Something went wrong"),
-                N_("Sorry! The game ran into a problem and went back to the title screen."),
-                [(N_("OK"), None, "primary")],
-                cancel_index=0,
-            )
-        )
+        self.scenes.push(Dialog(title, message, [(N_("OK"), None, "primary")], cancel_index=0))
 
     def screenshot(self) -> pygame.Surface:
         """Render the stack onto the logical canvas and return a copy (self-test)."""

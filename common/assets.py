@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pygame
 
-from common import settings
+from common import notices, settings
+from common.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -111,9 +112,11 @@ def _disk_cache_file(path: Path, size: tuple[int, int]) -> Path | None:
 
 
 def _load_cached_render(cache_file: Path | None) -> pygame.Surface | None:
-    if cache_file is None or not cache_file.is_file():
+    if cache_file is None:
         return None
     try:
+        if not cache_file.is_file():  # may raise: a cache folder nobody may search
+            return None
         return pygame.image.load(str(cache_file))
     except (pygame.error, OSError) as exc:
         log.info("ignoring unreadable art cache %s: %s", cache_file, exc)
@@ -131,6 +134,9 @@ def _store_cached_render(cache_file: Path | None, surface: pygame.Surface) -> No
         os.replace(tmp, cache_file)
     except (pygame.error, OSError) as exc:
         log.info("art cache not written (%s)", exc)
+        notices.report(
+            "art-cache", N_("Pictures cannot be kept between runs, so starting is slower.")
+        )
 
 
 def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:

@@ -213,6 +213,23 @@ def load_plugin(game_id: str) -> GamePlugin:
     return plugin  # type: ignore[no-any-return]
 
 
+def engine_binding(game_id: str) -> Any | None:
+    """``<game_id>.engine.ENGINE`` (a `common.engine.GameEngine`), or None if the game has
+    none yet. Found by name through importlib, like the plugins (saves validate with it)."""
+    if game_id not in GAME_MODULES:
+        return None
+    try:
+        module = importlib.import_module(f"{game_id}.engine")
+    except ImportError as exc:
+        if exc.name != f"{game_id}.engine":
+            log.exception("engine of %s failed to import", game_id)
+        return None
+    except Exception:
+        log.exception("engine of %s failed to load", game_id)
+        return None
+    return getattr(module, "ENGINE", None)
+
+
 _plugins: dict[str, GamePlugin] | None = None
 
 

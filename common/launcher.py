@@ -16,8 +16,10 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from common import notices, storage
 from common import settings as settings_module
 from common.games import GAME_MODULES
+from common.i18n import N_
 from common.scene import Scene
 
 log = logging.getLogger("common")
@@ -32,14 +34,19 @@ def setup_logging(verbose: bool = False) -> Path | None:
     console.setLevel(logging.INFO if verbose else logging.WARNING)
     console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
     root.addHandler(console)
-    path = settings_module.log_dir() / LOG_FILE
     try:
+        path = settings_module.log_dir() / LOG_FILE
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
             path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
         )
     except OSError as exc:
         logging.getLogger(__name__).warning("no log file (%s)", exc)
+        notices.report(
+            "log-write",
+            N_("No log file can be written ({reason}); problems are not recorded."),
+            reason=storage.reason_msgid(exc),
+        )
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)

@@ -17,7 +17,8 @@ from typing import Any
 
 import platformdirs
 
-from common import i18n
+from common import i18n, notices, storage
+from common.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,11 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEED_MIN = 0.5
 ANIMATION_SPEED_MAX = 2.0
+# A remembered window smaller than this would squash the 1280x800 canvas into unreadable
+# text; anything larger than any real screen is a damaged file.
+WINDOW_MIN = (800, 500)
+WINDOW_MAX = (16384, 16384)
+SETTINGS_MAX_BYTES = 256 * 1024  # the real file is under 2 KB; more is not ours
 
 
 def config_dir() -> Path:
@@ -94,38 +100,85 @@ class Settings:
         if isinstance(data.get("handoff_screen"), bool):
             result.handoff_screen = data["handoff_screen"]
         size = data.get("window_size")
-        if (
-            isinstance(size, list | tuple)
-            and len(size) == 2
-            and all(isinstance(v, int) and 320 <= v <= 10000 for v in size)
-        ):
+        if isinstance(size, list | tuple) and len(size) == 2 and window_size_ok(size):
             result.window_size = (int(size[0]), int(size[1]))
-        if isinstance(data.get("last_setups"), dict):
-            result.last_setups = data["last_setups"]
+        setups = data.get("last_setups")
+        if isinstance(setups, dict):
+            result.last_setups = {
+                k: v for k, v in setups.items() if isinstance(k, str) and isinstance(v, dict)
+            }
         return result
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        """Read settings; a missing or corrupt file gives defaults (and is logged)."""
-        target = path or config_dir() / SETTINGS_FILE
-        result = cls()
-        if target.is_file():
-            try:
-                data = json.loads(target.read_text(encoding="utf-8"))
-                if isinstance(data, dict):
-                    result = cls.from_json(data)
-            except (OSError, ValueError) as exc:
-                log.warning("settings file %s unreadable (%s); using defaults", target, exc)
-        result.path = target
-        return result
+        """Read settings; a missing, damaged or unreachable file gives defaults in memory.
 
-    def save(self) -> None:
-        """Write atomically (temp file + rename) so a crash never leaves half a file."""
-        target = self.path or config_dir() / SETTINGS_FILE
+        A file that exists but cannot be read (no permission, a folder in the way, a
+        damaged file) is said once on screen: the player's choices are not in effect.
+        """
+        result = cls()
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.to_json(), indent=2), encoding="utf-8")
-            os.replace(tmp, target)
+            target = path or config_dir() / SETTINGS_FILE
+        except Exception as exc:  # platformdirs on a broken HOME
+            log.warning("no settings folder (%s); using defaults", exc)
+            notices.report(
+                "settings-read", N_("Settings could not be read, so the defaults are used.")
+            )
+            return result
+        result.path = target
+        try:
+            with open(target, "rb") as handle:
+                raw = handle.read(SETTINGS_MAX_BYTES + 1)
+        except FileNotFoundError:
+            return result  # first start: nothing to say
         except OSError as exc:
-            log.warning("could not save settings to %s: %s", target, exc)
+            log.warning("settings file %s unreadable (%s); using defaults", target, exc)
+            notices.report(
+                "settings-read",
+                N_("Settings could not be read ({reason}), so the defaults are used."),
+                reason=storage.reason_msgid(exc),
+            )
+            return result
+        try:
+            if len(raw) > SETTINGS_MAX_BYTES:
+                raise ValueError("settings file is far too large")
+            data = json.loads(raw.decode("utf-8-sig"))
+            if not isinstance(data, dict):
+                raise ValueError("settings file is not a JSON object")
+            loaded = cls.from_json(data)
+        except (ValueError, RecursionError) as exc:
+            log.warning("settings file %s damaged (%s); using defaults", target, exc)
+            notices.report(
+                "settings-read",
+                N_("The settings file was damaged, so the defaults are used."),
+            )
+            return result
+        loaded.path = target
+        return loaded
+
+    def save(self) -> bool:
+        """Write atomically and durably; on failure say so once (the app goes on)."""
+        try:
+            target = self.path or config_dir() / SETTINGS_FILE
+            payload = json.dumps(self.to_json(), indent=2).encode("utf-8")
+            storage.atomic_write_bytes(target, payload)
+        except (OSError, TypeError, ValueError) as exc:
+            log.warning("could not save settings: %s", exc)
+            notices.report(
+                "settings-write",
+                N_("Settings could not be saved ({reason}); they last until you quit."),
+                reason=storage.reason_msgid(exc),
+            )
+            return False
+        notices.resolved("settings-write")
+        return True
+
+
+def window_size_ok(size: tuple[int, ...] | list[int]) -> bool:
+    """A window size worth remembering: whole numbers within WINDOW_MIN..WINDOW_MAX."""
+    return (
+        len(size) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in size)
+        and WINDOW_MIN[0] <= size[0] <= WINDOW_MAX[0]
+        and WINDOW_MIN[1] <= size[1] <= WINDOW_MAX[1]
+    )

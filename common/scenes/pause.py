@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import pygame
 
-from common import theme
+from common import saves, theme
 from common.games import GamePlugin
 from common.i18n import N_, _
 from common.scene import Scene
 from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered
+
+log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(0, 0, 440, 470)
 PANEL.center = (640, 400)
@@ -64,11 +67,18 @@ class PauseMenu(Scene):
 
     def confirm_quit(self) -> None:
         # only a game that saves on the way out (``on_quit``) may promise "continue later"
-        message = (
-            N_("The current game will be left. You can continue it later from the title screen.")
-            if self.on_quit is not None
-            else N_("The current game will be left and cannot be continued.")
-        )
+        # ... and only while saving works (a full or read-only disk makes that untrue)
+        if self.on_quit is None:
+            message = N_("The current game will be left and cannot be continued.")
+        elif saves.autosave_failing():
+            message = N_(
+                "The game could not be saved just now, so its latest moves will be lost "
+                "if you leave."
+            )
+        else:
+            message = N_(
+                "The current game will be left. You can continue it later from the title screen."
+            )
         self.manager.push(
             Dialog(
                 N_("Quit to the title screen?"),
@@ -85,7 +95,10 @@ class PauseMenu(Scene):
         from common.scenes.title import TitleScene
 
         if self.on_quit is not None:
-            self.on_quit()
+            try:
+                self.on_quit()
+            except Exception:  # saving on the way out must never keep anyone in the game
+                log.exception("saving before leaving the game failed")
         self.manager.reset(TitleScene())
 
     def handle_event(self, event: pygame.event.Event) -> bool:

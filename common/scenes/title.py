@@ -16,6 +16,20 @@ from common.widgets import Button, Dialog, draw_text_centered
 
 log = logging.getLogger(__name__)
 
+
+def _as_refusal(exc: Exception) -> saves.CorruptSave:
+    """A loader's error as a refusal: a CorruptSave inside keeps its reason."""
+    cause: BaseException | None = exc
+    while cause is not None:
+        if isinstance(cause, saves.CorruptSave):
+            return cause
+        cause = cause.__cause__
+    return saves.CorruptSave(
+        f"the game could not restore it: {type(exc).__name__}: {exc}",
+        reason_msgid=N_("the game could not restore it"),
+    )
+
+
 CARD_SIZE = (520, 548)
 CARD_TOP = 168
 CARD_GAP = 60
@@ -97,12 +111,19 @@ class TitleScene(MenuScene):
         self.manager.push(SetupScene(plugin))
 
     def continue_game(self, plugin: GamePlugin) -> None:
+        """Load, check and restore the autosave; anything that fails refuses the save.
+
+        Refused means: a true message, the file put aside (or remembered as refused when it
+        cannot be moved), and no Continue for it again. Errors in the first frames of the
+        continued game count too (`App.watch_continue`).
+        """
         from common.scenes.placeholder import PlaceholderBoard
 
+        game_id = plugin.game_id
         try:
-            data = saves.load_autosave(plugin.game_id)
-        except saves.CorruptSave:
-            self._report_damaged_save()
+            data = saves.load_autosave(game_id)
+        except saves.CorruptSave as exc:
+            self._report_damaged_save(exc)
             return
         except FileNotFoundError:
             self.rebuild()
@@ -111,27 +132,35 @@ class TitleScene(MenuScene):
         if plugin.load_table_scene is not None:
             try:
                 scene = plugin.load_table_scene(self.app, data)
-            except Exception:
-                log.exception("could not restore %s", plugin.game_id)
+            except saves.CorruptSave as exc:
+                log.warning("autosave of %s refused: %s", game_id, exc)
+                self._report_damaged_save(saves.refuse_autosave(game_id, exc))
+                return
+            except Exception as exc:
+                log.exception("could not restore %s", game_id)
+                self._report_damaged_save(saves.refuse_autosave(game_id, _as_refusal(exc)))
+                return
         if scene is None:
             if plugin.create_table_scene is None:
                 scene = PlaceholderBoard(plugin, None)
             else:
-                saves.keep_autosave_aside(plugin.game_id)
-                self._report_damaged_save()
+                self._report_damaged_save(saves.refuse_autosave(game_id))
                 return
         self.app.current_game = plugin
+        self.app.watch_continue(game_id)
         self.manager.push(scene)
 
-    def _report_damaged_save(self) -> None:
-        """The save was moved aside (kept, not deleted); OK rebuilds the title without it."""
+    def _report_damaged_save(self, error: saves.CorruptSave | None = None) -> None:
+        """Say why the save was refused and where it is now; OK rebuilds the title."""
+        message = (
+            saves.refusal_message(error)
+            if error is not None
+            else N_("The saved game could not be used.")
+        )
         self.manager.push(
             Dialog(
                 N_("Saved game damaged"),
-                N_(
-                    "The saved game could not be read. It was put aside "
-                    "so you can start a new game."
-                ),
+                message,
                 [(N_("OK"), self.rebuild, "primary")],
                 cancel_index=0,
             )
