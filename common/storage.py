@@ -31,6 +31,7 @@ _REASONS: dict[int, str] = {
     errno.ENOSPC: N_("the disk is full"),
     errno.EDQUOT: N_("the disk is full"),
     errno.ENOTDIR: N_("a file is in the way of a folder"),
+    errno.EEXIST: N_("a file is in the way of a folder"),
     errno.EISDIR: N_("a folder is in the way of a file"),
     errno.ELOOP: N_("a broken link is in the way"),
     errno.ENOENT: N_("the folder is missing"),
