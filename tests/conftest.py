@@ -1,7 +1,10 @@
-"""Test-wide settings: headless SDL, set before anything imports pygame."""
+"""Test-wide settings: headless SDL and English, set before anything imports pygame."""
 
 import os
 import tempfile
+from collections.abc import Iterator
+
+import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -10,3 +13,19 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.setdefault(
     "DRACHENSPIELE_CACHE_DIR", tempfile.mkdtemp(prefix="drachenspiele-test-cache-")
 )
+# The UI language follows the system locale (common.i18n.system_language), so a German
+# machine would otherwise run the suite in German: every `Settings()` made by a fixture gets
+# English. A test that wants German sets it itself (and the fixture below undoes it).
+for _variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ[_variable] = "C.UTF-8"
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english_unless_a_test_chooses() -> Iterator[None]:
+    """Every test starts in English, whatever the test before it switched to."""
+    from common import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from shell_helpers import click
 
 from common.app import App
@@ -101,22 +102,49 @@ def test_call_soon_and_post_from_thread_run_on_main_loop(app: App) -> None:
     assert sorted(ran) == ["soon", "thread"]
 
 
-def test_still_menu_is_drawn_clean_after_the_cross_fade(app: App) -> None:
+class SteppedClock:
+    """Stands in for the `time` module inside common.app: the test moves time on itself, so
+    frames are as slow as it says however busy the machine is, and nothing sleeps."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def time(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def test_still_menu_is_drawn_clean_after_the_cross_fade(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The last frame shown after a scene change must not keep a faint copy of the old one."""
     import time
 
+    import common.app
     from common.scenes.pause import PauseMenu
     from common.scenes.settings_scene import SettingsScene
 
+    clock = SteppedClock(time.perf_counter())
+    monkeypatch.setattr(common.app, "time", clock)
     app.scenes.push(PauseMenu())
     app.step()
     app.scenes.push(SettingsScene())
     app.step()
     app.scenes.pop()  # back to the still pause menu: a cross-fade from the settings screen
-    deadline = time.monotonic() + 3
-    while time.monotonic() < deadline and (app.tweens.animations or app._animating):
+    for _frame in range(100):  # the fade takes a fraction of a second: a few frames
+        if not (app.tweens.animations or app._animating):
+            break
+        clock.now += 0.06  # slow frames, as under a busy X server: the last fade frame shows
         app.step()
-        time.sleep(0.06)  # slow frames, as under a busy X server: the last fade frame is visible
+    assert not (app.tweens.animations or app._animating)
     shown = app.canvas.copy()
     clean = app.screenshot()
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(clean, "RGB")
