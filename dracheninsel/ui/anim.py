@@ -159,6 +159,18 @@ def _sparkle(surface: pygame.Surface, center: Point, size: float, alpha: int = 2
     surface.blit(layer, box)
 
 
+def _feathered(size: tuple[int, int], colour: tuple[int, int, int], feather: int) -> pygame.Surface:
+    """A veil of ``colour`` whose edges fade out over ``feather`` px (no hard rectangle)."""
+    small = (max(4, size[0] // 4), max(4, size[1] // 4))
+    k = max(1, feather // 4)
+    veil = pygame.Surface(small, pygame.SRCALPHA)
+    pygame.draw.rect(
+        veil, (*colour, 255), veil.get_rect().inflate(-2 * k, -2 * k), border_radius=k * 2
+    )
+    veil = pygame.transform.gaussian_blur(veil, k)
+    return pygame.transform.smoothscale(veil, size)
+
+
 def _scaled(pic: pygame.Surface, sx: float, sy: float) -> pygame.Surface:
     if abs(sx - 1) < 0.01 and abs(sy - 1) < 0.01:
         return pic
@@ -377,11 +389,14 @@ class DiskSwap(BoardAnim):
         self.magic = magic
         self.cues = [(0.0, "magic" if magic else "pick"), (lift, "slide"), (lift + cross, "snap")]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def pose(self) -> tuple[Point, Point, float]:
+        """(ground point of disk a, of disk b, lift 0..1) at the current time."""
         lift_t, cross_t = TIMING["disk_lift"], TIMING["disk_cross"]
         a, b = at(self.a), at(self.b)
         size = self.sprite_a.get_width()
         e = self.elapsed
+        if self.done:
+            return b, a, 0.0
         if e < lift_t:
             rise, cross = ease_out_cubic(e / lift_t), 0.0
         elif e < lift_t + cross_t:
@@ -389,14 +404,21 @@ class DiskSwap(BoardAnim):
         else:
             p = min(1.0, (e - lift_t - cross_t) / TIMING["disk_drop"])
             rise, cross = 1.0 - ease_in_quad(p), 1.0
-        if self.done:
-            rise, cross = 0.0, 1.0
-        height = size * 0.42 * rise
-        scale = 1 + 0.1 * rise
         distance = math.hypot(b[0] - a[0], b[1] - a[1])
         bow = min(distance * 0.35, size * 1.6)
         pos_a = _bezier(a, _arc_control(a, b, bow), b, cross)
         pos_b = _bezier(b, _arc_control(b, a, bow), a, cross)
+        return pos_a, pos_b, rise
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.done:
+            return
+        size = self.sprite_a.get_width()
+        e = self.elapsed
+        pos_a, pos_b, rise = self.pose()
+        cross = 0.0 < e - TIMING["disk_lift"] < TIMING["disk_cross"]
+        height = size * 0.42 * rise
+        scale = 1 + 0.1 * rise
         for ground in (pos_a, pos_b):
             _shadow(surface, (ground[0], ground[1] + size * 0.12), size * (0.95 - 0.2 * rise), 70)
         # the one going up-screen is drawn first (further away)
@@ -408,7 +430,7 @@ class DiskSwap(BoardAnim):
                 _glow(surface, (ground[0], ground[1] - height), size * 0.75, MAGIC, int(110 * rise))
             pic = _scaled(sprite, scale, scale)
             surface.blit(pic, pic.get_rect(center=(round(ground[0]), round(ground[1] - height))))
-        if self.magic and 0 < cross < 1:
+        if self.magic and cross:
             rng = random.Random(int(e * 20))
             for ground, _sprite in order:
                 for _k in range(3):
@@ -820,15 +842,17 @@ class SlumberRewind(BoardAnim):
             return
         phase, p = self.phase()
         night = {"dusk": p, "rewind": 1.0, "dawn": 1 - p}[phase]
-        if self._veil is None or self._veil.get_size() != self.area.size:
-            self._veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
-            self._veil.fill((*NIGHT, 255))
-        self._veil.set_alpha(int(110 * night))
+        if self._veil is None:
+            self._veil = _feathered(self.area.size, NIGHT, max(8, min(self.area.size) // 10))
+        self._veil.set_alpha(int(120 * night))
         surface.blit(self._veil, self.area)
         centre = at(self.center)
-        radius = min(self.area.w, self.area.h) * 0.22 * (0.4 + 0.6 * night)
+        radius = min(self.area.w, self.area.h) * 0.3 * (0.4 + 0.6 * night)
         turn = -self.elapsed * (9.0 if phase == "rewind" else 3.0)  # backwards: anticlockwise
         self._swirl(surface, centre, radius, turn, int(200 * night))
+        self._moon(surface, centre, radius, night)
+        if phase == "rewind":
+            self._rewind_mark(surface, (centre[0], centre[1] + radius * 0.75), radius * 0.22)
         for slide in self.slides:
             here = self.slide_point(slide)
             if phase == "rewind":
@@ -837,7 +861,19 @@ class SlumberRewind(BoardAnim):
                     slide.blit_at(surface, ghost, 50 * (4 - k))
                 _glow(surface, here, slide.sprite.get_width() * 0.7, MAGIC, 120)
             slide.blit_at(surface, here)
-        self._moon(surface, centre, radius, night)
+
+    def _rewind_mark(self, surface: pygame.Surface, centre: Point, size: float) -> None:
+        """Two triangles pointing back, like a rewind button."""
+        cx, cy = centre
+        for dx in (0.0, -size * 0.9):
+            tip = cx + dx - size * 0.45
+            pts = [
+                (tip, cy),
+                (tip + size * 0.9, cy - size * 0.55),
+                (tip + size * 0.9, cy + size * 0.55),
+            ]
+            pygame.draw.polygon(surface, (235, 240, 255), [(x + size * 0.45, y) for x, y in pts])
+            pygame.draw.polygon(surface, NIGHT, [(x + size * 0.45, y) for x, y in pts], 2)
 
     def _swirl(
         self, surface: pygame.Surface, centre: Point, radius: float, turn: float, alpha: int
@@ -865,7 +901,7 @@ class SlumberRewind(BoardAnim):
     def _moon(self, surface: pygame.Surface, centre: Point, radius: float, night: float) -> None:
         if night <= 0.05:
             return
-        r = max(6, int(radius * 0.38))
+        r = max(6, int(radius * 0.24))
         moon = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
         pygame.draw.circle(moon, (255, 230, 140, 255), (r + 2, r + 2), r)
         pygame.draw.circle(moon, (0, 0, 0, 0), (r + 2 + r * 0.45, r + 2 - r * 0.3), r * 0.85)

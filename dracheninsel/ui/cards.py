@@ -194,10 +194,15 @@ _ROTATED_LIMIT = 400
 
 
 def _fit_name(name: str, width: int, height: int) -> pygame.Surface:
-    size = max(8, int(height * 0.62))
-    while size > 8 and assets.font(size, bold=True).size(name)[0] > width:
+    """The name as large as the band allows; squeezed a little when even 9 px is too wide."""
+    size = max(9, int(height * 0.62))
+    while size > 9 and assets.font(size, bold=True).size(name)[0] > width:
         size -= 1
-    return assets.text(name, size, INK, True)
+    label = assets.text(name, size, INK, True)
+    if label.get_width() > width:
+        scale = width / label.get_width()
+        label = pygame.transform.smoothscale_by(label, (scale, max(scale, 0.8)))
+    return label
 
 
 def _face_art(card: int, width: int) -> pygame.Surface:
@@ -448,7 +453,7 @@ def fan_layout(
     if count <= 0:
         return []
     w, h = card_size(card_w)
-    step = min(w * 1.04, (area.w - w) / max(1, count - 1)) if count > 1 else 0.0
+    step = min(w * 1.04, (area.w - w * 1.3) / max(1, count - 1)) if count > 1 else 0.0
     tilt = min(MAX_TILT, MAX_SPREAD / max(1, count - 1)) if count > 1 else 0.0
     mid = (count - 1) / 2
     dip_k = h * 0.012
