@@ -248,6 +248,8 @@ def clear_cache() -> None:
     """Forget rendered faces (a language switch is handled by the cache key already)."""
     _faces.clear()
     _rotated.clear()
+    _bubbles.clear()
+    _rings.clear()
 
 
 # ----------------------------------------------------------------------------- privacy
@@ -321,6 +323,25 @@ def draw_face_down(
     return _blit_card(surface, "back", back_art(width), center, angle, glow, alpha)
 
 
+_rings: dict[tuple[int, int, Colour, int], pygame.Surface] = {}
+
+
+def _ring(size: tuple[int, int], colour: Colour, angle: float) -> pygame.Surface:
+    """The coloured rim behind a card (cached per size, colour and quarter degree)."""
+    key = (size[0], size[1], colour, round(angle * 4))
+    cached = _rings.get(key)
+    if cached is None:
+        if len(_rings) > _ROTATED_LIMIT:
+            _rings.clear()
+        rim = max(3, size[0] // 18)
+        cached = pygame.Surface((size[0] + 2 * rim, size[1] + 2 * rim), pygame.SRCALPHA)
+        pygame.draw.rect(cached, (*colour, 200), cached.get_rect(), border_radius=rim * 3)
+        if key[3]:
+            cached = pygame.transform.rotozoom(cached, key[3] / 4, 1.0)
+        _rings[key] = cached
+    return cached
+
+
 def _blit_card(
     surface: pygame.Surface,
     key: str,
@@ -332,12 +353,7 @@ def _blit_card(
 ) -> pygame.Rect:
     cx, cy = round(center[0]), round(center[1])
     if glow is not None:
-        rim = max(3, pic.get_width() // 18)
-        ring = pygame.Surface(
-            (pic.get_width() + 2 * rim, pic.get_height() + 2 * rim), pygame.SRCALPHA
-        )
-        pygame.draw.rect(ring, (*glow, 200), ring.get_rect(), border_radius=rim * 3)
-        ring = _turned("glow", ring, angle) if angle else ring
+        ring = _ring(pic.get_size(), glow, angle)
         surface.blit(ring, ring.get_rect(center=(cx, cy)))
     turned = _turned(key, pic, angle)
     if alpha < 255:
@@ -352,6 +368,48 @@ def _blit_card(
 TOOLTIP_W = 340
 
 
+_bubbles: dict[tuple[str, str], pygame.Surface] = {}
+
+
+def _bubble(card: int) -> pygame.Surface:
+    """The tooltip's picture for a card (cached per art key and language: hovering is
+    redrawn every frame, and wrapping text is the slow part)."""
+    key = (face_key(card), get_language())
+    cached = _bubbles.get(key)
+    if cached is not None:
+        return cached
+    colour = card_rgb(card)
+    ink = theme.darken(colour, 0.25)
+    title = assets.text(card_name(card), theme.SIZE_BODY, theme.INK, True)
+    tag = assets.text(card_tag(card), theme.SIZE_SMALL - 3, ink, True)
+    if tag.get_width() > TOOLTIP_W:
+        tag = assets.wrapped_text(card_tag(card), theme.SIZE_SMALL - 3, ink, TOOLTIP_W, True)
+    body = assets.wrapped_text(card_help(card), theme.SIZE_SMALL, theme.INK, TOOLTIP_W)
+    inner_w = max(title.get_width(), tag.get_width(), body.get_width())
+    height = title.get_height() + tag.get_height() + body.get_height() + 30
+    pic = pygame.Surface((inner_w + 40, height), pygame.SRCALPHA)
+    box = pic.get_rect()
+    radius = theme.RADIUS_SMALL
+    pygame.draw.rect(pic, theme.CARD, box, border_radius=radius)
+    pygame.draw.rect(
+        pic,
+        colour,
+        (0, 0, 10, box.h),
+        border_top_left_radius=radius,
+        border_bottom_left_radius=radius,
+    )
+    pygame.draw.rect(pic, theme.darken(colour, 0.3), box, 2, border_radius=radius)
+    x, y = 24, 10
+    pic.blit(title, (x, y))
+    y += title.get_height()
+    pic.blit(tag, (x, y))
+    y += tag.get_height() + 6
+    pic.blit(body, (x, y))
+    pic = assets._prepare(pic)
+    _bubbles[key] = pic
+    return pic
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     card: int,
@@ -362,39 +420,15 @@ def draw_tooltip(
     """A bubble above ``anchor``: the card's name, what kind it is and what it does."""
     _report(card, owner)
     bounds = bounds or surface.get_rect()
-    colour = card_rgb(card)
-    title = assets.text(card_name(card), theme.SIZE_BODY, theme.INK, True)
-    tag = assets.text(card_tag(card), theme.SIZE_SMALL - 3, theme.darken(colour, 0.25), True)
-    if tag.get_width() > TOOLTIP_W:
-        tag = assets.wrapped_text(
-            card_tag(card), theme.SIZE_SMALL - 3, theme.darken(colour, 0.25), TOOLTIP_W, True
-        )
-    body = assets.wrapped_text(card_help(card), theme.SIZE_SMALL, theme.INK, TOOLTIP_W)
-    inner_w = max(title.get_width(), tag.get_width(), body.get_width())
-    box = pygame.Rect(
-        0, 0, inner_w + 40, title.get_height() + tag.get_height() + body.get_height() + 30
-    )
+    pic = _bubble(card)
+    box = pic.get_rect()
     anchor = pygame.Rect(anchor)
     box.midbottom = (anchor.centerx, anchor.top - 10)
     if box.top < bounds.top + 4:
         box.midtop = (anchor.centerx, anchor.bottom + 10)
     box.clamp_ip(bounds.inflate(-8, -8))
     theme.draw_shadow(surface, box, theme.RADIUS_SMALL, offset=(0, 5), blur=8)
-    pygame.draw.rect(surface, theme.CARD, box, border_radius=theme.RADIUS_SMALL)
-    pygame.draw.rect(
-        surface,
-        colour,
-        (box.x, box.y, 10, box.h),
-        border_top_left_radius=theme.RADIUS_SMALL,
-        border_bottom_left_radius=theme.RADIUS_SMALL,
-    )
-    pygame.draw.rect(surface, theme.darken(colour, 0.3), box, 2, border_radius=theme.RADIUS_SMALL)
-    x, y = box.x + 24, box.y + 10
-    surface.blit(title, (x, y))
-    y += title.get_height()
-    surface.blit(tag, (x, y))
-    y += tag.get_height() + 6
-    surface.blit(body, (x, y))
+    surface.blit(pic, box)
     return box
 
 
