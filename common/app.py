@@ -129,7 +129,7 @@ class App:
         log.info("video driver: %s, window %s", self.driver, self.window.get_size())
         if self.driver in HEADLESS_DRIVERS and not expect_headless:
             log.warning("video driver is %r: no window will appear (is DISPLAY set?)", self.driver)
-        self.audio = Audio(self.settings.volume)
+        self.audio = Audio(self.settings.volume, music_volume=self.settings.music_volume)
 
     def seconds_since_input(self) -> float:
         """How long nobody touched mouse or keyboard: idle animations slow down with it."""
@@ -249,6 +249,7 @@ class App:
         """Push changed settings into the running app and save them."""
         i18n.set_language(self.settings.language)
         self.audio.set_volume(self.settings.volume)
+        self.audio.set_music_volume(self.settings.music_volume)
         self.tweens.speed = self.settings.animation_speed
         self.set_fullscreen(self.settings.fullscreen)
         self.settings.save()

@@ -8,9 +8,11 @@ receives input and updates. ``on_pause``/``on_resume`` tell a scene when it is c
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
+
+from common import audio
 
 if TYPE_CHECKING:
     from common.app import App
@@ -22,6 +24,9 @@ class Scene:
     """One screen. Override what you need; the defaults do nothing."""
 
     is_overlay: bool = False
+    # The tune while this scene is on the stack (a track of assets/music); None: keep the
+    # tune of the scene below, and the menu tune when no scene asks for one.
+    music: ClassVar[str | None] = None
     app: App
     manager: SceneManager
 
@@ -77,6 +82,18 @@ class SceneManager:
         set_hand_cursor(False)  # the new top scene decides again on the next motion
         if self.app is not None:
             self.app.request_redraw()
+            sound = getattr(self.app, "audio", None)
+            if sound is not None:
+                sound.play_music(self.music_track())
+
+    def music_track(self) -> str | None:
+        """The tune the stack asks for: the topmost scene that names one, else the menu's."""
+        if not self.stack:
+            return None
+        for scene in reversed(self.stack):
+            if scene.music is not None:
+                return scene.music
+        return audio.MENU_TRACK
 
     def _crossfade(self, *scenes: Scene | None) -> None:
         """Ask the app to fade from the last frame when a full screen comes or goes."""
@@ -141,6 +158,10 @@ class SceneManager:
         return self.stack[start:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """The mute key works on every screen; everything else goes to the top scene."""
+        sound = getattr(self.app, "audio", None) if self.app is not None else None
+        if sound is not None and sound.handle_key(event):
+            return True
         top = self.top
         return top.handle_event(event) if top is not None else False
 

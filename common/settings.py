@@ -70,6 +70,7 @@ class Settings:
 
     language: str = field(default_factory=i18n.system_language)
     volume: float = 0.8
+    music_volume: float = 0.5  # background music, separate from the effects' volume
     fullscreen: bool = False
     animation_speed: float = 1.0
     handoff_screen: bool = True
@@ -91,6 +92,8 @@ class Settings:
             result.language = data["language"]
         if isinstance(data.get("volume"), int | float):
             result.volume = min(1.0, max(0.0, float(data["volume"])))
+        if isinstance(data.get("music_volume"), int | float):
+            result.music_volume = min(1.0, max(0.0, float(data["music_volume"])))
         if isinstance(data.get("fullscreen"), bool):
             result.fullscreen = data["fullscreen"]
         if isinstance(data.get("animation_speed"), int | float):

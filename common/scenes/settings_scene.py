@@ -1,5 +1,5 @@
-"""Settings: language, volume, fullscreen, animation speed, hand-off screen. Changes apply
-at once and are saved, so there is no "OK/Cancel" to get wrong.
+"""Settings: language, effects and music volume, fullscreen, animation speed, hand-off
+screen. Changes apply at once and are saved, so there is no "OK/Cancel" to get wrong.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from common.widgets import Button, SegmentedChoice, Slider, Toggle
 
 PANEL = pygame.Rect(0, 0, 860, 600)
 PANEL.center = (640, 440)
-ROW_H = 92
+ROW_H = 78
 CONTROL_X = PANEL.x + 420
 CONTROL_W = 380
 SAMPLE_GAP = 0.2
@@ -26,10 +26,12 @@ LANGUAGE_CHOICES = [("de", "Deutsch"), ("en", "English")]
 ROWS = (
     (N_("Language"), N_("Menus and rules in German or English")),
     (N_("Volume"), N_("Sound effects")),
+    (N_("Music"), N_("Background music (key M: sound off/on)")),
     (N_("Fullscreen"), N_("Also with F11")),
     (N_("Animation speed"), N_("How fast pieces move")),
     (N_("Hand-off screen"), N_("Hides secret cards between turns")),
 )
+ROW_LANGUAGE, ROW_VOLUME, ROW_MUSIC, ROW_FULLSCREEN, ROW_SPEED, ROW_HANDOFF = range(len(ROWS))
 
 
 class SettingsScene(MenuScene):
@@ -45,7 +47,7 @@ class SettingsScene(MenuScene):
         self.add_back_button()
         self.group.add(
             SegmentedChoice(
-                (CONTROL_X, self.row_y(0) - 26, CONTROL_W, 52),
+                (CONTROL_X, self.row_y(ROW_LANGUAGE) - 26, CONTROL_W, 52),
                 LANGUAGE_CHOICES,
                 s.language,
                 self.set_language,
@@ -54,7 +56,7 @@ class SettingsScene(MenuScene):
             )
         )
         self.volume = Slider(
-            (CONTROL_X, self.row_y(1) - 22, CONTROL_W - 80, 44),
+            (CONTROL_X, self.row_y(ROW_VOLUME) - 22, CONTROL_W - 80, 44),
             s.volume,
             0.0,
             1.0,
@@ -62,11 +64,21 @@ class SettingsScene(MenuScene):
             step=0.05,
         )
         self.group.add(self.volume)
-        self.group.add(
-            Toggle((CONTROL_X, self.row_y(2) - 22, 84, 44), s.fullscreen, self.set_fullscreen)
+        self.music_slider = Slider(
+            (CONTROL_X, self.row_y(ROW_MUSIC) - 22, CONTROL_W - 80, 44),
+            s.music_volume,
+            0.0,
+            1.0,
+            self.set_music_volume,
+            step=0.05,
         )
+        self.group.add(self.music_slider)
+        self.fullscreen = Toggle(
+            (CONTROL_X, self.row_y(ROW_FULLSCREEN) - 22, 84, 44), s.fullscreen, self.set_fullscreen
+        )
+        self.group.add(self.fullscreen)
         self.speed = Slider(
-            (CONTROL_X + 70, self.row_y(3) - 22, CONTROL_W - 140, 44),
+            (CONTROL_X + 70, self.row_y(ROW_SPEED) - 22, CONTROL_W - 140, 44),
             s.animation_speed,
             ANIMATION_SPEED_MIN,
             ANIMATION_SPEED_MAX,
@@ -76,7 +88,7 @@ class SettingsScene(MenuScene):
         self.group.add(self.speed)
         self.group.add(
             Toggle(
-                (CONTROL_X, self.row_y(4) - 22, 84, 44),
+                (CONTROL_X, self.row_y(ROW_HANDOFF) - 22, 84, 44),
                 s.handoff_screen,
                 self.set_handoff,
                 tooltip=N_(
@@ -101,6 +113,11 @@ class SettingsScene(MenuScene):
             self._last_sample = now
             self.app.audio.play("click")
 
+    def set_music_volume(self, volume: float) -> None:
+        """The music that plays now gets louder or softer while the slider moves."""
+        self.app.settings.music_volume = volume
+        self.app.apply_settings()
+
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
         self.app.apply_settings()
@@ -115,9 +132,7 @@ class SettingsScene(MenuScene):
 
     def update(self, dt: float) -> bool:
         # keep the fullscreen toggle honest when F11 was pressed on this screen
-        for widget in self.group.widgets:
-            if isinstance(widget, Toggle) and widget.rect.y == self.row_y(2) - 22:
-                widget.value = self.app.settings.fullscreen
+        self.fullscreen.value = self.app.settings.fullscreen
         return super().update(dt)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -139,25 +154,30 @@ class SettingsScene(MenuScene):
             )
             surface.blit(hint_img, (PANEL.x + 44, y + 6))
         s = self.app.settings
+        audio = self.app.audio
+        muted = audio.muted
+        for row, value in ((ROW_VOLUME, s.volume), (ROW_MUSIC, s.music_volume)):
+            label(
+                surface,
+                _("Muted") if muted else f"{round(value * 100)} %",
+                (CONTROL_X + CONTROL_W, self.row_y(row)),
+                theme.SIZE_BODY - (4 if muted else 0),
+                theme.INK_SOFT if muted else theme.INK,
+                True,
+                anchor="midright",
+            )
         label(
-            surface,
-            f"{round(s.volume * 100)} %",
-            (CONTROL_X + CONTROL_W, self.row_y(1)),
-            theme.SIZE_BODY,
-            theme.INK,
-            True,
-            anchor="midright",
+            surface, _("slow"), (CONTROL_X, self.row_y(ROW_SPEED)), theme.SIZE_SMALL, theme.INK_SOFT
         )
-        label(surface, _("slow"), (CONTROL_X, self.row_y(3)), theme.SIZE_SMALL, theme.INK_SOFT)
         label(
             surface,
             _("fast"),
-            (CONTROL_X + CONTROL_W, self.row_y(3)),
+            (CONTROL_X + CONTROL_W, self.row_y(ROW_SPEED)),
             theme.SIZE_SMALL,
             theme.INK_SOFT,
             anchor="midright",
         )
-        for row, value in ((2, s.fullscreen), (4, s.handoff_screen)):
+        for row, value in ((ROW_FULLSCREEN, s.fullscreen), (ROW_HANDOFF, s.handoff_screen)):
             label(
                 surface,
                 _("On") if value else _("Off"),

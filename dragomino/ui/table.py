@@ -189,6 +189,8 @@ def choose_computer_move(view: GameState, level: str, rng: random.Random) -> Mov
 class TableScene(Scene):
     """Everything the players see during a game of Dragomino."""
 
+    music = "dragomino"  # the game's tune while the table is on the stack (common.audio)
+
     def __init__(
         self,
         seats: list[SeatInfo],
