@@ -43,9 +43,10 @@ TRANSITION_SECONDS = 0.22
 MAX_RECOVERIES = 3  # errors within ERROR_WINDOW seconds before giving up
 ERROR_WINDOW = 10.0
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-NOTICE_SECONDS = 8.0  # how long a problem notice stays at the bottom of the screen
+NOTICE_SECONDS = 7.0  # how long a problem notice stays at the bottom of the screen
 NOTICE_MAX_SHOWN = 3
-NOTICE_WIDTH = 820
+NOTICE_WIDTH = 760
+NOTICE_TEXT_SIZE = 17
 # An error this soon after Continue blames the save, not the screen: it is refused.
 CONTINUE_GUARD_SECONDS = 10.0
 CONTINUE_GUARD_FRAMES = 90
@@ -300,6 +301,8 @@ class App:
             return
         if etype in _INPUT_EVENTS:
             self._dirty = True
+            if self._notice_hit(event):
+                return
             self.scenes.handle_event(self.map_event(event))
 
     def _run_callbacks(self) -> None:
@@ -416,24 +419,43 @@ class App:
         if len(self.shown_notices) != before:
             self._dirty = True
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        """Small dark pills at the bottom centre, above every scene, newest lowest."""
-        y = LOGICAL_SIZE[1] - 14
+    def _notice_rects(self) -> list[tuple[notices.Notice, pygame.Rect, pygame.Surface]]:
+        """Where each shown notice sits: compact pills at the bottom centre, newest lowest."""
+        placed = []
+        y = LOGICAL_SIZE[1] - 6
         for notice, _until in reversed(self.shown_notices):
             text = assets.wrapped_text(
-                notice.text(), theme.SIZE_SMALL, theme.CARD, NOTICE_WIDTH - 90
+                notice.text(), NOTICE_TEXT_SIZE, theme.CARD, NOTICE_WIDTH - 64
             )
-            pill = pygame.Rect(0, 0, NOTICE_WIDTH, text.get_height() + 24)
+            pill = pygame.Rect(0, 0, text.get_width() + 64, text.get_height() + 12)
             pill.midbottom = (LOGICAL_SIZE[0] // 2, y)
+            placed.append((notice, pill, text))
+            y = pill.y - 4
+        return placed
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Small dark pills over every scene; a click on one puts them all away."""
+        for _notice, pill, text in self._notice_rects():
             veil = pygame.Surface(pill.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (*theme.LETTERBOX, 235), veil.get_rect(), border_radius=18)
+            radius = min(16, pill.height // 2)
+            pygame.draw.rect(veil, (*theme.LETTERBOX, 230), veil.get_rect(), border_radius=radius)
             surface.blit(veil, pill)
-            mark = (pill.x + 32, pill.centery)
-            pygame.draw.circle(surface, theme.GOLD, mark, 14)
-            bang = assets.text("!", theme.SIZE_SMALL, theme.INK, bold=True)
+            mark = (pill.x + 22, pill.y + 6 + min(text.get_height(), 24) // 2)
+            pygame.draw.circle(surface, theme.GOLD, mark, 10)
+            bang = assets.text("!", NOTICE_TEXT_SIZE - 2, theme.INK, bold=True)
             surface.blit(bang, bang.get_rect(center=mark))
-            surface.blit(text, (pill.x + 62, pill.y + 12))
-            y = pill.y - 8
+            surface.blit(text, (pill.x + 42, pill.y + 6))
+
+    def _notice_hit(self, event: pygame.event.Event) -> bool:
+        """A press on a notice dismisses the notices (and does not reach the scene)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or not self.shown_notices:
+            return False
+        pos = self.to_logical(event.pos)
+        if any(pill.collidepoint(pos) for _n, pill, _t in self._notice_rects()):
+            self.shown_notices.clear()
+            self._dirty = True
+            return True
+        return False
 
     # --- Continue: errors in the first frames refuse the save --------------------------
     def watch_continue(self, game_id: str) -> None:

@@ -203,13 +203,14 @@ def test_a_notice_is_drawn_over_the_title_and_goes_away(app: App, monkeypatch: A
     app.step()
     assert [n.key for n, _until in app.shown_notices] == ["test"]
     app.render()
-    bottom = pygame.Rect(240, 700, 800, 90)
+    (_notice, pill, _text) = app._notice_rects()[0]
+    assert pill.bottom <= 800 and pill.width < 800  # small, on the canvas
     changed = sum(
         before.get_at((x, y)) != app.canvas.get_at((x, y))
-        for x in range(bottom.left, bottom.right, 8)
-        for y in range(bottom.top, bottom.bottom, 8)
+        for x in range(pill.left, pill.right, 4)
+        for y in range(pill.top, pill.bottom, 4)
     )
-    assert changed > 200
+    assert changed > 0.8 * (pill.width // 4) * (pill.height // 4)
     monkeypatch.setattr("common.app.time.perf_counter", lambda: 1e12)
     app.step()
     assert app.shown_notices == []
@@ -342,3 +343,24 @@ def test_quit_to_title_survives_an_on_quit_that_raises(app: App) -> None:
     app.step()
     pause.quit_to_title()
     assert isinstance(app.scenes.stack[0], TitleScene)
+
+
+def test_a_click_on_a_notice_puts_it_away_without_reaching_the_scene(app: App) -> None:
+    pressed: list[tuple[int, int]] = []
+
+    class Board(Scene):
+        def handle_event(self, event: pygame.event.Event) -> bool:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                pressed.append(event.pos)
+            return True
+
+    app.scenes.push(Board())
+    notices.report("test", "Settings could not be saved (a test).")
+    app.step()
+    (_notice, pill, _text) = app._notice_rects()[0]
+    click(app.to_window(pill.center))
+    app.step()
+    assert app.shown_notices == [] and pressed == []
+    click(app.to_window(pill.center))
+    app.step()
+    assert pressed == [pill.center]
