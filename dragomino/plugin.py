@@ -11,7 +11,11 @@ from common.i18n import N_
 if TYPE_CHECKING:
     from common.app import App
     from common.scene import Scene
+    from common.table import GameSession, Seat
+    from dragomino.rules import Event, GameState, Move
     from dragomino.ui.table import TableScene
+
+    Session = GameSession[GameState, Move, Event]
 
 log = logging.getLogger(__name__)
 
@@ -25,70 +29,85 @@ SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = [
 OPTION_SPRING = "spring_variant"
 
 
-def _autosave(data: dict[str, Any]) -> None:
-    """Written after every move; a finished game leaves no 'continue' behind."""
-    from common import saves
+def start_game(config: dict[str, Any], seed: int) -> GameState:
+    """A fresh game from the saved options (`GameSession.start`: rematch and replay)."""
+    from dragomino.rules import GameConfig, new_game
 
-    if data.get("over"):
-        saves.delete_autosave(GAME_ID)
-    else:
-        saves.write_autosave(GAME_ID, data)
+    first = config.get("first_player")
+    return new_game(
+        GameConfig(
+            int(config["players"]),
+            bool(config.get("spring_variant", False)),
+            None if first is None else int(first),
+        ),
+        seed,
+    )
 
 
-def _seats(setup: GameSetup) -> list[Any]:
-    from dragomino.ui.table import SeatInfo
+def _session(seats: list[Seat], config: dict[str, Any], seed: int, autosave: bool) -> Session:
+    from common.table import GameSession, write_or_clear_autosave
+    from dragomino.engine import ENGINE
 
-    return [
-        SeatInfo(
-            seat.name or f"{index + 1}",
-            PLUGIN.colour_rgb(seat.colour),
-            seat.level if seat.kind == "computer" else None,
-        )
-        for index, seat in enumerate(setup.seats)
-    ]
+    return GameSession(
+        ENGINE,
+        seats,
+        start_game(config, seed),
+        config=config,
+        seed=seed,
+        start=start_game,
+        table={"show_odds": False},
+        autosave=write_or_clear_autosave if autosave else None,
+    )
 
 
 def create_table_scene(app: App, setup: GameSetup) -> Scene:
     """A new game from the setup screen (the start player is the 'youngest' option)."""
-    from dragomino.rules import GameConfig, new_game
+    from common.table import Seat
     from dragomino.ui.table import TableScene
 
-    config = GameConfig(
-        players=len(setup.seats),
-        spring_variant=bool(setup.options.get(OPTION_SPRING, False)),
-        first_player=setup.start_player,
-    )
-    state = new_game(config, setup.seed)
-    return TableScene(_seats(setup), state, ai_seed=setup.seed, autosave=_autosave)
+    seats = [
+        Seat.from_setup(seat, PLUGIN.colour_rgb(seat.colour), index)
+        for index, seat in enumerate(setup.seats)
+    ]
+    config = {
+        "players": len(setup.seats),
+        "spring_variant": bool(setup.options.get(OPTION_SPRING, False)),
+        "first_player": setup.start_player,
+    }
+    return TableScene(_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
 
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
-    """Continue from an autosave written by `TableScene.save_data()`."""
-    from dragomino.rules import GameState
-    from dragomino.ui.table import SeatInfo, TableScene
+    """Continue from an autosave (`GameSession.save_data()`): the moves are replayed from
+    the saved options and seed and must end in the saved state (`saves.restore_game`)."""
+    from common import saves
+    from common.table import GameSession, SaveError, write_or_clear_autosave
+    from dragomino.engine import ENGINE
+    from dragomino.ui.table import TableScene
 
     if data.get("game") != GAME_ID:
         return None
-    state = GameState.from_json(data["state"])
-    seats = [SeatInfo.from_json(s) for s in data["seats"]]
-    if len(seats) != state.num_players:
-        return None
-    return TableScene(
-        seats, state, show_odds=bool(data.get("show_odds", False)), autosave=_autosave
-    )
+    state = saves.restore_game(data, ENGINE, start_game)
+    try:
+        session = GameSession.restore(
+            ENGINE, data, start_game, autosave=write_or_clear_autosave, state=state
+        )
+    except SaveError as exc:
+        raise saves.CorruptSave(str(exc)) from exc
+    return TableScene(session)
 
 
 def demo_table(
     levels: list[str | None], seed: int, spring: bool = False, names: list[str] | None = None
 ) -> TableScene:
     """A seeded table for tests and the self-test (computer turns computed inline)."""
-    from dragomino.rules import GameConfig, new_game
-    from dragomino.ui.table import SeatInfo, TableScene
+    from common.table import Seat
+    from dragomino.ui.table import TableScene
 
     names = names or ["Anna", "Jörg", "Özlem", "Ben"]
-    seats = [SeatInfo(names[i], SEAT_COLOURS[i][1], level) for i, level in enumerate(levels)]
-    state = new_game(GameConfig(len(levels), spring, 0), seed)
-    return TableScene(seats, state, sync_ai=True, ai_seed=seed)
+    seats = [Seat(names[i], SEAT_COLOURS[i][1], level) for i, level in enumerate(levels)]
+    config = {"players": len(levels), "spring_variant": spring, "first_player": 0}
+    return TableScene(_session(seats, config, seed, autosave=False), sync_ai=True, ai_seed=seed)
 
 
 def self_test_scenes(app: App) -> list[tuple[str, Scene]]:

@@ -145,8 +145,12 @@ class GameSession(Generic[S, M, E]):
         start: Start,
         *,
         autosave: Autosave | None = None,
+        state: Any = None,
     ) -> GameSession[Any, Any, Any]:
         """A session from `save_data()`; SaveError says what is wrong with a bad save.
+
+        `state`, when given, is the state already rebuilt and checked by the loader (e.g.
+        `common.saves.restore_game` replays the moves); otherwise it is read from the save.
 
         Saves of format 1 (state and seats only, written before the kit) load too: their
         move list starts empty and their seed is unknown (0).
@@ -159,7 +163,8 @@ class GameSession(Generic[S, M, E]):
         if fmt not in (1, SAVE_FORMAT):
             raise SaveError(f"unknown save format {fmt!r}")
         try:
-            state = engine.state_from_json(data["state"])
+            if state is None:
+                state = engine.state_from_json(data["state"])
             seats = [Seat.from_json(raw) for raw in data["seats"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the saved game cannot be read: {exc!r}") from exc

@@ -55,12 +55,18 @@ class HandoffGate:
         manager: SceneManager | None,
         then: Callable[[], None],
         recap: Callable[[int], list[str]] | None = None,
-    ) -> None:
-        """Open `seat`'s private view: behind a hand-off screen when needed, then `then()`."""
-        if not self.needs_handoff(seat) or manager is None:
+    ) -> bool:
+        """Open `seat`'s private view: behind a hand-off screen when needed, then `then()`.
+
+        False when a hand-off is needed but there is no scene stack to show it on (a table
+        not shown yet): nothing was opened, ask again once the table is on screen.
+        """
+        if not self.needs_handoff(seat):
             self.owner = seat
             then()
-            return
+            return True
+        if manager is None:
+            return False
         from common.scenes.handoff import HandoffScene
 
         self.owner = None  # nothing private is drawn while the screen changes hands
@@ -74,6 +80,7 @@ class HandoffGate:
         info = self.seats[seat]
         recap_lines = (lambda: recap(seat)) if recap is not None else None
         manager.push(HandoffScene(info.name, info.colour, revealed, recap=recap_lines))
+        return True
 
     def close(self) -> None:
         """The private view ended: whoever looks next needs a hand-off again."""
@@ -155,9 +162,11 @@ class TurnDriver:
                 self.computer.request(session.state, seat, info.level or "normal")
             return
         if self.hooks.is_private(seat):
-            self.gate.open(
+            opened = self.gate.open(
                 seat, self.manager(), lambda: self.hooks.person_acts(seat), self.hooks.recap
             )
+            if not opened:
+                self._dispatched = None  # not on screen yet: try again on the next advance
         else:
             self.hooks.person_acts(seat)
 

@@ -14,9 +14,17 @@ from typing import Any
 
 import pygame
 
-from common.tween import Animation, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from common.effects import Confetti
+from common.tween import (
+    Animation,
+    Glide,
+    Timeline,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_cubic,
+)
 from dragomino.ui.art import Art
-from dragomino.ui.look import CONFETTI, GOLD, TIMING
+from dragomino.ui.look import GOLD, TIMING
 
 Point = tuple[float, float]
 Sound = Callable[[str], None]
@@ -38,51 +46,6 @@ def _glow(
     for k in range(6, 0, -1):
         pygame.draw.circle(halo, (*colour, alpha * (7 - k) // 7), (r, r), r * k / 6)
     surface.blit(halo, (center[0] - r, center[1] - r))
-
-
-class Timeline(Animation):
-    """An animation made of named phases; subclasses draw from `phase` and `progress`."""
-
-    phases: list[tuple[str, float]]
-
-    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
-        self.elapsed = 0.0
-        self.done = False
-        self.on_done = on_done
-        self._entered: set[str] = set()
-
-    @property
-    def total(self) -> float:
-        return sum(d for _, d in self.phases)
-
-    def current(self) -> tuple[str, float]:
-        """(phase name, 0..1 progress within it)."""
-        t = self.elapsed
-        for name, duration in self.phases:
-            if t < duration:
-                return name, (t / duration if duration > 0 else 1.0)
-            t -= duration
-        return self.phases[-1][0], 1.0
-
-    def enter(self, phase: str) -> None:
-        """Called once when a phase starts (sounds, handing over state)."""
-
-    def step(self, dt: float) -> float:
-        if self.done:
-            return dt
-        self.elapsed += dt
-        t = self.elapsed
-        for name, duration in self.phases:
-            if name not in self._entered:
-                self._entered.add(name)
-                self.enter(name)
-            if t < duration:
-                return 0.0
-            t -= duration
-        self.done = True
-        if self.on_done is not None:
-            self.on_done()
-        return t
 
 
 class HatchAnim(Timeline):
@@ -341,75 +304,4 @@ class MotherFlight(Animation):
         return 0.0
 
 
-class Confetti(Animation):
-    """Falling paper bits over the end screen; endless until cancelled."""
-
-    def __init__(self, area: pygame.Rect, count: int = 140, seed: int = 7) -> None:
-        rng = random.Random(seed)
-        self.area = area
-        self.done = False
-        # x, y, drift, fall speed, flutter phase (floats) and a colour per bit
-        self.bits: list[list[float]] = [
-            [
-                rng.uniform(area.left, area.right),
-                rng.uniform(area.top - area.h, area.top),
-                rng.uniform(-30, 30),
-                rng.uniform(80, 190),
-                rng.uniform(0, math.pi * 2),
-            ]
-            for _ in range(count)
-        ]
-        self.colours = [rng.choice(CONFETTI) for _ in range(count)]
-
-    def step(self, dt: float) -> float:
-        for bit in self.bits:
-            bit[0] += bit[2] * dt + math.sin(bit[4]) * 20 * dt
-            bit[1] += bit[3] * dt
-            bit[4] += dt * 5
-            if bit[1] > self.area.bottom:
-                bit[1] = self.area.top - 10
-        return 0.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for (x, y, _vx, _vy, phase), colour in zip(self.bits, self.colours, strict=True):
-            w = 10 * abs(math.cos(phase)) + 2
-            pygame.draw.rect(surface, colour, (x, y, w, 7), border_radius=2)
-
-
-class Glide(Animation):
-    """Move a point from `start` to `end()` (a callable: the target may be moving)."""
-
-    def __init__(
-        self,
-        setter: Callable[[Point], None],
-        start: Point,
-        end: Callable[[], Point],
-        duration: float,
-        easing: Callable[[float], float] = ease_in_out_cubic,
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        self.setter = setter
-        self.start = start
-        self.end = end
-        self.duration = max(1e-6, duration)
-        self.easing = easing
-        self.on_done = on_done
-        self.elapsed = 0.0
-        self.done = False
-
-    def step(self, dt: float) -> float:
-        if self.done:
-            return dt
-        self.elapsed += dt
-        p = min(1.0, self.elapsed / self.duration)
-        t = self.easing(p)
-        ex, ey = self.end()
-        self.setter(
-            (self.start[0] + (ex - self.start[0]) * t, self.start[1] + (ey - self.start[1]) * t)
-        )
-        if p >= 1.0:
-            self.done = True
-            if self.on_done is not None:
-                self.on_done()
-            return self.elapsed - self.duration
-        return 0.0
+__all__ = ["Confetti", "Glide", "HatchAnim", "MotherDragon", "MotherFlight", "Timeline"]

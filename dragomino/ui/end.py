@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from common.i18n import _
-from common.scene import Scene
+from common.i18n import N_, _
+from common.scenes.end import EndScreen, crown
+from common.table.draw import star
 from dragomino.rules import final_scores
 from dragomino.ui import pieces
-from dragomino.ui.anim import Confetti
 from dragomino.ui.island_view import Camera, draw_island
 from dragomino.ui.look import GOLD, INK, PANEL, TABLE_BG, TABLE_BG_DARK, TERRAIN_ORDER
 
@@ -27,14 +27,6 @@ if TYPE_CHECKING:
 
 BABY_PX = 96
 MIN_BABY_PX = 30  # below this a baby is no longer recognisable: wrap to another row first
-BUTTON_SIZE = (270, 70)
-BUTTON_Y = 712
-BUTTON_COLOURS = {
-    "again": (90, 200, 110),
-    "islands": (240, 150, 60),
-    "home": (80, 160, 255),
-    "results": (130, 90, 200),
-}
 ISLANDS_AREA = pygame.Rect(24, 20, 1232, 652)  # above the 'Results' button
 ISLAND_HEADER = 56
 
@@ -78,139 +70,48 @@ def baby_layout(
     return size, centres
 
 
-class EndOverlay(Scene):
-    """Scores with pictures; 'again' starts a new game with the same seats, 'home' leaves."""
+class EndOverlay(EndScreen):
+    """Scores with pictures on the kit's end-screen frame (`common.scenes.end.EndScreen`);
+    'See islands' is its board view, 'again' starts a new game with the same seats."""
 
-    is_overlay = True
+    board_name = "islands"
+    board_label = N_("See islands")
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         state = table.state
         self.scores = final_scores(state)
         self.shells = [p.shells for p in state.players]
-        self.winners = state.winners()
+        winners = list(state.winners())
         best = max(self.scores)
-        self.tie_broken = sum(1 for s in self.scores if s == best) > len(self.winners)
-        self.clock = 0.0
-        self.confetti = Confetti(pygame.Rect(0, 0, 1280, 800))
-        self.focus = 0
-        self.showing_islands = False
-        self._island_pics: dict[int, pygame.Surface] = {}
-        self.order = sorted(
-            range(len(self.scores)), key=lambda s: (-self.scores[s], -self.shells[s], s)
-        )
-
-    def on_enter(self) -> None:
-        self.table.sound("fanfare")
-
-    def buttons(self) -> list[tuple[str, pygame.Rect]]:
-        """The buttons of the current view: scores (again, islands, menu) or islands (results)."""
-        names = ["results"] if self.showing_islands else ["again", "islands", "home"]
-        spacing = BUTTON_SIZE[0] + 30
-        left = 640 - spacing * (len(names) - 1) / 2
-        out = []
-        for k, name in enumerate(names):
-            r = pygame.Rect((0, 0), BUTTON_SIZE)
-            r.center = (round(left + k * spacing), BUTTON_Y)
-            out.append((name, r))
-        return out
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            for name, r in self.buttons():
-                if r.collidepoint(event.pos):
-                    self._press(name)
-            return True
-        if event.type == pygame.KEYDOWN:
-            count = len(self.buttons())
-            if event.key == pygame.K_LEFT:
-                self.focus = (self.focus - 1) % count
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = (self.focus + 1) % count
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._press(self.buttons()[min(self.focus, count - 1)][0])
-            elif event.key == pygame.K_ESCAPE:
-                # from the islands, Escape goes back to the scores, not straight to the menu
-                self._press("results" if self.showing_islands else "home")
-            return True
-        return True
-
-    def _press(self, name: str) -> None:
-        self.table.sound("click")
-        if name == "again":
-            self.manager.remove(self)
-            self.manager.replace(self.table.rematch())
-        elif name == "islands":
-            self.showing_islands = True
-            self.focus = 0
-        elif name == "results":
-            self.showing_islands = False
-            self.focus = 1  # back on 'See islands', where the player left
-        else:
-            self.table.leave()
-
-    def update(self, dt: float) -> bool:
-        self.clock += dt
-        self.confetti.step(dt)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.showing_islands:
-            self._draw_islands(surface)
-            self._draw_buttons(surface)
-            return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 20, 40, 160))
-        surface.blit(shade, (0, 0))
-        panel = pygame.Rect(90, 24, 1100, 752)
-        pygame.draw.rect(surface, (16, 44, 60), panel.move(0, 8), border_radius=34)
-        pygame.draw.rect(surface, PANEL, panel, border_radius=34)
-        pygame.draw.rect(surface, GOLD, panel, 6, border_radius=34)
-        _trophy(surface, (640, 82), self.clock)
-        if self.tie_broken:
+        self.tie_broken = sum(1 for s in self.scores if s == best) > len(winners)
+        order = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], -self.shells[s], s))
+        super().__init__(
+            table.seats,
+            order,
+            winners,
+            on_again=self._again,
+            on_menu=table.leave,
             # a winner with the same points as others: say why (the shells shine in the row)
-            note = _("Same points: more empty shells win")
-            size = pieces.fit_text(note, 26, 400)
-            pieces.text(surface, note, size, INK, center=(920, 82))
-        seats = self.table.seats
-        rows = len(self.order)
-        row_h = min(190, (panel.h - 220) // rows)
-        for k, seat in enumerate(self.order):
-            row = pygame.Rect(panel.x + 30, panel.y + 112 + k * row_h, panel.w - 60, row_h - 12)
-            self._row(surface, row, seat, seats[seat])
-        self._draw_buttons(surface)
-        if self.winners:
-            self.confetti.draw(surface)
+            note=_("Same points: more empty shells win") if self.tie_broken else None,
+            sound=table.sound,
+        )
+        self._island_pics: dict[int, pygame.Surface] = {}
 
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        """Round buttons, each an icon and a short word; the keyboard focus has a gold rim."""
-        icons = {"again": _again_icon, "islands": _islands_icon, "home": _home_icon}
-        labels = {
-            "again": _("Play again"),
-            "islands": _("See islands"),
-            "home": _("Menu"),
-            "results": _("Results"),
-        }
-        for index, (name, r) in enumerate(self.buttons()):
-            focused = index == self.focus
-            pygame.draw.rect(surface, (16, 44, 60), r.move(0, 5), border_radius=35)
-            pygame.draw.rect(surface, BUTTON_COLOURS[name], r, border_radius=35)
-            pygame.draw.rect(surface, GOLD if focused else (255, 255, 255), r, 4, border_radius=35)
-            icon = (r.x + 40, r.centery)
-            if name == "results":
-                _small_trophy(surface, icon)
-            else:
-                icons[name](surface, icon)
-            label = labels[name]
-            size = pieces.fit_text(label, 28, r.w - 90)
-            pieces.text(
-                surface,
-                label,
-                size,
-                (255, 255, 255),
-                center=(r.centerx + 24, r.centery),
-                outline=INK,
-            )
+    @property
+    def showing_islands(self) -> bool:
+        return self.showing_board
+
+    @showing_islands.setter
+    def showing_islands(self, on: bool) -> None:
+        self.showing_board = on
+
+    def _again(self) -> None:
+        self.manager.remove(self)
+        self.manager.replace(self.table.rematch())
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self._draw_islands(surface)
 
     def _draw_islands(self, surface: pygame.Surface) -> None:
         """Every final island in its own sea, zoomed to fit, with name, colour and score."""
@@ -249,12 +150,12 @@ class EndOverlay(Scene):
             topleft=(card.x + 66, cy - 17),
         )
         if winner:
-            _crown(surf, (label.right + 34, cy))
+            crown(surf, (label.right + 34, cy))
         chip = pygame.Rect(0, 0, 92, 42)
         chip.midright = (card.right - 16, cy)
         pygame.draw.rect(surf, (255, 244, 200), chip, border_radius=21)
         pygame.draw.rect(surf, GOLD, chip, 3, border_radius=21)
-        _star(surf, (chip.x + 22, chip.centery), 14)
+        star(surf, (chip.x + 22, chip.centery), 14)
         pieces.text(surf, str(self.scores[seat]), 28, INK, center=(chip.x + 62, chip.centery + 1))
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(40)
@@ -267,9 +168,10 @@ class EndOverlay(Scene):
             surf = surf.convert_alpha()
         return surf
 
-    def _row(self, surface: pygame.Surface, row: pygame.Rect, seat: int, info: object) -> None:
-        winner = seat in self.winners
-        colour = info.colour  # type: ignore[attr-defined]
+    def paint_row(self, surface: pygame.Surface, row: pygame.Rect, seat: int, winner: bool) -> None:
+        """Avatar and name, the babies by terrain, the mother-dragon bonus, shells, points."""
+        info = self.seats[seat]
+        colour = info.colour
         if winner:
             glow = 0.5 + 0.5 * math.sin(self.clock * 4)
             pygame.draw.rect(surface, (255, 236, 160), row, border_radius=22)
@@ -280,10 +182,10 @@ class EndOverlay(Scene):
             pygame.draw.rect(surface, (246, 238, 220), row, border_radius=22)
         pygame.draw.rect(surface, colour, (row.x, row.y, 14, row.h), border_radius=7)
         cy = row.centery
-        pieces.avatar(surface, (row.x + 60, cy), min(38, row.h // 2 - 8), colour, info.is_computer)  # type: ignore[attr-defined]
+        pieces.avatar(surface, (row.x + 60, cy), min(38, row.h // 2 - 8), colour, info.is_computer)
         if winner:
-            _crown(surface, (row.x + 60, cy - min(38, row.h // 2 - 8) - 10))
-        name = info.name  # type: ignore[attr-defined]
+            crown(surface, (row.x + 60, cy - min(38, row.h // 2 - 8) - 10))
+        name = info.name
         pieces.text(
             surface, name, pieces.fit_text(name, 30, 170), INK, topleft=(row.x + 104, cy - 18)
         )
@@ -324,7 +226,7 @@ class EndOverlay(Scene):
         chip.center = (right - 62, cy)
         pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=32)
         pygame.draw.rect(surface, GOLD, chip, 4, border_radius=32)
-        _star(surface, (chip.x + 26, chip.centery), 18)
+        star(surface, (chip.x + 26, chip.centery), 18)
         pieces.text(
             surface, str(self.scores[seat]), 36, INK, center=(chip.x + 66, chip.centery + 1)
         )
@@ -348,83 +250,3 @@ def island_boxes(players: int) -> list[pygame.Rect]:
             )
         )
     return boxes
-
-
-def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -> None:
-    cx, cy = center
-    pts = []
-    for k in range(10):
-        r = radius if k % 2 == 0 else radius * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
-    pygame.draw.polygon(surface, GOLD, pts)
-    pygame.draw.polygon(surface, (200, 140, 30), pts, 2)
-
-
-def _crown(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    cx, cy = center
-    pts = [
-        (cx - 22, cy + 10), (cx - 26, cy - 12), (cx - 11, cy), (cx, cy - 18),
-        (cx + 11, cy), (cx + 26, cy - 12), (cx + 22, cy + 10),
-    ]  # fmt: skip
-    pygame.draw.polygon(surface, GOLD, pts)
-    pygame.draw.polygon(surface, (180, 120, 20), pts, 3)
-
-
-def _trophy(surface: pygame.Surface, center: tuple[float, float], clock: float) -> None:
-    cx, cy = center
-    cy += math.sin(clock * 3) * 3
-    pygame.draw.rect(
-        surface,
-        GOLD,
-        (cx - 30, cy - 34, 60, 44),
-        border_bottom_left_radius=30,
-        border_bottom_right_radius=30,
-    )
-    pygame.draw.circle(surface, GOLD, (cx - 32, cy - 20), 14, 6)
-    pygame.draw.circle(surface, GOLD, (cx + 32, cy - 20), 14, 6)
-    pygame.draw.rect(surface, GOLD, (cx - 6, cy + 8, 12, 16))
-    pygame.draw.rect(surface, (200, 140, 30), (cx - 24, cy + 22, 48, 12), border_radius=4)
-    _star(surface, (cx, cy - 14), 12)
-
-
-def _again_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    cx, cy = center
-    r = pygame.Rect(0, 0, 34, 34)
-    r.center = (round(cx), round(cy))
-    pygame.draw.arc(surface, (255, 255, 255), r, 0.6, 5.6, 5)
-    pygame.draw.polygon(
-        surface, (255, 255, 255), [(cx + 18, cy - 14), (cx + 18, cy + 2), (cx + 4, cy - 6)]
-    )
-
-
-def _home_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    cx, cy = center
-    pygame.draw.polygon(surface, (255, 255, 255), [(cx - 18, cy), (cx, cy - 18), (cx + 18, cy)])
-    pygame.draw.rect(surface, (255, 255, 255), (cx - 12, cy, 24, 16))
-
-
-def _islands_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    """Two little islands on a wave: 'look at the islands'."""
-    cx, cy = center
-    pygame.draw.rect(surface, (255, 255, 255), (cx - 20, cy - 12, 18, 18), border_radius=4)
-    pygame.draw.rect(surface, (255, 255, 255), (cx + 2, cy - 6, 18, 12), border_radius=4)
-    pygame.draw.arc(surface, (255, 255, 255), (cx - 22, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
-    pygame.draw.arc(surface, (255, 255, 255), (cx, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
-
-
-def _small_trophy(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    """The trophy of the score panel, button-sized: 'back to the results'."""
-    cx, cy = center
-    pygame.draw.rect(
-        surface,
-        GOLD,
-        (cx - 14, cy - 16, 28, 22),
-        border_bottom_left_radius=14,
-        border_bottom_right_radius=14,
-    )
-    pygame.draw.circle(surface, GOLD, (cx - 15, cy - 9), 7, 3)
-    pygame.draw.circle(surface, GOLD, (cx + 15, cy - 9), 7, 3)
-    pygame.draw.rect(surface, GOLD, (cx - 3, cy + 5, 6, 8))
-    pygame.draw.rect(surface, (200, 140, 30), (cx - 12, cy + 12, 24, 6), border_radius=2)
-    pygame.draw.rect(surface, INK, (cx - 12, cy + 12, 24, 6), 1, border_radius=2)

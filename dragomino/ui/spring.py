@@ -1,7 +1,8 @@
 """Spring variant: the chooser secretly looks at two eggs and keeps one.
 
-With more than one person at the table a cover comes first ("only <name> looks"), so the
-two eggs are shown only after the chooser taps; computer players never see this screen.
+With more than one person at the table the kit's hand-off screen comes first (the table's
+`HandoffGate`), so the two eggs are shown only after the chooser revealed them; computer
+players never see this screen.
 """
 
 from __future__ import annotations
@@ -21,14 +22,13 @@ if TYPE_CHECKING:
 
 
 class SpringChoiceOverlay(Scene):
-    """Cover (optional), then two egg cards; a click on one keeps it."""
+    """Two egg cards; a click on one keeps it."""
 
     is_overlay = True
 
-    def __init__(self, table: TableScene, seat: int, cover: bool) -> None:
+    def __init__(self, table: TableScene, seat: int) -> None:
         self.table = table
         self.seat = seat
-        self.covered = cover
         self.clock = 0.0
         self.hover: int | None = None
         self.focus = 0
@@ -48,17 +48,12 @@ class SpringChoiceOverlay(Scene):
             )
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            if self.covered:
-                self._uncover()
-                return True
             for k, r in enumerate(self.option_rects()):
                 if r.collidepoint(event.pos):
                     self._choose(k)
             return True
         if event.type == pygame.KEYDOWN:
-            if self.covered and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._uncover()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.focus = 1 - self.focus
                 self.table.sound("hover")
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
@@ -67,10 +62,6 @@ class SpringChoiceOverlay(Scene):
                 self._choose(event.key - pygame.K_1)
             return True
         return True
-
-    def _uncover(self) -> None:
-        self.covered = False
-        self.table.sound("pick")
 
     def _choose(self, keep: int) -> None:
         self.table.sound("click")
@@ -84,25 +75,13 @@ class SpringChoiceOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 20, 40, 235 if self.covered else 170))
+        shade.fill((10, 20, 40, 170))
         surface.blit(shade, (0, 0))
         info = self.table.seats[self.seat]
         panel = pygame.Rect(0, 0, 720, 520)
         panel.center = (640, 400)
         pygame.draw.rect(surface, PANEL, panel, border_radius=30)
         pygame.draw.rect(surface, info.colour, panel, 8, border_radius=30)
-        if self.covered:
-            pieces.avatar(surface, (640, 300), 70, info.colour, False)
-            _eye(surface, (640, 440))
-            pieces.text(
-                surface,
-                _("Only {name} may look!").format(name=info.name),
-                40,
-                INK,
-                center=(640, 520),
-            )
-            pieces.text(surface, _("Tap to look"), 28, INK, center=(640, 600))
-            return
         offer = self.table.state.spring_offer
         pieces.avatar(surface, (panel.x + 60, panel.y + 60), 30, info.colour, False)
         pieces.text(surface, _("Keep one egg"), 40, INK, center=(660, panel.y + 62))
@@ -131,13 +110,3 @@ class SpringChoiceOverlay(Scene):
                 caption = _("Empty shell: mother dragon")
             size = pieces.fit_text(caption, 26, r.w + 60)
             pieces.text(surface, caption, size, INK, center=(r.centerx, r.bottom + 34))
-
-
-def _eye(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    cx, cy = center
-    r = pygame.Rect(0, 0, 120, 60)
-    r.center = (round(cx), round(cy))
-    pygame.draw.ellipse(surface, (255, 255, 255), r)
-    pygame.draw.ellipse(surface, INK, r, 4)
-    pygame.draw.circle(surface, (60, 120, 200), r.center, 20)
-    pygame.draw.circle(surface, INK, r.center, 9)

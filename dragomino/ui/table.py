@@ -7,32 +7,44 @@ and turns pointer/keyboard input into `PlaceDomino` / `ChooseSpringEgg` moves.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import math
-import queue
-import random
-import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from common.i18n import _
-from common.scene import Scene
+from common.table import (
+    ComputerPlayer,
+    Decision,
+    DragController,
+    EventPlayer,
+    GameSession,
+    HandoffGate,
+    Seat,
+    TableSceneBase,
+    Toast,
+    ToastLine,
+    TurnBanner,
+    TurnDriver,
+    glide_back,
+)
+from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
     Delay,
+    Glide,
     Parallel,
     Sequence,
-    TweenManager,
-    ease_in_out_cubic,
+    Spawn,
     ease_out_back,
+    walk,
 )
+from dragomino.engine import ENGINE
 from dragomino.rules import (
     ORIENTATION_DELTAS,
     PHASE_SPRING_CHOICE,
@@ -58,11 +70,10 @@ from dragomino.rules import (
     baby_odds,
     domino,
     half_b_cell,
-    new_game,
     public_egg_counts,
 )
 from dragomino.ui import pieces
-from dragomino.ui.anim import Glide, HatchAnim, MotherDragon, MotherFlight, Timeline
+from dragomino.ui.anim import HatchAnim, MotherDragon, MotherFlight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import (
@@ -79,6 +90,10 @@ from dragomino.ui.look import (
     TIMING,
     Color,
 )
+from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
+
+if TYPE_CHECKING:
+    from common.games import GamePlugin
 
 log = logging.getLogger(__name__)
 
@@ -96,31 +111,13 @@ KEYS_START = (
     pygame.K_LEFT,
     pygame.K_RIGHT,
 )
+SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
+Session = GameSession[GameState, Move, Event]
 
 
 def _order_left(banner_width: int, seats: int) -> int:
     """Left edge of the round order's faces, from the banner's left edge."""
     return banner_width - 200 - ORDER_STEP * seats - 17
-
-
-@dataclass(frozen=True)
-class SeatInfo:
-    """Who sits at a seat: name, colour, and the computer level (None for a person)."""
-
-    name: str
-    colour: Color
-    level: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level is not None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "colour": list(self.colour), "level": self.level}
-
-    @staticmethod
-    def from_json(raw: dict[str, Any]) -> SeatInfo:
-        return SeatInfo(str(raw["name"]), tuple(raw["colour"]), raw.get("level"))  # type: ignore[arg-type]
 
 
 def rect(name: str) -> pygame.Rect:
@@ -165,51 +162,22 @@ class Floating:
     alpha: float = 255.0
 
 
-@dataclass
-class Toast:
-    """A short refusal: picture + few words near the pointer."""
+class TableScene(TableSceneBase):
+    """Everything the players see during a game of Dragomino.
 
-    code: str
-    message: str
-    pos: tuple[float, float]
-    left: float
-
-
-def choose_computer_move(view: GameState, level: str, rng: random.Random) -> Move:
-    """Ask the engine helper's AI; fall back to a legal move if it is not there yet."""
-    try:
-        from dragomino import ai  # type: ignore[attr-defined]
-
-        return ai.choose_move(view, view.viewer, level, rng)  # type: ignore[no-any-return]
-    except ImportError:
-        moves = view.legal_moves()
-        return rng.choice(moves)
-
-
-class TableScene(Scene):
-    """Everything the players see during a game of Dragomino."""
+    The kit (`common.table`) runs the flow: the session commits and autosaves, the event
+    player animates one event at a time, the turn driver asks the computer player or opens
+    the spring chooser behind a hand-off; this class shows the islands and takes the drag.
+    """
 
     music = "dragomino"  # the game's tune while the table is on the stack (common.audio)
 
-    def __init__(
-        self,
-        seats: list[SeatInfo],
-        state: GameState,
-        *,
-        show_odds: bool = False,
-        sync_ai: bool = False,
-        ai_seed: int | None = None,
-        autosave: Callable[[dict[str, Any]], None] | None = None,
-    ) -> None:
-        self.seats = seats
-        self.state = state
-        self.show_odds = show_odds
-        self.sync_ai = sync_ai
-        self.ai_rng = random.Random(ai_seed)
-        self.autosave = autosave
+    def __init__(self, session: Session, *, sync_ai: bool = False, ai_seed: int | None = None):
+        super().__init__()
+        self.session = session
+        self.seats = session.seats
+        state = session.state
         self.art = art()
-        self.tweens = TweenManager()
-        self.clock = 0.0
         self._last_update = time.perf_counter()
         # shown model (lags the state while events animate)
         self.shown_islands = [dict(p.island) for p in state.players]
@@ -221,32 +189,41 @@ class TableScene(Scene):
         self.shown_order: list[int] = list(state.order)
         self.slot_offset: dict[int, tuple[float, float]] = {}
         self.leaving: list[Floating] = []
-        # animation queue
-        self.pending: deque[Event] = deque()
-        self.blocking: Animation | None = None
+        self.events: EventPlayer[Event] = EventPlayer(
+            self.tweens, self._animate, self._after_events
+        )
         self.effects: list[Any] = []  # drawable animations (hatches, puffs)
         # input
-        self.drag: Drag | None = None
+        self.dragger: DragController[Drag] = DragController(
+            self._pick_at, lambda held: self._update_hover(), self._drop_held, TAP_DISTANCE
+        )
         self.kb_slot: int | None = None
         self.hover_slot: int | None = None
         self.peek_seat: int | None = None  # another player's island shown big on hover
         self._ghost_feel: tuple[bool, int] | None = None
         self.floating: Floating | None = None
-        self.toast: Toast | None = None
-        self.banner_time = 0.0
+        self.toasts = ToastLine(TIMING["toast"])
+        self.banner = TurnBanner(
+            (rect("island").centerx, rect("island").top + 90), TIMING["banner"]
+        )
         self.outline_cache: tuple[tuple[int, int, int, int], set[Cell]] | None = None
-        # computer players
-        self.ai_results: queue.SimpleQueue[tuple[int, Move]] = queue.SimpleQueue()
-        self.ai_job = 0
-        self.ai_waiting = False
-        self.ai_think = 0.0
-        self.ai_move: Move | None = None
+        # who acts: computer players think in a worker thread (inline for tests)
+        self.computer: ComputerPlayer[GameState, Move] = ComputerPlayer(
+            ENGINE.choose_move,
+            seed=ai_seed,
+            min_think=TIMING["ai_think_min"],
+            threaded=not sync_ai,
+            wake=self._wake,
+        )
+        self.gate = HandoffGate(self.seats, enabled=self.handoff_enabled)
+        self.driver = TurnDriver(
+            session, self.computer, self.gate, self, manager=lambda: getattr(self, "manager", None)
+        )
         self.overlay_open = False
         self.end_shown = False
         self.end_shows_islands = False  # the end screen opens on 'See islands' (self-test)
         self.entered = False
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
-        self._idle_tick_pending = False
         self._score_seen: dict[int, tuple[int, float]] = {}
         self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
@@ -257,6 +234,65 @@ class TableScene(Scene):
         self._layout_minis()
         self._fit_cameras(instant=True)
         self.mother.pos = self.mother_anchor(self.shown_mother)
+
+    # ------------------------------------------------------------------ kit facades
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @state.setter
+    def state(self, value: GameState) -> None:
+        self.session.state = value
+
+    @property
+    def show_odds(self) -> bool:
+        return bool(self.session.table.get("show_odds", False))
+
+    @show_odds.setter
+    def show_odds(self, on: bool) -> None:
+        self.session.table["show_odds"] = on
+
+    @property
+    def sync_ai(self) -> bool:
+        return not self.computer.threaded
+
+    @sync_ai.setter
+    def sync_ai(self, inline: bool) -> None:
+        self.computer.threaded = not inline
+
+    @property
+    def drag(self) -> Drag | None:
+        return self.dragger.held
+
+    @drag.setter
+    def drag(self, held: Drag | None) -> None:
+        self.dragger.held = held
+
+    @property
+    def pending(self) -> Any:
+        return self.events.pending
+
+    @property
+    def blocking(self) -> Animation | None:
+        return self.events.blocking
+
+    @property
+    def toast(self) -> Toast | None:
+        return self.toasts.current
+
+    @property
+    def banner_time(self) -> float:
+        return self.banner.time
+
+    @property
+    def ai_waiting(self) -> bool:
+        return self.computer.busy
+
+    def _wake(self) -> None:
+        """From the worker thread: the loop should look at the computer's answer."""
+        app = getattr(self, "app", None)
+        if app is not None:
+            app.post_from_thread(app.request_redraw)
 
     # ------------------------------------------------------------------ layout helpers
 
@@ -340,7 +376,7 @@ class TableScene(Scene):
         if self.entered:
             if self.state.is_over:
                 self._show_end()
-            elif not self.pending and self.blocking is None:
+            elif self.events.idle:
                 self._after_events()
             return
         self.entered = True
@@ -358,8 +394,7 @@ class TableScene(Scene):
                 ),
                 Call(lambda: self._turn_begins(self.shown_turn, first=True)),
             )
-            self.blocking = intro
-            self.tweens.add(intro)
+            self.events.hold(intro)
             return
         self._turn_begins(self.shown_turn, first=True)
         self._after_events()
@@ -375,33 +410,19 @@ class TableScene(Scene):
     def on_resume(self) -> None:
         """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
         self.overlay_open = False
-        if not self.pending and self.blocking is None:
+        if self.events.idle:
             self._after_events()
 
     def on_exit(self) -> None:
-        self.ai_job += 1  # a late computer answer must not touch a closed table
-        _cursor(False)
+        self.computer.cancel()  # a late computer answer must not touch a closed table
+        super().on_exit()
 
     # ------------------------------------------------------------------ services
-
-    def sound(self, name: str) -> None:
-        """Play an effect through the shell's audio; silence when there is none."""
-        app = getattr(self, "app", None)
-        if app is not None:
-            with contextlib.suppress(Exception):
-                app.audio.play(name)
-
-    def speed(self) -> float:
-        """The player's animation-speed setting (1.0 = normal)."""
-        app = getattr(self, "app", None)
-        settings = getattr(app, "settings", None)
-        return float(getattr(settings, "animation_speed", 1.0) or 1.0)
 
     def input_allowed(self) -> bool:
         """True when a person may act now: nothing animating, their turn, no chooser."""
         return (
-            not self.pending
-            and self.blocking is None
+            self.events.idle
             and self.floating is None
             and not self.state.is_over
             and self.state.phase != PHASE_SPRING_CHOICE
@@ -410,60 +431,20 @@ class TableScene(Scene):
         )
 
     def save_data(self) -> dict[str, Any]:
-        """What an autosave holds: the full engine state plus the seats and the odds toggle."""
-        return {
-            "game": "dragomino",
-            "state": self.state.to_json(),
-            "seats": [s.to_json() for s in self.seats],
-            "show_odds": self.show_odds,
-            "over": self.state.is_over,
-        }
+        """What an autosave holds (see `common.table.session`): moves, state, seats, odds."""
+        return self.session.save_data()
 
     def rematch(self) -> TableScene:
         """A fresh game with the same seats and options (the end screen's 'again')."""
-        config = self.state.config
-        state = new_game(config, random.randrange(1 << 30))
-        return TableScene(
-            self.seats,
-            state,
-            show_odds=self.show_odds,
-            sync_ai=self.sync_ai,
-            autosave=self.autosave,
-        )
-
-    def leave(self) -> None:
-        """Back to the title screen (the end screen's 'menu'), like the pause menu's quit."""
-        manager = getattr(self, "manager", None)
-        if manager is None:
-            return
-        from common.scenes.title import TitleScene
-
-        manager.reset(TitleScene())
+        return TableScene(self.session.rematch(), sync_ai=self.sync_ai)
 
     # ------------------------------------------------------------------ moves and events
 
     def commit(self, move: Move) -> list[Event]:
-        """Apply a move to the real state and queue its events for animation."""
-        events = self.state.apply(move)
-        self.pending.extend(events)
-        if self.autosave is not None:
-            try:
-                self.autosave(self.save_data())
-            except Exception:
-                log.exception("autosave failed")
-        self._pump()
+        """Apply a move to the real state (autosaved) and queue its events for animation."""
+        events = self.session.commit(move)
+        self.events.play(events)
         return events
-
-    def _pump(self) -> None:
-        """Start the next event's animation; when none is left, hand over to who acts next."""
-        while self.blocking is None and self.pending:
-            event = self.pending.popleft()
-            anim = self._animate(event)
-            if anim is not None:
-                self.blocking = anim
-                self.tweens.add(anim)
-        if self.blocking is None and not self.pending:
-            self._after_events()
 
     def _sync_shown(self) -> None:
         """Make the shown model equal the state (after all events played)."""
@@ -478,20 +459,45 @@ class TableScene(Scene):
         self._fit_cameras()
 
     def _after_events(self) -> None:
-        """All animations done: decide who acts next."""
+        """All animations done: the turn driver decides who acts next."""
         if self.state.is_over:
             self._sync_shown()
             if not self.end_shown:
                 self._show_end()
             return
-        seat = self.state.current_player
-        if seat is None or self.overlay_open:
-            return
-        if self.seats[seat].is_computer:
-            if not self.ai_waiting and self.ai_move is None and self.floating is None:
-                self._start_ai(seat)
-        elif self.state.phase == PHASE_SPRING_CHOICE:
+        if not self.overlay_open:
+            self.driver.advance()
+
+    # turn hooks (common.table.TurnHooks) ------------------------------------------
+
+    def is_private(self, seat: int) -> bool:
+        """Only the spring chooser's two eggs are secret; islands are public."""
+        return self.state.phase == PHASE_SPRING_CHOICE
+
+    def person_acts(self, seat: int) -> None:
+        """A person's turn: the display lights up; at a spring, the two eggs are offered."""
+        if self.state.phase == PHASE_SPRING_CHOICE:
             self._open_spring_choice(seat)
+
+    def play_computer(self, decision: Decision[Move]) -> None:
+        """Show a computer's (checked) move: a placement glides in, a spring egg is kept."""
+        move = decision.move
+        if move is None:
+            log.error("computer seat %d cannot move: %s", decision.seat, decision.problem)
+            return
+        if isinstance(move, PlaceDomino):
+            self._glide_ai(move)
+        else:
+            self.commit(move)
+
+    def several_act(self, seats: list[int]) -> None:
+        """Dragomino has no out-of-turn plays."""
+
+    def game_over(self) -> None:
+        self._show_end()
+
+    def recap(self, seat: int) -> list[str]:
+        return []  # every Dragomino move happened in plain sight
 
     def _animate(self, event: Event) -> Animation | None:
         """Start the animation of one event; the returned one blocks the queue until done."""
@@ -572,7 +578,7 @@ class TableScene(Scene):
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
         """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
-        self.banner_time = 0.0
+        self.banner.turn_begins()
         self.kb_slot = None
         if not self.seats[seat].is_computer:
             self.sound("turn")
@@ -649,7 +655,7 @@ class TableScene(Scene):
 
             steps.append(Call(lambda: self.sound("deal")))
             steps.append(
-                _Detached(
+                Spawn(
                     self.tweens,
                     Glide(
                         setter,
@@ -679,77 +685,23 @@ class TableScene(Scene):
         manager.push(overlay)
 
     def _open_spring_choice(self, seat: int) -> None:
-        """A person looks at two spring eggs; with other people present, cover first."""
+        """The chooser looks at two spring eggs (the hand-off, if any, is behind them)."""
         manager = getattr(self, "manager", None)
         if manager is None or self.state.spring_offer is None:
+            self.driver.reset()  # not on screen yet (self-test): open it once it is
             return
         from dragomino.ui.spring import SpringChoiceOverlay
 
-        humans = [s for s in self.seats if not s.is_computer]
         self.overlay_open = True
-        manager.push(SpringChoiceOverlay(self, seat, cover=len(humans) > 1))
+        manager.push(SpringChoiceOverlay(self, seat))
 
     def choose_spring(self, keep: int) -> None:
         """Called by the spring overlay when the chooser picked an egg."""
         self.overlay_open = False
+        self.gate.close()  # the eggs are hidden again: the next peek needs a hand-off
         self.commit(ChooseSpringEgg(keep))
 
     # ------------------------------------------------------------------ computer players
-
-    def _start_ai(self, seat: int) -> None:
-        """Think on a copy of the computer's view in a worker thread (inline for tests)."""
-        self.ai_job += 1
-        job = self.ai_job
-        self.ai_waiting = True
-        self.ai_think = 0.0
-        view = self.state.view(seat, self.ai_rng.getrandbits(32))
-        level = self.seats[seat].level or "normal"
-        rng = random.Random(self.ai_rng.getrandbits(32))
-
-        def think() -> Move:
-            try:
-                return choose_computer_move(view, level, rng)
-            except Exception:
-                log.exception("computer player failed; taking a legal move")
-                return rng.choice(view.legal_moves())
-
-        if self.sync_ai:
-            self.ai_results.put((job, think()))
-            return
-
-        def work() -> None:
-            self.ai_results.put((job, think()))
-            app = getattr(self, "app", None)
-            if app is not None:
-                app.post_from_thread(app.request_redraw)
-
-        threading.Thread(target=work, name="dragomino-ai", daemon=True).start()
-
-    def _poll_ai(self, dt: float) -> None:
-        """Take the computer's answer when ready, but not before a visible moment of thought."""
-        if not self.ai_waiting:
-            return
-        self.ai_think += dt
-        if self.ai_move is None:
-            try:
-                job, move = self.ai_results.get_nowait()
-            except queue.Empty:
-                return
-            if job != self.ai_job:
-                return
-            self.ai_move = move
-        if self.ai_think < TIMING["ai_think_min"]:
-            return
-        move = self.ai_move
-        self.ai_waiting = False
-        self.ai_move = None
-        if not self.state.is_legal(move):
-            log.warning("computer player chose an illegal move %r; taking a legal one", move)
-            move = self.ai_rng.choice(self.state.legal_moves())
-        if isinstance(move, PlaceDomino):
-            self._glide_ai(move)
-        else:
-            self.commit(move)
 
     def _glide_ai(self, move: PlaceDomino) -> None:
         """Show the computer's move: lift its domino, then glide it onto the island."""
@@ -805,17 +757,8 @@ class TableScene(Scene):
         if etype == pygame.MOUSEMOTION:
             return self._mouse_move(event.pos)
         if etype == pygame.MOUSEBUTTONUP:
-            drag = self.drag
-            if getattr(event, "button", 1) != 1 or drag is None or drag.keyboard:
-                return False
-            if drag.sticky:
-                return True
-            if drag.press is not None and math.dist(drag.press, event.pos) < TAP_DISTANCE:
-                # a tap on a domino picks it up; the next tap puts it down (small hands)
-                drag.sticky = True
-                return True
-            self._drop(event.pos)
-            return True
+            # a tap on a domino picks it up; the next tap puts it down (small hands)
+            return getattr(event, "button", 1) == 1 and self.dragger.lift(event.pos)
         if etype == pygame.MOUSEWHEEL:
             if self.drag is not None:
                 self._rotate(-1 if getattr(event, "y", 1) > 0 else 1)
@@ -833,8 +776,7 @@ class TableScene(Scene):
         if button != 1:
             return False
         if self.drag is not None and self.drag.sticky:
-            self._drop(pos)
-            return True
+            return self.dragger.press(pos)  # the second tap puts it down
         if rect("menu_button").collidepoint(pos):
             self.sound("click")
             self.open_pause()
@@ -845,25 +787,25 @@ class TableScene(Scene):
             return True
         if not self.input_allowed():
             return False
+        return self.dragger.press(pos)
+
+    def _pick_at(self, pos: tuple[int, int]) -> Drag | None:
+        """A press anywhere on a display card (as it lights up) picks up its domino."""
         for index, dom in enumerate(self.shown_display):
             if dom is None:
                 continue
             r = self.slot_domino_rect(index)
-            if self.slot_rect(index).collidepoint(pos):  # the whole card, as it lights up
+            if self.slot_rect(index).collidepoint(pos):
                 grab = 0 if pos[0] < r.centerx else 1
-                self.drag = Drag(index, domino(dom), grab, pos, press=pos)
                 self.kb_slot = None
                 self.outline_cache = None
                 self.sound("pick")
-                self._update_hover()
-                return True
-        return False
+                return Drag(index, domino(dom), grab, pos, press=pos)
+        return None
 
     def _mouse_move(self, pos: tuple[int, int]) -> bool:
         """Move the held domino, or light up the domino / small island under the pointer."""
-        if self.drag is not None and not self.drag.keyboard:
-            self.drag.pos = pos
-            self._update_hover()
+        if self.dragger.motion(pos):
             return True
         hover = None
         for index, dom in enumerate(self.shown_display):
@@ -872,7 +814,7 @@ class TableScene(Scene):
         if hover != self.hover_slot and hover is not None and self.input_allowed():
             self.sound("hover")
         if (hover is not None and self.input_allowed()) != (self.hover_slot is not None):
-            _cursor(hover is not None and self.input_allowed())
+            self.set_cursor(hover is not None and self.input_allowed())
         self.hover_slot = hover
         self.peek_seat = next(
             (
@@ -938,6 +880,9 @@ class TableScene(Scene):
                     return
         drag.orientation = (drag.orientation + direction) % 4
 
+    def _drop_held(self, held: Drag, pos: tuple[int, int]) -> None:
+        self._drop(pos)
+
     def _drop(self, pos: tuple[float, float]) -> None:
         """Let go: the engine checks the spot; legal plays the move, illegal glides back."""
         drag = self.drag
@@ -972,7 +917,7 @@ class TableScene(Scene):
         home = self.slot_domino_center(drag.slot)
         if code is not None:
             self.sound("refuse")
-            self.toast = Toast(code, refusal_text(code), drag.pos, TIMING["toast"])
+            self.toasts.show(code, refusal_text(code), drag.pos)
 
         def step(p: tuple[float, float]) -> None:
             piece.pos = p
@@ -985,7 +930,7 @@ class TableScene(Scene):
             self.floating = None
             self._after_events()
 
-        self.tweens.add(Glide(step, start, lambda: home, TIMING["glide_back"], on_done=home_again))
+        glide_back(self.tweens, step, start, lambda: home, TIMING["glide_back"], home_again)
 
     def _held_center(self, drag: Drag) -> tuple[float, float]:
         """Centre of the held domino: the grabbed half sits under the pointer."""
@@ -1046,7 +991,7 @@ class TableScene(Scene):
             dx, dy = moves[key]
             # stay within a domino's length of the island: further out it would leave the
             # picture and could never be placed anyway
-            cells = self.shown_islands[self.shown_turn] or {(0, 0): None}
+            cells = list(self.shown_islands[self.shown_turn]) or [(0, 0)]
             xs, ys = [c[0] for c in cells], [c[1] for c in cells]
             x = max(min(xs) - 2, min(max(xs) + 2, drag.hover[0] + dx))
             y = max(min(ys) - 2, min(max(ys) + 2, drag.hover[1] + dy))
@@ -1085,18 +1030,20 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         """The shell's pause menu (resume, rules, settings, quit to title)."""
-        manager = getattr(self, "manager", None)
-        if manager is None:
-            return
-        from common.scenes.pause import PauseMenu
+        self.drag = None
+        super().open_pause()
+
+    def pause_plugin(self) -> GamePlugin | None:
         from dragomino.plugin import PLUGIN
 
-        def before_quit() -> None:
-            if self.autosave is not None and not self.state.is_over:
-                self.autosave(self.save_data())
+        return PLUGIN
 
-        self.drag = None
-        manager.push(PauseMenu(PLUGIN, on_quit=before_quit))
+    def saves_on_quit(self) -> bool:
+        return self.session.autosave is not None
+
+    def before_quit(self) -> None:
+        if not self.state.is_over:
+            self.session.save_now()
 
     # ------------------------------------------------------------------ update
 
@@ -1111,14 +1058,13 @@ class TableScene(Scene):
         # idle frames come rarely and with a capped dt: keep idle motion on real time
         before = self.clock
         self.clock += dt if self.tweens.active or self.drag else max(dt, real)
-        if self.input_allowed():
-            # the 'your turn' splash starts when the person can act, not under the
-            # mother dragon's entrance or the islands trading places
-            self.banner_time += dt
+        # the 'your turn' splash starts when the person can act, not under the
+        # mother dragon's entrance or the islands trading places
+        self.banner.update(dt, self.input_allowed())
         self.tweens.speed = self.speed()
         self.tweens.update(dt)
         self.mother.update((self.clock - before) * self.speed())
-        if not any(isinstance(a, MotherFlight) and not a.done for a in _walk(self.blocking)):
+        if not any(isinstance(a, MotherFlight) and not a.done for a in walk(self.blocking)):
             target = self.mother_anchor(self.shown_mother)
             k = 1 - math.exp(-10 * scaled)
             mx, my = self.mother.pos
@@ -1128,41 +1074,26 @@ class TableScene(Scene):
         self.art.quick = moving or self.floating is not None
         for cam in self.minis:
             cam.update(scaled)
-        if self.toast is not None:
-            self.toast.left -= dt
-            if self.toast.left <= 0:
-                self.toast = None
+        self.toasts.update(dt)
         self.effects = [e for e in self.effects if not e.done]
-        if self.blocking is not None and self.blocking.done:
-            self.blocking = None
-            self._pump()
-        self._poll_ai(scaled)
+        self.events.update()
+        self.driver.update(scaled)  # a computer's answer, once it thought long enough
         animating = bool(
             self.tweens.active
             or moving
-            or self.ai_waiting
+            or self.computer.busy
             or self.floating
             or self.drag
             or self.toast
             or self.effects
-            or (self.banner_time < TIMING["banner"] + 0.1 and self.input_allowed())
+            or self.banner.animating(self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
         if not animating:
             # idle breathing, blinking and pulsing need only ~10 frames a second, and
             # ~4 once nobody has touched anything for a while (the laptop stays cool)
-            app = getattr(self, "app", None)
-            if app is not None and not self._idle_tick_pending:
-                self._idle_tick_pending = True  # one timer at a time, however many events come
-                calm = app.seconds_since_input() > TIMING["idle_calm_after"]
-                app.call_later(0.25 if calm else 0.1, self._idle_tick)
+            self.idle_frame_later(TIMING["idle_calm_after"])
         return animating
-
-    def _idle_tick(self) -> None:
-        self._idle_tick_pending = False
-        app = getattr(self, "app", None)
-        if app is not None:
-            app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
 
@@ -1288,9 +1219,7 @@ class TableScene(Scene):
         radius: int = 18,
     ) -> None:
         """A cream card with a soft drop shadow (panels, slots, buttons)."""
-        pygame.draw.rect(surface, (16, 44, 60), r.move(0, 5), border_radius=radius)
-        pygame.draw.rect(surface, colour, r, border_radius=radius)
-        pygame.draw.rect(surface, edge, r, 3, border_radius=radius)
+        kit.panel(surface, r, colour, edge, radius)
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
         """The active island (hidden while two islands trade places)."""
@@ -1460,7 +1389,7 @@ class TableScene(Scene):
         chip.center = (round(center[0]), round(center[1]))
         pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, GOLD, chip, 3, border_radius=chip.h // 2)
-        _star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
+        kit.star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
         pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
 
     def _draw_display(self, surface: pygame.Surface) -> None:
@@ -1584,45 +1513,17 @@ class TableScene(Scene):
             surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
         )
         self._draw_order(surface, banner)
-        if info.is_computer and (self.ai_waiting or self.floating is not None):
+        if info.is_computer and (self.computer.busy or self.floating is not None):
             # "thinking" dots just left of the round order, clear of the name and the faces
             right = banner.x + _order_left(banner.w, len(self.seats)) - 14
-            for k in range(3):
-                y = banner.centery + math.sin(self.clock * 8 - k * 0.8) * 6
-                pygame.draw.circle(surface, (255, 255, 255), (right - (2 - k) * 22, y), 7)
+            TurnBanner.draw_dots(surface, right, banner.centery, self.clock)
         elif not info.is_computer and self.input_allowed():
-            # a big hand/arrow "your turn" splash, then a steady glow
-            t = self.banner_time
-            if t < TIMING["banner"]:
-                p = min(1.0, t / 0.35)
-                scale = ease_out_back(p)
-                splash = pygame.Rect(0, 0, int(560 * scale), int(110 * scale))
-                splash.center = (rect("island").centerx, rect("island").top + 90)
-                pygame.draw.rect(surface, (16, 44, 60), splash.move(0, 6), border_radius=40)
-                pygame.draw.rect(surface, info.colour, splash, border_radius=40)
-                pygame.draw.rect(surface, (255, 255, 255), splash, 5, border_radius=40)
-                if scale > 0.6:
-                    pieces.avatar(surface, (splash.x + 60, splash.centery), 34, info.colour, False)
-                    # with several people at the screen, say whom the turn passes to
-                    people = sum(1 for s in self.seats if not s.is_computer)
-                    words = (
-                        _("{name}, your turn!").format(name=info.name)
-                        if people > 1
-                        else _("Your turn!")
-                    )
-                    pieces.text(
-                        surface,
-                        words,
-                        pieces.fit_text(words, 48, splash.w - 150),
-                        (255, 255, 255),
-                        center=(splash.centerx + 30, splash.centery),
-                        outline=INK,
-                    )
+            # a big "your turn" splash (naming the person when several share the screen),
+            # then a steady glow
+            if self.banner.splashing:
+                self.banner.draw_splash(surface, info, len(self.session.people))
             else:
-                glow = 0.5 + 0.5 * math.sin(self.clock * 3)
-                pygame.draw.rect(
-                    surface, GOLD, banner.inflate(6 + glow * 6, 6 + glow * 6), 3, border_radius=34
-                )
+                TurnBanner.draw_glow(surface, banner, self.clock)
 
     def _draw_order(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
         """This round's order as little faces: who already played, who plays now, who is next."""
@@ -1698,27 +1599,7 @@ class TableScene(Scene):
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
-        toast = self.toast
-        if toast is None:
-            return
-        font_size = 26
-        words = pieces.text_surface(toast.message, font_size, INK)
-        box = pygame.Rect(0, 0, words.get_width() + 112, 84)
-        x, y = toast.pos
-        if y < 260:
-            box.midtop = (round(x), round(y) + 50)
-        else:
-            box.midbottom = (round(x), round(y) - 50)
-        box.clamp_ip(rect("island").inflate(-12, -12))
-        alpha = min(1.0, toast.left * 3)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        inner = layer.get_rect()
-        pygame.draw.rect(layer, (255, 250, 240), inner, border_radius=28)
-        pygame.draw.rect(layer, BAD_RED, inner, 4, border_radius=28)
-        pieces.reason_icon(layer, toast.code, (48, inner.centery), 60)
-        layer.blit(words, words.get_rect(midleft=(94, inner.centery)))
-        layer.set_alpha(int(255 * alpha))
-        surface.blit(layer, box)
+        self.toasts.draw(surface, rect("island"), icon=pieces.reason_icon)
 
 
 # ---------------------------------------------------------------------------------- helpers
@@ -1731,142 +1612,3 @@ def refusal_text(code: str) -> str:
         "occupied": _("That spot is taken"),
     }
     return texts.get(code, _("Not there"))
-
-
-def _cursor(hand: bool) -> None:
-    """A grabbing hand over dominoes you may take (ignored where the system has no cursors)."""
-    with contextlib.suppress(pygame.error):
-        pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
-
-
-def _star(surface: pygame.Surface, center: tuple[float, float], radius: float) -> None:
-    cx, cy = center
-    pts = []
-    for k in range(10):
-        r = radius if k % 2 == 0 else radius * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
-    pygame.draw.polygon(surface, GOLD, pts)
-    pygame.draw.polygon(surface, (200, 140, 30), pts, 2)
-
-
-def _walk(anim: Animation | None) -> list[Animation]:
-    """An animation and everything nested in it (to find a running mother flight)."""
-    if anim is None:
-        return []
-    out = [anim]
-    for child in getattr(anim, "steps", []) + getattr(anim, "parts", []):
-        out.extend(_walk(child))
-    return out
-
-
-class _Detached(Animation):
-    """Start `anim` on the scene's tween manager and finish at once (staggered deals)."""
-
-    def __init__(self, manager: TweenManager, anim: Animation) -> None:
-        self.manager = manager
-        self.anim = anim
-        self.done = False
-
-    def step(self, dt: float) -> float:
-        if not self.done:
-            self.done = True
-            self.manager.add(self.anim)
-        return dt
-
-
-class IslandSwap(Timeline):
-    """Between turns: the old island flies to its seat's panel, the new one from its panel."""
-
-    def __init__(
-        self,
-        scene: TableScene,
-        old_pic: pygame.Surface,
-        old_to: pygame.Rect,
-        new_pic: pygame.Surface,
-        new_from: pygame.Rect,
-    ) -> None:
-        super().__init__()
-        self.scene = scene
-        self.old_pic, self.old_to = old_pic, old_to
-        self.new_pic, self.new_from = new_pic, new_from
-        self.phases = [("swap", TIMING["island_swap"])]
-        self.old_seat = -1  # its small island appears when the big one has landed
-
-    def enter(self, phase: str) -> None:
-        self.scene.sound("slide")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _, p = self.current()
-        t = ease_in_out_cubic(p)
-        big = rect("island")
-        clip = surface.get_clip()
-        for pic, start, end in (
-            (self.old_pic, big, self.old_to),
-            (self.new_pic, self.new_from, big),
-        ):
-            box = _lerp_rect(start, end, t)
-            if box.w < 4 or box.h < 4:
-                continue
-            # keep the picture's aspect: fit it into the moving box, centred
-            scale = min(box.w / pic.get_width(), box.h / pic.get_height())
-            size = (max(1, round(pic.get_width() * scale)), max(1, round(pic.get_height() * scale)))
-            scaled = pygame.transform.smoothscale(pic, size)
-            surface.blit(scaled, scaled.get_rect(center=box.center))
-        surface.set_clip(clip)
-
-
-def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(
-        round(a.x + (b.x - a.x) * t),
-        round(a.y + (b.y - a.y) * t),
-        round(a.w + (b.w - a.w) * t),
-        round(a.h + (b.h - a.h) * t),
-    )
-
-
-class PlacePuff(Timeline):
-    """A ring of sparkles where a domino just landed."""
-
-    def __init__(self, scene: TableScene, player: int, cells: tuple[Cell, Cell]) -> None:
-        super().__init__()
-        self.scene = scene
-        self.player = player
-        self.cells = cells
-        self.phases = [("puff", 0.45)]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.player != self.scene.shown_turn:
-            return
-        _, p = self.current()
-        cam = self.scene.big
-        r = cam.cell_rect(self.cells[0]).union(cam.cell_rect(self.cells[1]))
-        grow = int(14 * p)
-        layer = pygame.Surface(r.inflate(grow * 2 + 8, grow * 2 + 8).size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            layer, (255, 255, 255, int(200 * (1 - p))), layer.get_rect(), 5, border_radius=14
-        )
-        surface.blit(layer, layer.get_rect(center=r.center))
-
-
-class EmptyPuff(Timeline):
-    """A connection whose terrain has no eggs left: a faded egg outline that shakes 'no'."""
-
-    def __init__(self, scene: TableScene, join: tuple[Cell, Cell], terrain: str) -> None:
-        super().__init__()
-        self.scene = scene
-        self.join = join
-        self.terrain = terrain
-        self.phases = [("shake", 0.8)]
-
-    def enter(self, phase: str) -> None:
-        self.scene.sound("refuse")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _, p = self.current()
-        x, y = self.scene.big.join_center(self.join)
-        x += math.sin(p * math.pi * 8) * 6
-        egg = self.scene.art.egg(self.terrain, 48).copy()
-        egg.set_alpha(int(140 * (1 - p) + 40))
-        surface.blit(egg, egg.get_rect(center=(round(x), round(y))))
-        pygame.draw.line(surface, BAD_RED, (x - 16, y - 16), (x + 16, y + 16), 5)

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import re
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from common.app import App
 from common.i18n import parse_po
+from common.scenes.handoff import HandoffScene
 from common.settings import Settings
+from common.table import write_or_clear_autosave
 from dragomino import plugin
+from dragomino.engine import ENGINE
 from dragomino.plugin import demo_table
 from dragomino.rules import PHASE_SPRING_CHOICE, EggRevealed
 from dragomino.ui import selftest
@@ -55,42 +59,76 @@ def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:
         )
     )
     scene.commit(move)
-    assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, SpringChoiceOverlay), 20)
-    overlay = app.scenes.top
-    assert isinstance(overlay, SpringChoiceOverlay) and overlay.covered  # two people at the table
-    assert state.phase == PHASE_SPRING_CHOICE
+    # two people at the table: the hand-off screen covers the eggs first
+    assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, HandoffScene), 20)
+    cover = app.scenes.top
+    assert isinstance(cover, HandoffScene) and cover.player_name == "Anna"
+    assert state.phase == PHASE_SPRING_CHOICE and not scene.gate.may_show(0)
     app.render()
     center = app.to_window((640, 400))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1))
     app.step()
-    assert not overlay.covered
+    overlay = app.scenes.top
+    assert isinstance(overlay, SpringChoiceOverlay) and scene.gate.may_show(0)
     kept = state.spring_offer.options[1] if state.spring_offer else None
     target = app.to_window(overlay.option_rects()[1].center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
     app.step()
     assert app.scenes.top is scene
     assert kept in state.players[0].eggs.values()
+    assert scene.gate.owner is None, "the next peek is covered again"
+
+
+def test_one_person_among_computers_sees_the_spring_eggs_without_a_cover(app: App) -> None:
+    scene = selftest.spring_scene()
+    app.scenes.push(scene)
+    scene.frozen = False
+    scene._after_events()
+    assert isinstance(app.scenes.top, SpringChoiceOverlay)
+
+
+def test_the_handoff_setting_off_shows_the_eggs_at_once(app: App) -> None:
+    app.settings.handoff_screen = False
+    try:
+        scene = demo_table([None, None], 1, spring=True)
+        scene.state.phase = PHASE_SPRING_CHOICE  # only to ask the gate
+        app.scenes.push(scene)
+        assert not scene.gate.needs_handoff(0)
+    finally:
+        app.settings.handoff_screen = True
 
 
 def test_computer_thinks_in_a_thread_without_blocking(app: App) -> None:
+    """The worker is held on an Event: the table keeps updating, then the move glides in."""
+    gate = threading.Event()
+    entered = threading.Event()
+    real = scene_choose = ENGINE.choose_move
+
+    def blocked(view: Any, seat: int, level: str, rng: Any) -> Any:
+        entered.set()
+        assert gate.wait(10), "the test never let the computer answer"
+        return real(view, seat, level, rng)
+
     scene = demo_table(["hard", "hard"], 3)
     scene.sync_ai = False
+    scene.computer.choose_move = blocked
     app.scenes.push(scene)
-    started = time.perf_counter()
-    slowest = 0.0
-    while len(scene.state.players[scene.state.order[0]].island) == 2:
-        t0 = time.perf_counter()
-        scene.update(0.05)
-        slowest = max(slowest, time.perf_counter() - t0)
-        time.sleep(0.002)
-        assert time.perf_counter() - started < 20, "the computer never moved"
-    assert slowest < 0.25, f"an update took {slowest:.3f}s: thinking blocked the loop"
+    assert selftest.run_until(scene, lambda: scene.computer.busy, 30)
+    assert entered.wait(10)
+    first = scene.state.order[0]
+    for _ in range(100):  # 10 s of table time while the computer "thinks": nothing waits
+        scene.update(0.1)
+    assert scene.computer.busy and len(scene.state.players[first].island) == 2
+    gate.set()
+    assert scene.computer.wait(10)
+    assert selftest.run_until(scene, lambda: len(scene.state.players[first].island) == 4, 30)
+    assert scene_choose is ENGINE.choose_move
 
 
 def test_odds_toggle_and_autosave_round_trip(app: App) -> None:
-    saved: list[dict[str, object]] = []
+    saved: list[dict[str, Any]] = []
     scene = demo_table([None, "easy"], 7)
-    scene.autosave = saved.append
+    scene.session.autosave = saved.append
     app.scenes.push(scene)
     selftest.run_until(scene, scene.input_allowed, 30)
     odds_button = app.to_window((112, 42))
@@ -100,10 +138,26 @@ def test_odds_toggle_and_autosave_round_trip(app: App) -> None:
     move = scene.state.legal_moves()[0]
     scene.commit(move)
     assert saved, "a move writes the autosave"
-    restored = plugin.load_table_scene(app, saved[-1])
+    data = saved[-1]
+    assert data["moves"] == [move.to_json()] and data["table"] == {"show_odds": True}
+    restored = plugin.load_table_scene(app, data)  # replays the moves from config and seed
     assert isinstance(restored, TableScene)
     assert restored.state.to_json() == scene.state.to_json()
-    assert restored.show_odds
+    assert restored.show_odds and [s.name for s in restored.seats] == ["Anna", "Jörg"]
+
+
+def test_continue_goes_through_the_real_save_file(app: App) -> None:
+    from common import saves
+
+    scene = demo_table([None, "easy"], 7)
+    scene.session.autosave = write_or_clear_autosave
+    app.scenes.push(scene)
+    selftest.run_until(scene, scene.input_allowed, 30)
+    scene.commit(scene.state.legal_moves()[0])
+    restored = plugin.load_table_scene(app, saves.load_autosave("dragomino"))
+    assert isinstance(restored, TableScene)
+    assert restored.state.to_json() == scene.state.to_json()
+    saves.delete_autosave("dragomino")
 
 
 def test_hatch_events_keep_scores_in_step(app: App) -> None:
