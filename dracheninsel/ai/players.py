@@ -23,7 +23,25 @@ import heapq
 import random
 
 from ..rules import data as D
-from ..rules.moves import IllegalMove, Move
+from ..rules import legal
+from ..rules.moves import (
+    Abandon,
+    AbandonTreasure,
+    DragonPatrol,
+    EndTurn,
+    EvilCurse,
+    Exchange,
+    FearAndLoathing,
+    FoolhardyFlight,
+    IllegalMove,
+    LongJourney,
+    Move,
+    Pass,
+    SneakAttack,
+    Step,
+    Unfaithful,
+    Wait,
+)
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
 from .randomplayer import random_move
 
@@ -72,6 +90,12 @@ class _Thinker:
             return self.exchange()
         assert phase == MAIN
         return self.main()
+
+    def card_of(self, kind: str) -> int:
+        """A card of `kind` from my hand (the caller knows I hold one)."""
+        card = self.s.first_of_kind(self.me, kind)
+        assert card is not None
+        return card
 
     # ---------------------------------------------------------------- paths
     def goals(self, seat: int) -> list[int]:
@@ -142,12 +166,12 @@ class _Thinker:
         for t in D.ADJ[s.pos[me]]:
             if dist[t] >= here:
                 continue
-            kind = s.entry(me, t)
+            kind = legal.entry(s, me, t)
             if kind is None:
                 continue
             if kind == "wait_site" and not s.site_coins:
                 continue
-            pays = s.payments(me, t)
+            pays = legal.payments(s, me, t)
             if not pays:
                 continue
             card = self.pick_payment(pays)
@@ -160,7 +184,7 @@ class _Thinker:
             key = (dist[t] + (0 if card is None else PAID), 0 if card is None else 1)
             if best is None or key < best:
                 best = key
-                choice = Move("step", me, card=card, cell=t, target=rep)
+                choice = Step(me, card=card, cell=t, target=rep)
         return choice
 
     def pick_payment(self, pays: list[int | None]) -> int | None:
@@ -189,8 +213,8 @@ class _Thinker:
             return step
         g = s.group_of(me)
         if g is not None and len(g.members) == 1 and self.should_abandon(g.pos):
-            return Move("abandon_treasure", me)
-        return Move("end_turn", me)
+            return AbandonTreasure(me)
+        return EndTurn(me)
 
     def should_abandon(self, where: int) -> bool:
         s = self.s
@@ -221,13 +245,11 @@ class _Thinker:
         if "evil_curse" in hand_kinds and len(s.hands[me]) <= 2:
             others = sum(1 for x in range(s.n) if x != me and s.hands[x])
             if others >= 3:
-                return Move("evil_curse", me, card=s.first_of_kind(me, "evil_curse"))
+                return EvilCurse(me, card=self.card_of("evil_curse"))
         if "sneak_attack" in hand_kinds and len(s.hands[me]) <= 3:
             victim = max((x for x in range(s.n) if x != me), key=lambda x: len(s.hands[x]))
             if len(s.hands[victim]) >= 4:
-                return Move(
-                    "sneak_attack", me, card=s.first_of_kind(me, "sneak_attack"), target=victim
-                )
+                return SneakAttack(me, card=self.card_of("sneak_attack"), target=victim)
         return None
 
     def fear_target(self) -> Move | None:
@@ -246,8 +268,8 @@ class _Thinker:
                 best = (d, target)
         if best is None:
             return None
-        card = s.first_of_kind(me, "fear_and_loathing")
-        return Move("fear_and_loathing", me, card=card, target=best[1])
+        card = self.card_of("fear_and_loathing")
+        return FearAndLoathing(me, card=card, target=best[1])
 
     def long_journey(self) -> Move | None:
         """Free a colour the best path would otherwise pay for at least twice."""
@@ -264,12 +286,12 @@ class _Thinker:
             if 0 < nxt < D.N_CELLS and not s.is_free_colour(me, s.colours[nxt]):
                 paid_colours.append(s.colours[nxt])
             pos = nxt
-        lj = s.first_of_kind(me, "long_journey")
+        lj = self.card_of("long_journey")
         for colour in set(paid_colours):
             if paid_colours.count(colour) >= 2:
                 for c in s.hands[me]:
                     if D.CARD_COLOUR[c] == colour:
-                        return Move("long_journey", me, card=lj, card2=c)
+                        return LongJourney(me, card=lj, card2=c)
         return None
 
     def flight(self) -> Move | None:
@@ -280,11 +302,10 @@ class _Thinker:
             return None
         dist = self.cost_map(me, goals)
         here = dist[s.pos[me]]
-        options = [m for m in s.flight_moves(me, card) if m.cell is not None]
+        options = [m for m in legal.flight_moves(s, me, card) if isinstance(m, FoolhardyFlight)]
         if not options:
             return None
-        best = min(options, key=lambda m: dist[m.cell or 0])
-        assert best.cell is not None
+        best = min(options, key=lambda m: dist[m.cell])
         if here - dist[best.cell] >= PAID + 2:
             return best
         return None
@@ -292,7 +313,7 @@ class _Thinker:
     def dragon_block(self) -> Move | None:
         """Put a dragon on the next space of the opposing pair nearest to its boat."""
         s, me = self.s, self.me
-        card = s.first_of_kind(me, "dragon_patrol")
+        card = self.card_of("dragon_patrol")
         off = [d for d, p in enumerate(s.dragons) if p < 0]
         for g in s.groups:
             if me in g.members or len(g.members) != 2:
@@ -303,7 +324,7 @@ class _Thinker:
             for t in cells:
                 if not s.occupied(t) and t not in D.ALL_LANDINGS:
                     dragon = off[0] if off else self.rng.randrange(len(s.dragons))
-                    return Move("dragon_patrol", me, card=card, target=dragon, cell=t)
+                    return DragonPatrol(me, card=card, target=dragon, cell=t)
         return None
 
     # ---------------------------------------------------------------- reactions
@@ -312,16 +333,16 @@ class _Thinker:
         legal = s.legal_moves(me)
         answer = next((m for m in legal if m.kind != "pass"), None)
         if answer is None:
-            return Move("pass", me)
+            return Pass(me)
         w = s.window
         assert w is not None
         if answer.kind == SS:
-            return answer if self.want_slumber() else Move("pass", me)
+            return answer if self.want_slumber() else Pass(me)
         want = self.want_base()
         resolving = (len(w.chain) - 1) % 2 == 0
         if (want > 0 and not resolving) or (want < 0 and resolving):
             return answer
-        return Move("pass", me)
+        return Pass(me)
 
     def ally(self, seat: int) -> bool:
         if seat == self.me:
@@ -340,7 +361,7 @@ class _Thinker:
             assert m is not None
             if base_seat == self.me:
                 return 1
-            if m.target is not None and self.ally(m.target):
+            if self.ally(m.target):
                 return -1
             return 0
         # A Sweet Slumber against the active player.
@@ -363,20 +384,16 @@ class _Thinker:
             if g.pos == D.SITE or d <= (2 if self.hard else 1):
                 return True
         return (
-            self.hard
-            and last is not None
-            and last.target is not None
-            and last.kind in ("fear_and_loathing", "sneak_attack")
-            and self.ally(last.target)
+            self.hard and isinstance(last, FearAndLoathing | SneakAttack) and self.ally(last.target)
         )
 
     def duel(self) -> Move:
         s, me = self.s, self.me
         card = s.first_of_kind(me, UF)
         if card is None:
-            return Move("pass", me)
+            return Pass(me)
         if not self.hard:
-            return Move(UF, me, card=card)
+            return Unfaithful(me, card=card)
         d = s.duel
         assert d is not None
         other = d.other if me == d.owner else d.owner
@@ -389,16 +406,16 @@ class _Thinker:
                 wins += 1
         # Responding to an Unfaithful is free of risk (otherwise the coins are lost anyway).
         if d.last == other or wins * 2 >= samples:
-            return Move(UF, me, card=card)
-        return Move("pass", me)
+            return Unfaithful(me, card=card)
+        return Pass(me)
 
     def bearer_choice(self) -> Move:
         s, me = self.s, self.me
         here = s.pos[me]
         near = [D.DIST[s.pos[x]][here] for x in range(s.n) if x != me and s.group_of(x) is None]
         if near and min(near) <= 4:
-            return Move("wait", me)
-        return Move("abandon", me) if self.rng.random() < 0.3 else Move("wait", me)
+            return Wait(me)
+        return Abandon(me) if self.rng.random() < 0.3 else Wait(me)
 
     def path_colours(self, limit: int = 4) -> list[int]:
         """Colours of the paid disks on my cheapest path (as far as `limit` of them)."""
@@ -454,4 +471,4 @@ class _Thinker:
             else:
                 seen[kind] = 1
                 kept += 1
-        return Move("exchange", me, cards=tuple(drop))
+        return Exchange(me, cards=tuple(drop))

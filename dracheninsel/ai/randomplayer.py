@@ -10,7 +10,23 @@ from __future__ import annotations
 import random
 
 from ..rules import data as D
-from ..rules.moves import CARD_PLAY_KINDS, IllegalMove, Move
+from ..rules import legal
+from ..rules.moves import (
+    CARD_PLAY_KINDS,
+    Abandon,
+    AbandonTreasure,
+    DestructiveForces,
+    DragonPatrol,
+    EndTurn,
+    Exchange,
+    IllegalMove,
+    Move,
+    Pass,
+    Step,
+    ThunderingElements,
+    Unfaithful,
+    Wait,
+)
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
 
 MAX_ACTIONS_PER_TURN = 8
@@ -131,15 +147,15 @@ def _closer_step(
         dist = table[t]
         if dist >= here:
             continue
-        kind = state.entry(seat, t)
+        kind = legal.entry(state, seat, t)
         if kind is None:
             continue
-        card = state.payments(seat, t)[:1]
+        card = legal.payments(state, seat, t)[:1]
         if not card:
             continue
         key = (dist, 0 if card[0] is None else 1)
-        reps = state._replace_targets(kind, t)
-        move = Move("step", seat, card=card[0], cell=t, target=rng.choice(reps))
+        reps = legal.replace_targets(state, kind, t)
+        move = Step(seat, card=card[0], cell=t, target=rng.choice(reps))
         if key < best_key:
             best, best_key = [move], key
         elif key == best_key:
@@ -159,14 +175,15 @@ def sample_board_card(
         if kind == "dragon_patrol":
             off = [d for d, p in enumerate(state.dragons) if p < 0]
             dragon = off[0] if off else rng.randrange(len(state.dragons))
-            move = Move(kind, seat, card=card, target=dragon, cell=a)
+            move: Move = DragonPatrol(seat, card, dragon, a)
         else:
             b = (
                 rng.choice(D.ADJ[a])
                 if kind == "destructive_forces"
                 else rng.randrange(1, D.N_CELLS)
             )
-            move = Move(kind, seat, card=card, cell=min(a, b), cell2=max(a, b))
+            swap = DestructiveForces if kind == "destructive_forces" else ThunderingElements
+            move = swap(seat, card, min(a, b), max(a, b))
         try:
             state.check(move)
         except IllegalMove:
@@ -186,10 +203,10 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     if phase == DUEL:
         card = state.first_of_kind(seat, "unfaithful")
         if card is not None and rng.random() < 0.5:
-            return Move("unfaithful", seat, card=card)
-        return Move("pass", seat)
+            return Unfaithful(seat, card=card)
+        return Pass(seat)
     if phase == CHOICE:
-        return Move("wait" if rng.random() < 0.6 else "abandon", seat)
+        return Wait(seat) if rng.random() < 0.6 else Abandon(seat)
     if phase == EXCHANGE:
         own = state.colour_of(seat)
         near = {state.colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
@@ -202,17 +219,17 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
                     drop.append(c)
             elif kind not in D.GREEN or rng.random() < 0.3:
                 drop.append(c)
-        return Move("exchange", seat, cards=tuple(drop))
+        return Exchange(seat, cards=tuple(drop))
     assert phase == MAIN
     if state.must_leave_site():
         moves = state.legal_moves(seat)
         step = purposeful_step(state, seat, rng)
         return step if step is not None else rng.choice(moves)
     if actions_this_turn >= MAX_ACTIONS_PER_TURN:
-        return Move("end_turn", seat)
+        return EndTurn(seat)
     g = state.group_of(seat)
     if g is not None and len(g.members) == 1 and rng.random() < 0.2:
-        return Move("abandon_treasure", seat)
+        return AbandonTreasure(seat)
     if rng.random() < CARD_CHANCE:
         kinds = sorted({D.CARD_KIND[c] for c in state.hands[seat]} & CARD_PLAY_KINDS)
         if kinds:
@@ -224,17 +241,17 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
                 if sampled is not None:
                     return sampled
             else:
-                options = state._card_moves(seat, kind, card)
+                options = legal.card_moves(state, seat, kind, card)
                 if options:
                     return rng.choice(options)
     step = purposeful_step(state, seat, rng)
     if step is not None:
         return step
     if rng.random() < 0.2:
-        free = [m for m in state.step_moves(seat) if m.card is None]
+        free = [m for m in legal.step_moves(state, seat) if isinstance(m, Step) and m.card is None]
         if free:
             return rng.choice(free)
-    return Move("end_turn", seat)
+    return EndTurn(seat)
 
 
 def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -> int:

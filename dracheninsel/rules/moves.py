@@ -1,35 +1,38 @@
-"""Moves, events and the illegal-move error of Die Dracheninsel.
+"""Moves of Die Dracheninsel: one frozen dataclass per kind, plus the illegal-move error.
 
-One generic frozen `Move` covers every decision so the UI, the AIs and the JSON log
-treat them alike; which fields a kind uses is listed in `MOVE_FIELDS`.
+Every move names the deciding `seat`; the other fields (all whole numbers) are:
+
+  kind                 class             fields
+  step                 Step              cell, card (paid terrain card or None),
+                                         target (partner replaced, or None)
+  foolhardy_flight     FoolhardyFlight   card, cell, target (partner replaced, or None)
+  destructive_forces   DestructiveForces card, cell, cell2 (adjacent disks swapped)
+  thundering_elements  ThunderingElements card, cell, cell2 (any two disks swapped)
+  dragon_patrol        DragonPatrol      card, target (dragon index), cell
+  evil_curse           EvilCurse         card
+  long_journey         LongJourney       card, card2 (the terrain card naming the colour)
+  fear_and_loathing    FearAndLoathing   card, target (seat sent home)
+  sneak_attack         SneakAttack       card, target (victim seat)
+  abandon_treasure     AbandonTreasure   (a lone bearer gives up its coins on its turn)
+  end_turn             EndTurn
+  sweet_slumber        SweetSlumber      card
+  counter_magic        CounterMagic      card
+  unfaithful           Unfaithful        card
+  pass                 Pass
+  wait                 Wait              (lone bearer after Fear & Loathing keeps the coins)
+  abandon              Abandon           (... or drops them)
+  exchange             Exchange          cards (tuple; discarded before drawing)
+
+`Move` is the union of these classes; `move.to_json()` is the flat dict
+{kind, seat, fields...} and `move_from_json` its inverse, which refuses anything else
+with `IllegalMove("malformed", ...)`. `move_shape_error` is the same field-type check for
+moves built in code (the state's `check` runs it first).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
-# Move kinds and the fields they use (all other fields stay None / empty).
-MOVE_FIELDS: dict[str, tuple[str, ...]] = {
-    "step": ("cell", "card", "target"),  # card: paid terrain card or None; target: replaced
-    "foolhardy_flight": ("card", "cell", "target"),
-    "destructive_forces": ("card", "cell", "cell2"),
-    "thundering_elements": ("card", "cell", "cell2"),
-    "dragon_patrol": ("card", "target", "cell"),  # target: dragon index
-    "evil_curse": ("card",),
-    "long_journey": ("card", "card2"),  # card2: the terrain card naming the colour
-    "fear_and_loathing": ("card", "target"),  # target: seat sent home
-    "sneak_attack": ("card", "target"),  # target: victim seat
-    "abandon_treasure": (),  # a lone bearer gives up its coins on its own turn
-    "end_turn": (),
-    "sweet_slumber": ("card",),
-    "counter_magic": ("card",),
-    "unfaithful": ("card",),
-    "pass": (),
-    "wait": (),  # lone bearer after Fear & Loathing keeps the treasure
-    "abandon": (),  # lone bearer after Fear & Loathing drops it
-    "exchange": ("cards",),  # end-of-turn discard of any cards before drawing
-}
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar
 
 CARD_PLAY_KINDS = frozenset(
     {
@@ -44,6 +47,7 @@ CARD_PLAY_KINDS = frozenset(
     }
 )
 
+MALFORMED = "malformed"
 
 # Every `IllegalMove.code` the engine raises (for the UI's translation catalogue).
 ILLEGAL_CODES: tuple[str, ...] = (
@@ -57,6 +61,7 @@ ILLEGAL_CODES: tuple[str, ...] = (
     "game_over",
     "landing_space",
     "lone_bearer",
+    MALFORMED,
     "must_leave_site",
     "not_adjacent",
     "not_allowed_now",
@@ -77,85 +82,259 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True)
-class Move:
-    """A decision of one seat; see MOVE_FIELDS for the meaning of each kind's fields."""
+# --------------------------------------------------------------------------- base
 
-    kind: str
+
+@dataclass(frozen=True, slots=True)
+class MoveBase:
+    """What every move has: its kind and the deciding seat."""
+
+    kind: ClassVar[str] = "move"
     seat: int
-    card: int | None = None
-    card2: int | None = None
-    cell: int | None = None
-    cell2: int | None = None
-    target: int | None = None
-    cards: tuple[int, ...] = ()
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """Card ids this move names from the mover's hand (checked before anything else)."""
+        return ()
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
-        for name in ("card", "card2", "cell", "cell2", "target"):
+        out: dict[str, Any] = {"kind": self.kind}
+        for name in _FIELD_NAMES[type(self)]:
             value = getattr(self, name)
-            if value is not None:
-                out[name] = value
-        if self.cards:
-            out["cards"] = list(self.cards)
+            out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Move:
-        return Move(
-            kind=str(data["kind"]),
-            seat=int(data["seat"]),
-            card=data.get("card"),
-            card2=data.get("card2"),
-            cell=data.get("cell"),
-            cell2=data.get("cell2"),
-            target=data.get("target"),
-            cards=tuple(data.get("cards", ())),
+
+@dataclass(frozen=True, slots=True)
+class _CardMove(MoveBase):
+    """A move that plays one card from the hand."""
+
+    card: int
+
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+
+# --------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True, slots=True)
+class Step(MoveBase):
+    kind: ClassVar[str] = "step"
+    cell: int
+    card: int | None = None
+    target: int | None = None
+
+    def hand_cards(self) -> tuple[int, ...]:
+        return () if self.card is None else (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class FoolhardyFlight(_CardMove):
+    kind: ClassVar[str] = "foolhardy_flight"
+    cell: int
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DestructiveForces(_CardMove):
+    kind: ClassVar[str] = "destructive_forces"
+    cell: int
+    cell2: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThunderingElements(_CardMove):
+    kind: ClassVar[str] = "thundering_elements"
+    cell: int
+    cell2: int
+
+
+@dataclass(frozen=True, slots=True)
+class DragonPatrol(_CardMove):
+    kind: ClassVar[str] = "dragon_patrol"
+    target: int
+    cell: int
+
+
+@dataclass(frozen=True, slots=True)
+class EvilCurse(_CardMove):
+    kind: ClassVar[str] = "evil_curse"
+
+
+@dataclass(frozen=True, slots=True)
+class LongJourney(_CardMove):
+    kind: ClassVar[str] = "long_journey"
+    card2: int
+
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card, self.card2)
+
+
+@dataclass(frozen=True, slots=True)
+class FearAndLoathing(_CardMove):
+    kind: ClassVar[str] = "fear_and_loathing"
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class SneakAttack(_CardMove):
+    kind: ClassVar[str] = "sneak_attack"
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbandonTreasure(MoveBase):
+    kind: ClassVar[str] = "abandon_treasure"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(MoveBase):
+    kind: ClassVar[str] = "end_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class SweetSlumber(_CardMove):
+    kind: ClassVar[str] = "sweet_slumber"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterMagic(_CardMove):
+    kind: ClassVar[str] = "counter_magic"
+
+
+@dataclass(frozen=True, slots=True)
+class Unfaithful(_CardMove):
+    kind: ClassVar[str] = "unfaithful"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(MoveBase):
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Wait(MoveBase):
+    kind: ClassVar[str] = "wait"
+
+
+@dataclass(frozen=True, slots=True)
+class Abandon(MoveBase):
+    kind: ClassVar[str] = "abandon"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(MoveBase):
+    kind: ClassVar[str] = "exchange"
+    cards: tuple[int, ...] = ()
+
+    def hand_cards(self) -> tuple[int, ...]:
+        return self.cards
+
+
+Move = (
+    Step
+    | FoolhardyFlight
+    | DestructiveForces
+    | ThunderingElements
+    | DragonPatrol
+    | EvilCurse
+    | LongJourney
+    | FearAndLoathing
+    | SneakAttack
+    | AbandonTreasure
+    | EndTurn
+    | SweetSlumber
+    | CounterMagic
+    | Unfaithful
+    | Pass
+    | Wait
+    | Abandon
+    | Exchange
+)
+#: Card plays that Counter Magic may answer before they act (a counter window opens).
+Announced = FearAndLoathing | SneakAttack
+#: Every move class by its kind string.
+MOVE_TYPES: dict[str, type[Move]] = {
+    cls.kind: cls
+    for cls in (
+        Step,
+        FoolhardyFlight,
+        DestructiveForces,
+        ThunderingElements,
+        DragonPatrol,
+        EvilCurse,
+        LongJourney,
+        FearAndLoathing,
+        SneakAttack,
+        AbandonTreasure,
+        EndTurn,
+        SweetSlumber,
+        CounterMagic,
+        Unfaithful,
+        Pass,
+        Wait,
+        Abandon,
+        Exchange,
+    )
+}
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in fields(cls)) for cls in MOVE_TYPES.values()
+}
+# Fields that may be None.
+_OPTIONAL: dict[type, frozenset[str]] = {
+    Step: frozenset({"card", "target"}),
+    FoolhardyFlight: frozenset({"target"}),
+}
+# Fields with a default (None or no cards), which the JSON form may leave out.
+_DEFAULTED: dict[type, frozenset[str]] = {
+    cls: frozenset(f.name for f in fields(cls) if f.default is not MISSING)
+    for cls in MOVE_TYPES.values()
+}
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def move_shape_error(move: object) -> str | None:
+    """Why `move` is not a well-formed move (English), or None. Only kinds and field
+    types are checked here (a float cell, a list, a string card, a bool seat are refused);
+    whether the values fit the position is the rules' business."""
+    names = _FIELD_NAMES.get(type(move))
+    if names is None:
+        return f"{move!r} is not a Die Dracheninsel move"
+    optional = _OPTIONAL.get(type(move), frozenset())
+    for name in names:
+        value = getattr(move, name)
+        if name == "cards":
+            if not isinstance(value, tuple) or not all(_is_int(c) for c in value):
+                return f"{move.kind}.cards must be a tuple of card ids, not {value!r}"  # type: ignore[attr-defined]
+        elif not (_is_int(value) or (value is None and name in optional)):
+            return f"{move.kind}.{name} must be a whole number, not {value!r}"  # type: ignore[attr-defined]
+    return None
+
+
+def move_from_json(raw: Any) -> Move:
+    """Inverse of `move.to_json()`; anything else raises `IllegalMove` with code
+    "malformed" (not an object, unknown kind, missing or extra field, wrong type)."""
+    if not isinstance(raw, dict):
+        raise IllegalMove(MALFORMED, f"a move is a JSON object, not {raw!r}")
+    kind = raw.get("kind")
+    cls = MOVE_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalMove(MALFORMED, f"unknown move kind {kind!r}")
+    names = _FIELD_NAMES[cls]
+    missing = [n for n in names if n not in raw and n not in _DEFAULTED[cls]]
+    extra = sorted(str(k) for k in raw if k != "kind" and k not in names)
+    if missing or extra:
+        raise IllegalMove(
+            MALFORMED, f"a {kind} move has fields {list(names)}; missing {missing}, extra {extra}"
         )
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for animation and logs.
-
-    `private` lists the seats that may see the keys named in `secret`; everyone else
-    gets the event with those keys set to None (see `event_for`).
-    """
-
-    kind: str
-    seat: int = -1
-    data: dict[str, Any] = field(default_factory=dict)
-    private: tuple[int, ...] = ()
-    secret: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "seat": self.seat,
-            "data": dict(self.data),
-            "private": list(self.private),
-            "secret": list(self.secret),
-        }
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Event:
-        return Event(
-            kind=str(data["kind"]),
-            seat=int(data["seat"]),
-            data=dict(data["data"]),
-            private=tuple(data["private"]),
-            secret=tuple(data["secret"]),
-        )
-
-
-def event_for(seat: int, event: Event) -> Event:
-    """The event as `seat` may see it (seat -1: a spectator who sees public facts only)."""
-    if not event.secret or seat in event.private:
-        return event
-    data = {k: (None if k in event.secret else v) for k, v in event.data.items()}
-    return Event(event.kind, event.seat, data, event.private, event.secret)
-
-
-def event_view(event: Event, seat: int) -> Event:
-    """`event_for` with the argument order of docs/ARCHITECTURE.md."""
-    return event_for(seat, event)
+    values = {n: raw[n] for n in names if n in raw}
+    if isinstance(values.get("cards"), list):
+        values["cards"] = tuple(values["cards"])
+    move = cls(**values)
+    error = move_shape_error(move)
+    if error is not None:
+        raise IllegalMove(MALFORMED, error)
+    return move

@@ -365,7 +365,7 @@ class BoardPreviewScene(Scene):
             if event.kind == "treasure_collected":
                 steps.append(self._fly_coins(before, event))
             elif event.kind == "card_taken":
-                steps.append(self._fly_card(int(event.data["victim"]), event.seat))
+                steps.append(self._fly_card(int(event.victim), event.seat))
             elif event.kind == "coins_placed":
                 self.motion.coins_scale = 0.0
                 steps.append(Tween(self.motion, "coins_scale", 0.0, 1.0, 0.45, "out_back"))
@@ -461,7 +461,7 @@ class BoardPreviewScene(Scene):
 
     def _fly_coins(self, before: State, event: Event) -> Sequence:
         """The delivered coins fly from the boat to the panels of whoever gets them."""
-        gains = {int(k): list(v) for k, v in event.data["gains"].items()}
+        gains = {int(k): list(v) for k, v in getattr(event, "gains", ())}
         group_pos = next((g.pos for g in before.groups if any(s in gains for s in g.members)), None)
         start = self.board.cell_center(group_pos if group_pos is not None else D.SITE)
         parts = []
@@ -509,29 +509,29 @@ class BoardPreviewScene(Scene):
         name = self.seat_name(seat) if 0 <= seat < len(self.seats) else ""
         rgb = colour_rgb(before.colour_of(seat)) if 0 <= seat < len(self.seats) else theme.INK
         card = CARD_EVENTS.get(kind) or (
-            str(event.data.get("kind")) if kind == "card_played" else None
+            str(getattr(event, "card_kind", None)) if kind == "card_played" else None
         )
         if card is not None:
             self._toast(
                 localised(N_("{name} plays {card}"), name=name, card=partial(card_name, card)), rgb
             )
         if kind == "pair_formed":
-            names = [self.seat_name(int(s)) for s in event.data["partners"]]
+            names = [self.seat_name(int(s)) for s in event.partners]
             self._toast(
                 localised(N_("{a} and {b} carry the treasure"), a=names[0], b=names[1]), rgb
             )
         elif kind == "partner_replaced":
-            other = self.seat_name(int(event.data["replaced"]))
+            other = self.seat_name(int(event.replaced))
             self._toast(
                 localised(N_("{name} pushes {other} out of the pair"), name=name, other=other)
             )
         elif kind == "waits_on_site":
             self._toast(localised(N_("{name} waits at the treasure"), name=name), rgb)
         elif kind == "sent_home":
-            target = self.seat_name(int(event.data["target"]))
+            target = self.seat_name(int(event.target))
             self._toast(localised(N_("{name} has to go back to the boat"), name=target))
         elif kind == "treasure_collected":
-            for gainer, coins in event.data["gains"].items():
+            for gainer, coins in getattr(event, "gains", ()):
                 value = sum(D.COIN_VALUE[c] for c in coins)
                 who = self.seat_name(int(gainer))
                 self._toast(localised(N_("{name} gets {value}"), name=who, value=value), theme.GOLD)
@@ -541,17 +541,15 @@ class BoardPreviewScene(Scene):
             self._toast(
                 localised(
                     N_("{name}'s last action is undone"),
-                    name=self.seat_name(int(event.data["target"])),
+                    name=self.seat_name(int(event.target)),
                 )
             )
         elif kind == "countered":
             self._toast(localised(N_("Countered!")))
         elif kind == "coins_placed":
-            self._toast(
-                localised(N_("New treasure: {value}"), value=event.data["value"]), theme.GOLD
-            )
-        elif kind == "exchange" and event.data.get("cards"):
-            count = len(event.data["cards"])
+            self._toast(localised(N_("New treasure: {value}"), value=event.value), theme.GOLD)
+        elif kind == "exchange" and getattr(event, "cards", None):
+            count = len(event.cards)
             self._toast(localised(N_("{name} swaps {count} cards"), name=name, count=count), rgb)
 
     def result_text(self) -> str:

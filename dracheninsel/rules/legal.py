@@ -1,0 +1,464 @@
+"""Which moves are legal now: movement rules, move generation and `check`.
+
+Every function takes the `State` first and never changes it. `legal_moves` lists every
+legal move of a seat; `check` validates one move directly (the step and the board cards
+without listing all the others, the rest against the list) and raises `IllegalMove` with
+a stable code. Rule choices where the rules file is silent are listed in `state.py`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import data as D
+from .moves import (
+    CARD_PLAY_KINDS,
+    MALFORMED,
+    Abandon,
+    AbandonTreasure,
+    CounterMagic,
+    DestructiveForces,
+    DragonPatrol,
+    EndTurn,
+    EvilCurse,
+    Exchange,
+    FearAndLoathing,
+    FoolhardyFlight,
+    IllegalMove,
+    LongJourney,
+    Move,
+    Pass,
+    SneakAttack,
+    Step,
+    SweetSlumber,
+    ThunderingElements,
+    Unfaithful,
+    Wait,
+    move_shape_error,
+)
+
+if TYPE_CHECKING:
+    from .state import State
+
+MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
+SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
+
+
+# --------------------------------------------------------------------------- movement rules
+
+
+def entry(state: State, seat: int, target: int) -> str | None:
+    """How the active figure of `seat` would enter `target`, or None if blocked.
+
+    Kinds: plain, boat, wait_site, form_pair, join, replace, deliver.
+    """
+    g = state.group_of(seat)
+    if target in state.dragons:
+        return None
+    if g is not None:
+        if len(g.members) != 2:
+            return None  # a lone bearer cannot move the treasure
+        if D.is_boat(target):
+            ok = any(target == state.boat(m) for m in g.members)
+            return "deliver" if ok else None
+        if target == D.SITE or target in state.pos:
+            return None
+        return "plain"
+    if D.is_boat(target):
+        return "boat" if target == state.boat(seat) else None
+    other_group = state.group_at(target)
+    if other_group is not None:
+        return "replace" if len(other_group.members) == 2 else "join"
+    lone = state.lone_at(target)
+    if target == D.SITE:
+        if lone is None:
+            return "wait_site"
+        return "form_pair" if state.site_coins else None
+    return None if lone is not None else "plain"
+
+
+def free_for(state: State, seat: int) -> set[int]:
+    """Disk colours the figure of `seat` may enter without a card."""
+    free = {state.colour_of(seat), *state.free_colours}
+    g = state.group_of(seat)
+    if g is not None:
+        free.update(state.colour_of(m) for m in g.members)
+    return free
+
+
+def is_free_colour(state: State, seat: int, colour: int) -> bool:
+    """Same as `colour in free_for(state, seat)`, without building the set (hot path)."""
+    if colour == state.seat_colours[seat] or colour in state.free_colours:
+        return True
+    g = state.group_of(seat)
+    return g is not None and any(state.seat_colours[m] == colour for m in g.members)
+
+
+def payments(state: State, seat: int, target: int) -> list[int | None]:
+    """Ways to pay a step onto `target`: [None] if free, else terrain card ids (one per
+    colour that fits: the disk's colour or the joker of the seat's own colour)."""
+    if target == D.SITE or target >= D.BOAT_BASE:
+        return [None]
+    colour = state.colours[target]
+    if is_free_colour(state, seat, colour):
+        return [None]
+    own = state.seat_colours[seat]
+    out: list[int | None] = []
+    seen: set[int] = set()
+    for c in state.hands[seat]:
+        cc = D.CARD_COLOUR[c]
+        if cc in (colour, own) and cc not in seen:
+            seen.add(cc)
+            out.append(c)
+    return out
+
+
+def replace_targets(state: State, kind: str, target: int) -> list[int | None]:
+    """Which partner a figure entering `target` may replace (None: no replacing)."""
+    if kind == "replace":
+        g = state.group_at(target)
+        assert g is not None
+        return list(g.members)
+    return [None]
+
+
+def must_leave_site(state: State) -> bool:
+    """The active player is in a pair standing on the site: it has to move off first."""
+    g = state.group_of(state.active)
+    return g is not None and g.pos == D.SITE and len(g.members) == 2
+
+
+# --------------------------------------------------------------------------- generation
+
+
+def step_moves(state: State, seat: int) -> list[Move]:
+    """Every step of the figure of `seat` to an adjacent space, with each way to pay."""
+    g = state.group_of(seat)
+    if g is not None and len(g.members) != 2:
+        return []
+    out: list[Move] = []
+    for t in D.ADJ[state.pos[seat]]:
+        kind = entry(state, seat, t)
+        if kind is None:
+            continue
+        for card in payments(state, seat, t):
+            for rep in replace_targets(state, kind, t):
+                out.append(Step(seat, t, card, rep))
+    return out
+
+
+def flight_moves(state: State, seat: int, card: int) -> list[Move]:
+    """Foolhardy Flight: a straight jump over one island space that holds no dragon."""
+    g = state.group_of(seat)
+    if g is not None and len(g.members) != 2:
+        return []
+    here = state.pos[seat]
+    if D.is_boat(here):
+        return []
+    out: list[Move] = []
+    for over, land in D.JUMPS[here]:
+        if over in state.dragons:
+            continue
+        kind = entry(state, seat, land)
+        if kind is None:
+            continue
+        for rep in replace_targets(state, kind, land):
+            out.append(FoolhardyFlight(seat, card, land, rep))
+    return out
+
+
+def unoccupied_disks(state: State) -> list[int]:
+    return [c for c in range(1, D.N_CELLS) if not state.occupied(c)]
+
+
+def card_moves(state: State, seat: int, kind: str, card: int) -> list[Move]:
+    """Every way to play the action card `card` (of `kind`) on the seat's own turn."""
+    if kind == "foolhardy_flight":
+        return flight_moves(state, seat, card)
+    if kind == "evil_curse":
+        return [EvilCurse(seat, card)]
+    if kind == "long_journey":
+        colours_seen: set[int] = set()
+        out: list[Move] = []
+        for c in state.hands[seat]:
+            cc = D.CARD_COLOUR[c]
+            if cc >= 0 and cc not in colours_seen:
+                colours_seen.add(cc)
+                out.append(LongJourney(seat, card, c))
+        return out
+    if kind == "fear_and_loathing":
+        return [
+            FearAndLoathing(seat, card, s) for s in range(state.n) if state.pos[s] != state.boat(s)
+        ]
+    if kind == "sneak_attack":
+        return [SneakAttack(seat, card, s) for s in range(state.n) if s != seat and state.hands[s]]
+    if kind == "dragon_patrol":
+        free = [c for c in unoccupied_disks(state) if c not in D.ALL_LANDINGS]
+        off = [d for d, p in enumerate(state.dragons) if p < 0]
+        dragons = off[:1] if off else list(range(len(state.dragons)))
+        return [DragonPatrol(seat, card, d, c) for d in dragons for c in free]
+    if kind in ("destructive_forces", "thundering_elements"):
+        swap = DestructiveForces if kind == "destructive_forces" else ThunderingElements
+        free = unoccupied_disks(state)
+        free_set = set(free)
+        out = []
+        for a in free:
+            cands = D.ADJ[a] if kind == "destructive_forces" else free
+            for b in cands:
+                if b > a and b in free_set and state.colours[a] != state.colours[b]:
+                    out.append(swap(seat, card, a, b))
+        return out
+    return []
+
+
+def main_moves(state: State, seat: int) -> list[Move]:
+    """The active player's own turn: steps, card plays, giving up a lone treasure, ending."""
+    if must_leave_site(state):
+        leaving = step_moves(state, seat)
+        fly = state.first_of_kind(seat, "foolhardy_flight")
+        if fly is not None:
+            leaving += flight_moves(state, seat, fly)
+        return leaving or [EndTurn(seat)]
+    out = step_moves(state, seat)
+    kinds_done: set[str] = set()
+    for card in state.hands[seat]:
+        kind = D.CARD_KIND[card]
+        if kind not in CARD_PLAY_KINDS or kind in kinds_done:
+            continue
+        kinds_done.add(kind)
+        out += card_moves(state, seat, kind, card)
+    g = state.group_of(seat)
+    if g is not None and len(g.members) == 1 and state.config.lone_bearer_may_abandon:
+        out.append(AbandonTreasure(seat))
+    out.append(EndTurn(seat))
+    return out
+
+
+def responses(state: State, seat: int) -> list[Move]:
+    """What `seat` may play into the open window besides passing: Sweet Slumber against
+    the action (not the active player), or Counter Magic against the top of the chain
+    (not one's own card)."""
+    w = state.window
+    assert w is not None
+    if not w.chain:
+        if seat == state.active:
+            return []
+        card = state.first_of_kind(seat, SS)
+        return [SweetSlumber(seat, card)] if card is not None else []
+    top_seat, top_card = w.chain[-1]
+    if top_seat == seat or D.CARD_KIND[top_card] not in D.COUNTERABLE:
+        return []
+    card = state.first_of_kind(seat, CM)
+    return [CounterMagic(seat, card)] if card is not None else []
+
+
+def exchange_moves(state: State, seat: int) -> list[Move]:
+    """Every distinct set of cards to discard at the end of a turn without action."""
+    hand = state.hands[seat]
+    seen: set[tuple[tuple[str, int], ...]] = set()
+    out: list[Move] = []
+    for mask in range(1 << len(hand)):
+        cards = tuple(hand[i] for i in range(len(hand)) if mask >> i & 1)
+        key = tuple(sorted((D.CARD_KIND[c], D.CARD_COLOUR[c]) for c in cards))
+        if key not in seen:
+            seen.add(key)
+            out.append(Exchange(seat, cards))
+    return out
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` now (empty if it may not act)."""
+    if seat not in state.actors():
+        return []
+    phase = state.phase
+    if phase == MAIN:
+        return main_moves(state, seat)
+    if phase == WINDOW:
+        return [Pass(seat), *responses(state, seat)]
+    if phase == CHOICE:
+        return [Wait(seat), Abandon(seat)]
+    if phase == DUEL:
+        card = state.first_of_kind(seat, UF)
+        duel: list[Move] = [Pass(seat)]
+        return [*duel, Unfaithful(seat, card)] if card is not None else duel
+    if phase == EXCHANGE:
+        return exchange_moves(state, seat)
+    return []
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _fail(code: str, reason: str) -> IllegalMove:
+    return IllegalMove(code, reason)
+
+
+def check(state: State, move: Move) -> None:
+    """Raise IllegalMove with a reason if `move` is not legal now; never mutates."""
+    shape = move_shape_error(move)
+    if shape is not None:
+        raise _fail(MALFORMED, shape)
+    if state.phase == OVER:
+        raise _fail("game_over", "the game is over")
+    seat = move.seat
+    if seat not in state.actors():
+        raise _fail("not_your_turn", f"seat {seat} may not act now")
+    if isinstance(move, Exchange):
+        if state.phase != EXCHANGE:
+            raise _fail("not_allowed_now", f"{move.kind} is not possible now")
+        if len(set(move.cards)) != len(move.cards) or any(
+            c not in state.hands[seat] for c in move.cards
+        ):
+            raise _fail("card_not_in_hand", "you can only discard cards you hold")
+        return
+    for card in move.hand_cards():
+        if card not in state.hands[seat]:
+            raise _fail("card_not_in_hand", "that card is not in your hand")
+    if state.phase == MAIN:
+        _check_main(state, move)
+        return
+    if state.phase == EXCHANGE:
+        raise _fail("wrong_phase", "choose the cards to discard (or none)")
+    if canonical(state, move) not in legal_moves(state, seat):
+        raise _fail("not_allowed_now", f"{move.kind} is not possible now")
+
+
+def canonical(state: State, move: Move) -> Move:
+    """The same move with its cards replaced by the ids legal_moves would list (cards of
+    one kind and colour are interchangeable)."""
+    card = getattr(move, "card", None)
+    card2 = getattr(move, "card2", None)
+    if card is None and card2 is None:
+        return move
+    new_card = None if card is None else first_like(state, move.seat, card)
+    new_card2 = None if card2 is None else first_like(state, move.seat, card2)
+    if new_card == card and new_card2 == card2:
+        return move
+    if isinstance(move, LongJourney):
+        assert new_card is not None and new_card2 is not None
+        return dataclasses.replace(move, card=new_card, card2=new_card2)
+    if isinstance(move, Step):
+        return dataclasses.replace(move, card=new_card)
+    replaced: Move = _replace(move, card=new_card)
+    return replaced
+
+
+# `dataclasses.replace` on the union of move classes (each has `card` here).
+_replace: Callable[..., Any] = dataclasses.replace
+
+
+def first_like(state: State, seat: int, card: int) -> int:
+    """The first card in the hand of `seat` with the kind and colour of `card`."""
+    key = (D.CARD_KIND[card], D.CARD_COLOUR[card])
+    for c in state.hands[seat]:
+        if (D.CARD_KIND[c], D.CARD_COLOUR[c]) == key:
+            return c
+    return card
+
+
+def _check_main(state: State, move: Move) -> None:
+    seat, kind = move.seat, move.kind
+    leave = must_leave_site(state)
+    if isinstance(move, Step) and not leave:
+        _check_step(state, move)
+        return
+    if isinstance(move, Step | EndTurn | AbandonTreasure) or leave:
+        if canonical(state, move) not in main_moves_of(state, seat, kind):
+            raise _illegal_main(state, move)
+        return
+    if kind not in CARD_PLAY_KINDS:
+        raise _fail("not_allowed_now", f"{kind} is not possible on your turn")
+    card: int = move.card  # type: ignore[union-attr]
+    if D.CARD_KIND[card] != kind:
+        raise _fail("wrong_card", f"{kind} needs its own card")
+    if isinstance(move, DestructiveForces | ThunderingElements):
+        a, b = move.cell, move.cell2
+        if not (0 < a < D.N_CELLS and 0 < b < D.N_CELLS):
+            raise _fail("bad_target", "choose two terrain disks")
+        if state.occupied(a) or state.occupied(b):
+            raise _fail("disk_occupied", "both disks must be unoccupied")
+        if state.colours[a] == state.colours[b]:
+            raise _fail("same_colour", "swapping two disks of one colour changes nothing")
+        if isinstance(move, DestructiveForces) and b not in D.ADJ[a]:
+            raise _fail("not_adjacent", "Destructive Forces swaps adjacent disks")
+        return
+    if isinstance(move, DragonPatrol):
+        c, d = move.cell, move.target
+        if not 0 <= d < len(state.dragons):
+            raise _fail("bad_target", "choose a dragon")
+        if not 0 < c < D.N_CELLS or state.occupied(c):
+            raise _fail("disk_occupied", "the dragon needs an unoccupied terrain disk")
+        if c in D.ALL_LANDINGS:
+            raise _fail("landing_space", "dragons may not guard a landing space")
+        if state.dragons[d] >= 0 and any(p < 0 for p in state.dragons):
+            raise _fail("dragon_off_board", "a dragon off the board must come in first")
+        return
+    if canonical(state, move) not in card_moves(state, seat, kind, first_like(state, seat, card)):
+        raise _illegal_main(state, move)
+
+
+def _check_step(state: State, move: Step) -> None:
+    """Validate a step directly (same rules as step_moves, without listing them all)."""
+    seat, target, card = move.seat, move.cell, move.card
+    if target not in D.ADJ[state.pos[seat]]:
+        raise _fail("not_adjacent", "you can only step to an adjacent space")
+    g = state.group_of(seat)
+    if g is not None and len(g.members) == 1:
+        raise _fail("lone_bearer", "a lone bearer cannot move the treasure")
+    if target in state.dragons:
+        raise _fail("blocked_dragon", "a dragon blocks that space")
+    kind = entry(state, seat, target)
+    if kind is None:
+        raise _fail("blocked", "that space cannot be entered")
+    pays = payments(state, seat, target)
+    if pays == [None]:
+        if card is not None:
+            raise _fail("wrong_payment", "that step is free: play no card")
+    elif card is None:
+        raise _fail("card_needed", "pay with a terrain card of that colour or your own")
+    elif D.CARD_COLOUR[card] not in (state.colours[target], state.colour_of(seat)):
+        raise _fail("wrong_payment", "pay with a terrain card of that colour or your own")
+    if move.target not in replace_targets(state, kind, target):
+        raise _fail("bad_target", "choose which partner to replace (only when replacing)")
+
+
+def main_moves_of(state: State, seat: int, kind: str) -> list[Move]:
+    """Legal main-phase moves of one kind, without enumerating the others."""
+    leave = must_leave_site(state)
+    if kind == "step":
+        return step_moves(state, seat)
+    if kind == "end_turn":
+        if leave and (
+            main_moves_of(state, seat, "step") or main_moves_of(state, seat, "foolhardy_flight")
+        ):
+            return []
+        return [EndTurn(seat)]
+    if kind == "abandon_treasure":
+        g = state.group_of(seat)
+        ok = g is not None and len(g.members) == 1 and state.config.lone_bearer_may_abandon
+        return [AbandonTreasure(seat)] if ok else []
+    if leave and kind != "foolhardy_flight":
+        return []
+    card = state.first_of_kind(seat, kind)
+    return [] if card is None else card_moves(state, seat, kind, card)
+
+
+def _illegal_main(state: State, move: Move) -> IllegalMove:
+    if must_leave_site(state) and not isinstance(move, Step):
+        return _fail("must_leave_site", "the new pair must leave the treasure site first")
+    if isinstance(move, Step):
+        seat, cell = move.seat, move.cell
+        if cell in state.dragons:
+            return _fail("blocked_dragon", "a dragon blocks that space")
+        if not 0 <= cell < D.N_POSITIONS or cell not in D.ADJ[state.pos[seat]]:
+            return _fail("not_adjacent", "you can only step to an adjacent space")
+        g = state.group_of(seat)
+        if g is not None and len(g.members) == 1:
+            return _fail("lone_bearer", "a lone bearer cannot move the treasure")
+        if entry(state, seat, cell) is None:
+            return _fail("blocked", "that space cannot be entered")
+        if move.card is not None or payments(state, seat, cell) != [None]:
+            return _fail("wrong_payment", "pay with a card of that colour or your own")
+    return _fail("not_allowed_now", f"{move.kind} is not possible now")

@@ -1,0 +1,296 @@
+"""Out-of-turn play: reaction windows, the Counter Magic chain, Sweet Slumber's undo and
+the Unfaithful duel.
+
+Windows. After every completed action of the active player a *slumber window* opens
+(`finish_action`); Sneak Attack and Fear & Loathing open a *counter window* before they
+act (`announce`). Seats are asked one at a time, clockwise from the left of the seat that
+played last (`ask_from`); each played card goes on the chain and the asking starts again.
+When everybody asked has passed, `resolve_chain` resolves it from the top: every effective
+Counter Magic cancels the card directly below it.
+
+Sweet Slumber (`slumber`) restores the snapshot taken before the action (`begin_action`)
+and ends the turn; reaction cards played meanwhile stay spent (`undo_reactions`).
+
+The duel (`start_duel` .. `collect`): the partners of a delivered pair play Unfaithful in
+turn, the boat owner first; see `duel_pass_ends` for when a pass ends it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import actions
+from . import data as D
+from . import state as st
+from .events import (
+    CardPlayed,
+    Countered,
+    DeliveryStarted,
+    Slumbered,
+    TreasureCollected,
+    UnfaithfulPlayed,
+)
+from .legal import DUEL, MAIN, WINDOW, responses
+from .moves import Announced, CounterMagic, Pass, SweetSlumber, Unfaithful
+
+if TYPE_CHECKING:
+    from .state import State
+
+SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
+
+
+# --------------------------------------------------------------------------- undo snapshot
+
+
+def others_hold(state: State, kind: str) -> bool:
+    """Whether any seat but the active one holds a card of `kind`."""
+    a = state.active
+    ids = D.CARDS_OF_KIND[kind]
+    return any(not ids.isdisjoint(h) for s, h in enumerate(state.hands) if s != a)
+
+
+def begin_action(state: State) -> None:
+    """Keep what Sweet Slumber would restore, if anybody else could play one."""
+    state.snapshot = snap(state) if others_hold(state, SS) else None
+    state.undo_reactions = []
+
+
+def snap(state: State) -> dict[str, Any]:
+    out: dict[str, Any] = {f: list(getattr(state, f)) for f in st.SNAP_FIELDS}
+    out["groups"] = [g.copy() for g in state.groups]
+    out["collected"] = [list(x) for x in state.collected]
+    out["hands"] = [list(x) for x in state.hands]
+    out["turn_acted"] = state.turn_acted
+    return out
+
+
+def restore(state: State, saved: dict[str, Any]) -> None:
+    for f in st.SNAP_FIELDS:
+        setattr(state, f, list(saved[f]))
+    state.groups = [g.copy() for g in saved["groups"]]
+    state.collected = [list(x) for x in saved["collected"]]
+    state.hands = [list(x) for x in saved["hands"]]
+    state.turn_acted = bool(saved["turn_acted"])
+
+
+# --------------------------------------------------------------------------- windows
+
+
+def finish_action(state: State, after: str) -> None:
+    """An action of the active player is complete: open the slumber window."""
+    if state.config.auto_pass and not others_hold(state, SS):
+        close_action(state, after)
+        return
+    state.window = st.Window("slumber", [], [], after=after)
+    ask_from(state, state.active)
+
+
+def announce(state: State, move: Announced) -> None:
+    """A counterable card goes on the chain; a counter window opens before it acts."""
+    state.hands[move.seat].remove(move.card)
+    state.turn_acted = True
+    actions.emit(state, CardPlayed(move.seat, move.card, move.kind, move.target))
+    state.window = st.Window("counter", [(move.seat, move.card)], [], pending=move)
+    ask_from(state, move.seat)
+
+
+def ask_from(state: State, seat: int) -> None:
+    """Ask the others clockwise from the left of `seat`."""
+    w = state.window
+    assert w is not None
+    w.queue = [(seat + k) % state.n for k in range(1, state.n)]
+    advance_window(state)
+
+
+def advance_window(state: State) -> None:
+    """Skip who need not be asked; resolve the chain once nobody is left."""
+    w = state.window
+    assert w is not None
+    state.phase = WINDOW
+    if state.config.auto_pass:
+        while w.queue and not responses(state, w.queue[0]):
+            w.queue.pop(0)
+    elif not w.chain:
+        # Without auto-pass every seat but the active one is asked about Sweet Slumber.
+        w.queue = [s for s in w.queue if s != state.active]
+    if not w.queue:
+        resolve_chain(state)
+
+
+def pass_(state: State, move: Pass) -> None:
+    """A pass in a window or in the duel."""
+    if state.phase == DUEL:
+        duel_pass(state)
+        return
+    w = state.window
+    assert w is not None
+    w.queue.pop(0)
+    advance_window(state)
+
+
+def react(state: State, move: SweetSlumber | CounterMagic) -> None:
+    """Sweet Slumber or Counter Magic goes on the chain (out of turn: owed a card)."""
+    w = state.window
+    assert w is not None
+    state.hands[move.seat].remove(move.card)
+    if move.seat != state.active:
+        state.owed[move.seat] += 1
+    w.chain.append((move.seat, move.card))
+    state.undo_reactions.append((move.seat, move.card))
+    actions.emit(state, CardPlayed(move.seat, move.card, move.kind))
+    ask_from(state, move.seat)
+
+
+def resolve_chain(state: State) -> None:
+    """Everybody passed: resolve the chain from the top and carry out what survived."""
+    w = state.window
+    assert w is not None
+    state.window = None
+    chain = w.chain
+    effective = [True] * len(chain)
+    for i in range(len(chain) - 1, 0, -1):
+        if effective[i] and D.CARD_KIND[chain[i][1]] == CM:
+            effective[i - 1] = False
+    for (seat, card), ok in zip(chain, effective, strict=True):
+        state.discard.append(card)
+        if not ok:
+            actions.emit(state, Countered(seat, card))
+    if w.kind == "counter":
+        assert w.pending is not None
+        if effective[0]:
+            actions.resolve_announced(state, w.pending)
+        else:
+            finish_action(state, "continue")
+        return
+    if chain and effective[0]:
+        slumber(state, chain[0][0])
+        return
+    if chain:  # the Sweet Slumber was countered: others may still try
+        state.window = st.Window("slumber", [], [], after=w.after)
+        ask_from(state, state.active)
+        return
+    close_action(state, w.after)
+
+
+def slumber(state: State, by: int) -> None:
+    """Sweet Slumber: undo the active player's last action (if a snapshot exists) and
+    end the turn."""
+    if state.snapshot is not None:
+        reactions = state.undo_reactions
+        restore(state, state.snapshot)
+        for seat, card in reactions:
+            take_out(state, seat, card)
+            state.discard.append(card)
+    state.chooser = None
+    actions.emit(state, Slumbered(by, state.active))
+    state.snapshot = None
+    state.undo_reactions = []
+    actions.close_turn(state)
+
+
+def take_out(state: State, seat: int, card: int) -> None:
+    """Remove a spent reaction card again after a restore (robust for views)."""
+    if card in state.hands[seat]:
+        state.hands[seat].remove(card)
+        return
+    for zone in [*state.hands, state.deck, state.discard]:
+        if card in zone:
+            # Only in re-dealt views: swap with some card of the seat's hand.
+            idx = zone.index(card)
+            if state.hands[seat]:
+                zone[idx] = state.hands[seat].pop()
+            else:
+                zone.pop(idx)
+            return
+
+
+def close_action(state: State, after: str) -> None:
+    """No Sweet Slumber: the action stands; what follows it happens now."""
+    state.snapshot = None
+    state.undo_reactions = []
+    if after == "end_turn":
+        actions.close_turn(state)
+    elif after == "duel":
+        start_duel(state)
+    elif actions.treasures_done(state):
+        actions.game_over(state)
+    else:
+        state.phase = MAIN
+
+
+# --------------------------------------------------------------------------- the duel
+
+
+def start_duel(state: State) -> None:
+    """A pair reached a boat: the partners duel with Unfaithful, boat owner first."""
+    g = state.group_of(state.active)
+    assert g is not None
+    owner = next(m for m in g.members if state.boat(m) == g.pos)
+    other = next(m for m in g.members if m != owner)
+    state.duel = st.Duel(owner, other, owner)
+    state.phase = DUEL
+    actions.emit(state, DeliveryStarted(state.active, owner, other, tuple(g.coins)))
+    advance_duel(state)
+
+
+def advance_duel(state: State) -> None:
+    """With auto-pass a partner without Unfaithful passes at once."""
+    d = state.duel
+    assert d is not None
+    while state.config.auto_pass and state.first_of_kind(d.turn, UF) is None:
+        if duel_pass_ends(state):
+            collect(state)
+            return
+
+
+def duel_pass_ends(state: State) -> bool:
+    """Record a pass of the seat to decide; True if the duel is over."""
+    d = state.duel
+    assert d is not None
+    d.passes += 1
+    if d.last is not None or d.passes >= 2 or state.config.duel_opening_pass_ends:
+        return True
+    d.turn = d.other if d.turn == d.owner else d.owner
+    return False
+
+
+def duel_pass(state: State) -> None:
+    if duel_pass_ends(state):
+        collect(state)
+    else:
+        advance_duel(state)
+
+
+def unfaithful(state: State, move: Unfaithful) -> None:
+    """Unfaithful: the player claims both coins unless the partner answers in kind."""
+    d = state.duel
+    assert d is not None
+    actions.pay(state, move.seat, move.card)
+    if move.seat != state.active:
+        state.owed[move.seat] += 1
+    d.last, d.count, d.passes = move.seat, d.count + 1, 0
+    d.turn = d.other if d.turn == d.owner else d.owner
+    actions.emit(state, UnfaithfulPlayed(move.seat, move.card))
+    advance_duel(state)
+
+
+def collect(state: State) -> None:
+    """The duel is over: the last Unfaithful takes both coins, else one each."""
+    d = state.duel
+    assert d is not None
+    g = state.group_of(d.owner)
+    assert g is not None
+    if d.last is not None:
+        state.collected[d.last].extend(g.coins)
+        gains = [(d.last, tuple(g.coins))]
+    else:
+        state.collected[d.owner].append(g.coins[0])
+        state.collected[d.other].append(g.coins[1])
+        gains = sorted([(d.owner, (g.coins[0],)), (d.other, (g.coins[1],))])
+    state.groups.remove(g)
+    for m in (d.owner, d.other):
+        state.pos[m] = state.boat(m)
+    state.duel = None
+    actions.emit(state, TreasureCollected(state.active, tuple(gains), d.count))
+    actions.place_coins(state)
+    actions.close_turn(state)
