@@ -95,16 +95,59 @@ def game_config(setup: GameSetup) -> GameConfig:
     )
 
 
-def create_table_scene(app: App, setup: GameSetup) -> Scene:
-    """Until the full table exists: the real starting board with a computer-game preview."""
-    from dracheninsel.ui.preview import BoardPreviewScene
+def _autosave(data: dict[str, Any]) -> None:
+    """Written after every committed action; a finished game leaves no 'continue' behind."""
+    from common.table.session import write_or_clear_autosave
 
-    return BoardPreviewScene(PLUGIN, setup)
+    write_or_clear_autosave(data)
+
+
+def table_seats(setup: GameSetup) -> list[Any]:
+    from common.table.seats import Seat
+
+    return [
+        Seat.from_setup(seat, PLUGIN.colour_rgb(seat.colour), index)
+        for index, seat in enumerate(setup.seats)
+    ]
+
+
+def create_table_scene(app: App, setup: GameSetup) -> Scene:
+    """A new game at the table; with no person seated it is a computer game to watch."""
+    from dracheninsel.rules import new_game
+    from dracheninsel.ui.table import DracheninselTable
+
+    config = dataclasses.replace(game_config(setup), auto_pass=False)
+    seed = setup.seed if setup.seed is not None else 0
+    state = new_game(config, seed)
+    return DracheninselTable(PLUGIN, table_seats(setup), state, seed=seed, autosave=_autosave)
 
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
-    """No autosaves are written yet, so there is nothing to continue."""
-    return None
+    """Continue an autosave: behind a hand-off, never straight into someone's hand."""
+    from common.table.seats import Seat
+    from dracheninsel.rules import State
+    from dracheninsel.ui.table import DracheninselTable
+
+    if data.get("game") != GAME_ID:
+        return None
+    try:
+        state = State.from_json(data["state"])
+        seats = [Seat.from_json(raw) for raw in data["seats"]]
+    except (KeyError, TypeError, ValueError):
+        log.warning("the Dracheninsel autosave cannot be read", exc_info=True)
+        return None
+    if len(seats) != state.n:
+        return None
+    return DracheninselTable(
+        PLUGIN,
+        seats,
+        state,
+        seed=int(data.get("seed", 0) or 0),
+        autosave=_autosave,
+        resumed=True,
+        moves=list(data.get("moves", [])),
+        config=data.get("config") if isinstance(data.get("config"), dict) else None,
+    )
 
 
 def self_test_scenes(app: App) -> list[tuple[str, Scene]]:

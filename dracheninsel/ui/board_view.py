@@ -477,3 +477,74 @@ class BoardView:
             if len(members) == 1:
                 at = (centre[0] + self.px(0.45), centre[1] + self.px(0.2) - lifted)
             self._coin_pair(surface, coins, at, 0.85)
+
+
+# ---------------------------------------------------------------------- targets and prices
+# A lit target: how it may be entered (free / colour card / joker) or plainly picked.
+PRICE_FREE, PRICE_COLOUR, PRICE_JOKER, PRICE_PICK = "free", "colour", "joker", "pick"
+PRICE_RING: dict[str, Colour] = {
+    PRICE_FREE: (120, 210, 120),
+    PRICE_COLOUR: (255, 226, 120),
+    PRICE_JOKER: (240, 150, 230),
+    PRICE_PICK: (255, 226, 120),
+}
+
+
+@dataclass(frozen=True)
+class Price:
+    """What entering (or picking) a lit position costs; `colour` is the card's colour."""
+
+    kind: str
+    colour: int = -1
+
+
+def price_label(price: Price) -> str:
+    if price.kind == PRICE_FREE:
+        return _("free")
+    if price.kind == PRICE_JOKER:
+        return _("joker")
+    return ""
+
+
+def draw_prices(view: BoardView, surface: pygame.Surface, prices: dict[int, Price]) -> None:
+    """Light the positions that may be entered, each with its price chip.
+
+    Free steps ring green with "free"; a colour card shows a small card of that colour;
+    the joker (own-colour card) a pink ring with "joker". Everything else stays dark.
+    """
+    view.draw_highlights(surface, {pos: PRICE_RING[p.kind] for pos, p in prices.items()})
+    chip_h = max(14, view.px(0.42))
+    for pos, price in prices.items():
+        if price.kind == PRICE_PICK:
+            continue
+        x, y = view.cell_center(pos)
+        at = (round(x), round(y + view.disk_size() * 0.42))
+        if price.kind == PRICE_COLOUR and price.colour >= 0:
+            card = pygame.Rect(0, 0, round(chip_h * 0.75), chip_h)
+            card.center = at
+            pygame.draw.rect(surface, theme.CARD, card.inflate(4, 4), border_radius=4)
+            pygame.draw.rect(surface, colour_rgb(price.colour), card, border_radius=3)
+            continue
+        label = assets.text(price_label(price), max(11, view.px(0.3)), theme.INK, True)
+        box = label.get_rect(center=at).inflate(8, 2)
+        pygame.draw.rect(surface, PRICE_RING[price.kind], box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, theme.darken(PRICE_RING[price.kind], 0.4), box, 1, 8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def figures_at(view: BoardView, state: State, point: tuple[float, float]) -> list[int]:
+    """Seats whose hunter stands on the position under `point` (a pair gives two)."""
+    pos = view.cell_at(point)
+    if pos is None:
+        return []
+    return [seat for seat in range(state.n) if state.pos[seat] == pos]
+
+
+def dragon_at(view: BoardView, state: State, point: tuple[float, float]) -> int | None:
+    """The dragon under `point`, on the board or waiting beside it."""
+    reach = view.px(DRAGON) * 0.55
+    for index in range(len(state.dragons)):
+        x, y = view.dragon_center(state, index)
+        if math.hypot(point[0] - x, point[1] - y) <= reach:
+            return index
+    return None

@@ -1,20 +1,25 @@
-"""Seeded Die Dracheninsel scenes for `--self-test` and the UI tests.
+"""Seeded Die Dracheninsel table scenes for `--self-test` and the UI tests.
 
-Time is advanced with fixed steps and computer players think inline (`sync_ai`), so every
-picture is the same on every machine.
+Scripted positions come from the engine's `scenario.build_state` (chosen hands, hunters,
+pairs); computer players think inline (`sync_ai`) and time advances in fixed steps, so
+every picture is the same on every machine.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from common.games import GameSetup, SeatConfig
+from common.table.seats import Seat
+from dracheninsel.rules import State
+from dracheninsel.rules import data as D
+from dracheninsel.rules.scenario import build_state, cell
 
 if TYPE_CHECKING:
     from common.app import App
     from common.scene import Scene
-    from dracheninsel.ui.preview import BoardPreviewScene
+    from dracheninsel.ui.table import DracheninselTable
 
 NAMES = ("Anna", "Jörg", "Özlem", "Ben", "Mia", "Luca")
 LEVELS = ("hard", "normal", "easy")
@@ -22,60 +27,228 @@ STEP = 0.05
 
 
 def family_setup(seats: int = 6, seed: int = 7) -> GameSetup:
-    """A table of `seats` with umlaut names, humans and computers mixed."""
+    """A table of `seats` with umlaut names, people and computers mixed."""
     from dracheninsel.plugin import PLUGIN
 
     colours = [cid for cid, _rgb, _name in PLUGIN.seat_colours]
     table = [
         SeatConfig(
-            NAMES[i],
-            colours[i],
-            "human" if i % 3 == 0 else "computer",
-            LEVELS[i % len(LEVELS)],
+            NAMES[i], colours[i], "human" if i % 3 == 0 else "computer", LEVELS[i % len(LEVELS)]
         )
         for i in range(seats)
     ]
     return GameSetup("dracheninsel", table, PLUGIN.default_options(), 0, seed)
 
 
-def preview(seats: int = 6, seed: int = 7, sync_ai: bool = True) -> BoardPreviewScene:
+def seats_for(letters: str, people: tuple[int, ...], level: str = "normal") -> list[Seat]:
     from dracheninsel.plugin import PLUGIN
-    from dracheninsel.ui.preview import BoardPreviewScene
 
-    return BoardPreviewScene(PLUGIN, family_setup(seats, seed), sync_ai=sync_ai)
+    return [
+        Seat(NAMES[i], PLUGIN.colour_rgb(letter), None if i in people else level)
+        for i, letter in enumerate(letters)
+    ]
+
+
+def scripted(
+    letters: str = "RYGB",
+    people: tuple[int, ...] = (0, 2),
+    level: str = "normal",
+    seed: int = 3,
+    **scenario: Any,
+) -> DracheninselTable:
+    """A table on a hand-made position (see `build_state`), engine without auto-pass."""
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.ui.table import DracheninselTable
+
+    state = build_state(letters, auto_pass=False, seed=seed, **scenario)
+    return DracheninselTable(
+        PLUGIN, seats_for(letters, people, level), state, seed=seed, sync_ai=True
+    )
 
 
 def run_until(
-    scene: BoardPreviewScene, done: Callable[[], bool], limit: float = 600.0, step: float = STEP
+    table: DracheninselTable, done: Callable[[], bool], limit: float = 600.0, step: float = STEP
 ) -> bool:
-    """Advance the scene's clock (not real time) until `done()`; True if it happened."""
+    """Advance the table's clock (not real time) until `done()`; True if it happened."""
     t = 0.0
     while t < limit:
         if done():
             return True
-        scene.update(step)
+        table.update(step)
         t += step
     return done()
 
 
-def watching(seed: int = 7) -> BoardPreviewScene:
-    """A computer game caught mid-move, right after the first pair was formed."""
-    scene = preview(6, seed)
-    scene.toggle_watch()
-    run_until(scene, lambda: bool(scene.state.groups) and scene.moves_applied > 0, 900)
-    run_until(scene, lambda: bool(scene.motion.hunters), 30)
-    scene.update(0.15)
-    scene.frozen = True
-    return scene
+def reveal(table: DracheninselTable, seat: int) -> None:
+    """Open `seat`'s private view as if its hand-off had been clicked."""
+    table.gate.owner = seat
+    table.gate.covering = False
+    table.resumed = False
+
+
+def turn_position(seed: int = 3) -> DracheninselTable:
+    """Anna's turn: a hand with terrain and action cards, a pair on the island."""
+    return scripted(
+        seed=seed,
+        hands={
+            0: ["Y", "G", "R", "thundering_elements", "sneak_attack", "sweet_slumber"],
+            1: ["B", "K", "N", "counter_magic"],
+            2: ["Y", "unfaithful", "G"],
+            3: ["R", "R"],
+        },
+        positions={0: cell(2, -2)},
+        groups=[([1, 3], cell(-1, 2))],
+        dragons=[cell(0, 3)],
+    )
+
+
+def _opened(table: DracheninselTable, app: App | None) -> DracheninselTable:
+    if app is not None:
+        table.app = app
+    table.manager = _NullManager()  # type: ignore[assignment]
+    return table
+
+
+class _NullManager:
+    """Stands in for the scene stack while a self-test picture is prepared."""
+
+    def push(self, scene: Any) -> None:
+        pass
+
+    def remove(self, scene: Any) -> None:
+        pass
+
+    def reset(self, scene: Any) -> None:
+        pass
+
+
+def table_scene(app: App | None = None) -> DracheninselTable:
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    table.fan.hover = table.state.hands[0][3]
+    table.frozen = True
+    return table
+
+
+def drag_scene(app: App | None = None) -> DracheninselTable:
+    from dracheninsel.ui.table import Drag
+
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    here = table.board.cell_center(table.state.pos[0])
+    pos = (round(here[0] - 50), round(here[1] + 30))
+    table.drag = Drag("figure", None, (round(here[0]), round(here[1])), pos, True)
+    table.motion.hunters[0] = (float(pos[0]), float(pos[1]) + 14)
+    table.hover_pos = table.board.cell_at(pos)
+    table.frozen = True
+    return table
+
+
+def target_scene(app: App | None = None) -> DracheninselTable:
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    card = next(c for c in table.state.hands[0] if D.CARD_KIND[c] == "thundering_elements")
+    table.start_card(0, card)
+    assert table.pick is not None
+    table.pick.chosen.append(cell(1, -1))
+    table.frozen = True
+    return table
+
+
+def reaction_scene(app: App | None = None) -> DracheninselTable:
+    """Anna has stepped; the neutral prompt asks the table whether anyone answers."""
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    step = next(m for m in table.legal(0) if m.kind == "step")
+    table.commit(step)
+    run_until(table, lambda: table.round is not None, 30)
+    if table.round is not None:
+        table.round.left = table.round.duration * 0.6
+    table.frozen = True
+    return table
+
+
+def duel_position(seed: int = 3) -> State:
+    """Anna and Özlem carry the treasure one step from Anna's boat."""
+    landing = D.LANDINGS[D.COLOUR_INDEX["R"]][0]
+    return build_state(
+        "RYGB",
+        auto_pass=False,
+        seed=seed,
+        hands={0: ["unfaithful", "Y"], 2: ["unfaithful", "unfaithful"], 1: ["B"], 3: ["K"]},
+        groups=[([0, 2], landing)],
+    )
+
+
+def duel_scene(app: App | None = None) -> DracheninselTable:
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.ui.table import DracheninselTable
+
+    state = duel_position()
+    table = DracheninselTable(PLUGIN, seats_for("RYGB", (0, 2)), state, seed=3, sync_ai=True)
+    _opened(table, app)
+    reveal(table, 0)
+    boat = state.boat(0)
+    step = next(m for m in table.legal(0) if m.kind == "step" and m.cell == boat)
+    table.commit(step)
+    run_until(table, lambda: table.round is not None, 30)
+    table._close_round()
+    run_until(table, lambda: table.choice is not None or table.state.phase != "duel", 30)
+    reveal(table, table.state.actors()[0] if table.state.actors() else 0)
+    table.advance()
+    table.frozen = True
+    return table
+
+
+def exchange_scene(app: App | None = None) -> DracheninselTable:
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    end = next(m for m in table.legal(0) if m.kind == "end_turn")
+    table.commit(end)
+    run_until(table, lambda: table.state.phase == "exchange" and not table.anim.active, 30)
+    hand = table.state.hands[0]
+    table.fan.picked = {hand[0], hand[4]}
+    table.frozen = True
+    return table
+
+
+def finished_table(app: App | None = None, seed: int = 11) -> DracheninselTable:
+    """A short all-computer game played to its end (3 seats, fast)."""
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.rules import GameConfig, new_game
+    from dracheninsel.ui.table import DracheninselTable
+
+    state = new_game(GameConfig(("R", "Y", "G"), auto_pass=False), seed)
+    table = DracheninselTable(PLUGIN, seats_for("RYG", ()), state, seed=seed, sync_ai=True)
+    _opened(table, app)
+    table.speed_index = 2
+    table.on_enter()
+    run_until(table, lambda: table.state.phase == "over" and not table.anim.active, 20000, 0.25)
+    return table
+
+
+def end_scene(app: App | None = None) -> DracheninselTable:
+    """The finished table; entering it pushes the end screen over the final island."""
+    table = finished_table(app)
+    table.end_shown = False
+    return table
 
 
 def scenes(app: App) -> list[tuple[str, Scene]]:
     from common.scenes.handoff import HandoffScene
     from dracheninsel.plugin import PLUGIN
 
-    return [
-        ("board", preview(6, 7)),
-        ("board-3", preview(3, 5)),
-        ("watch", watching()),
+    out: list[tuple[str, Scene]] = [
+        ("table", table_scene(app)),
+        ("drag", drag_scene(app)),
+        ("target", target_scene(app)),
+        ("reaction", reaction_scene(app)),
+        ("duel", duel_scene(app)),
+        ("exchange", exchange_scene(app)),
+        ("end", end_scene(app)),
         ("handoff", HandoffScene("Özlem", PLUGIN.colour_rgb("G"))),
     ]
+    for _name, scene in out:
+        if hasattr(scene, "manager") and isinstance(scene.manager, _NullManager):
+            del scene.manager
+    return out

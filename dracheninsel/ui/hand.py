@@ -1,0 +1,86 @@
+"""The acting person's hand, fanned along the bottom of the table.
+
+Built on `dracheninsel.ui.cards` (D2): every face goes through `cards.draw_face_up`, which
+reports `(card, owner)` to `cards.FACE_UP_HOOKS`; the privacy tests watch those reports.
+`HandFan` only adds what the table needs on top: which card is hovered, held (dragged),
+picked (exchange, Long Journey's colour) or dimmed (not choosable now), and hit testing
+that agrees with the drawing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from common import theme
+from dracheninsel.ui import cards
+
+CARD_WIDTH = 96
+PICKED_RISE = 30  # a picked card stands out of the fan by this much
+
+
+class HandFan:
+    """One hand as a fan in `area`; the scene passes the cards (from a private view)."""
+
+    def __init__(self, area: pygame.Rect) -> None:
+        self.area = pygame.Rect(area)
+        self.hover: int | None = None  # card id under the mouse
+        self.held: int | None = None  # card id being dragged (the scene draws it)
+        self.picked: set[int] = set()
+        self.lit: set[int] | None = None  # None: every card may be taken
+
+    def spots(self, hand: list[int]) -> list[tuple[int, cards.CardSpot]]:
+        hovered = hand.index(self.hover) if self.hover in hand else None
+        spots = cards.fan_layout(len(hand), self.area, CARD_WIDTH, hovered)
+        out = []
+        for card, spot in zip(hand, spots, strict=True):
+            if card in self.picked and not spot.lifted:
+                spot = cards.CardSpot(
+                    spot.index,
+                    (spot.center[0], spot.center[1] - PICKED_RISE),
+                    spot.angle,
+                    spot.width,
+                    spot.lifted,
+                )
+            out.append((card, spot))
+        return out
+
+    def card_at(self, hand: list[int], pos: tuple[float, float]) -> int | None:
+        pairs = self.spots(hand)
+        index = cards.card_at([spot for _card, spot in pairs], pos)
+        return None if index is None else pairs[index][0]
+
+    def rect_of(self, hand: list[int], card: int) -> pygame.Rect | None:
+        for c, spot in self.spots(hand):
+            if c == card:
+                return spot.rect()
+        return None
+
+    def draw(self, surface: pygame.Surface, hand: list[int], owner: int) -> None:
+        """Draw `owner`'s hand face up (the caller has checked that `owner` may see it)."""
+        pairs = self.spots(hand)
+        by_spot = {spot.index: card for card, spot in pairs}
+        for spot in cards.draw_order([spot for _card, spot in pairs]):
+            card = by_spot[spot.index]
+            if card == self.held:
+                continue
+            dim = self.lit is not None and card not in self.lit
+            glow = theme.HIGHLIGHT if card in self.picked else None
+            cards.draw_face_up(
+                surface,
+                card,
+                owner,
+                spot.center,
+                spot.width,
+                spot.angle,
+                glow=glow,
+                alpha=150 if dim else 255,
+            )
+        if self.hover is not None and self.held is None and self.hover in hand:
+            rect = self.rect_of(hand, self.hover)
+            if rect is not None:
+                cards.draw_tooltip(surface, self.hover, owner, rect, surface.get_rect())
+
+    def draw_held(
+        self, surface: pygame.Surface, card: int, owner: int, pos: tuple[float, float]
+    ) -> None:
+        cards.draw_face_up(surface, card, owner, pos, CARD_WIDTH, 0.0, glow=theme.HIGHLIGHT)

@@ -1,0 +1,175 @@
+"""Reaction windows and the small private choices of Die Dracheninsel's table.
+
+A `ReactionRound` is what everybody sees after an action that may be answered: one
+neutral prompt ("Does anyone want to answer?") with the action and a countdown whose
+length comes from the table's own seeded RNG, never from anybody's hand. People claim it
+by clicking their seat badge or pressing their seat number; computer seats decide inside
+the same round (their answers are applied when it closes, in the engine's seat order).
+
+`ChoicePanel` is a private answer view: a title, a few buttons (play a green card,
+decline, wait / abandon, which partner to push out), drawn over the table after that
+person's hand-off. The exchange picker is the hand itself (cards marked) plus a panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from common import assets, theme
+from common.i18n import N_, _
+from common.widgets import Button, WidgetGroup, fit_text
+
+PROMPT = pygame.Rect(330, 84, 620, 120)
+BADGE_W, BADGE_H, BADGE_GAP = 112, 36, 8
+MIN_SECONDS, MAX_SECONDS = 2.0, 4.0
+CHOICE = pygame.Rect(390, 250, 500, 250)
+
+
+@dataclass
+class ReactionRound:
+    """One open reaction window as the table shows it.
+
+    `decisions` holds the answers collected so far (seat -> move); seats without one pass.
+    `paused` stops the countdown while a person who claimed answers privately.
+    """
+
+    duration: float
+    what: Callable[[], str]  # the action being answered, in the current language
+    left: float = 0.0
+    decisions: dict[int, Any] = field(default_factory=dict)
+    claimant: int | None = None
+    claimed: set[int] = field(default_factory=set)
+    thinking: set[int] = field(default_factory=set)  # computer seats still deciding
+    closed: bool = False
+
+    def __post_init__(self) -> None:
+        self.left = self.duration
+
+    @property
+    def paused(self) -> bool:
+        return self.claimant is not None
+
+    def tick(self, dt: float) -> bool:
+        """Run the countdown; True once it has run out (and every computer has decided)."""
+        if not self.paused and self.left > 0:
+            self.left = max(0.0, self.left - dt)
+        return self.left <= 0 and not self.thinking and not self.paused
+
+    def fraction(self) -> float:
+        return self.left / self.duration if self.duration > 0 else 0.0
+
+
+def round_length(rng_value: float, speed: float) -> float:
+    """The countdown of a window: 2-4 s from a uniform draw in [0, 1), faster at speed."""
+    return (MIN_SECONDS + (MAX_SECONDS - MIN_SECONDS) * rng_value) / max(0.25, speed)
+
+
+def badge_rects(seats: list[int]) -> dict[int, pygame.Rect]:
+    """The claim badges under the prompt, one per person, centred."""
+    width = len(seats) * BADGE_W + (len(seats) - 1) * BADGE_GAP
+    left = PROMPT.centerx - width // 2
+    return {
+        seat: pygame.Rect(
+            left + i * (BADGE_W + BADGE_GAP), PROMPT.bottom - BADGE_H - 10, BADGE_W, BADGE_H
+        )
+        for i, seat in enumerate(seats)
+    }
+
+
+def draw_prompt(
+    surface: pygame.Surface,
+    rnd: ReactionRound,
+    people: list[int],
+    names: list[str],
+    colours: list[tuple[int, int, int]],
+) -> None:
+    """The neutral prompt: the same picture whoever holds which cards."""
+    theme.draw_panel(surface, PROMPT, theme.CARD, theme.PRIMARY, radius=20)
+    title = _("Does anyone want to answer?")
+    label = assets.text(title, theme.SIZE_BODY, theme.PRIMARY_DARK, True)
+    surface.blit(label, label.get_rect(midtop=(PROMPT.centerx, PROMPT.y + 10)))
+    what = rnd.what()
+    size = fit_text(what, theme.SIZE_SMALL, PROMPT.width - 40, min_size=13)
+    line = assets.text(what, size, theme.INK, False)
+    surface.blit(line, line.get_rect(midtop=(PROMPT.centerx, PROMPT.y + 42)))
+    bar = pygame.Rect(PROMPT.x + 20, PROMPT.y + 68, PROMPT.width - 40, 8)
+    pygame.draw.rect(surface, theme.INK_FAINT, bar, border_radius=4)
+    filled = bar.copy()
+    filled.width = round(bar.width * rnd.fraction())
+    if filled.width > 0:
+        pygame.draw.rect(surface, theme.PRIMARY, filled, border_radius=4)
+    for seat, rect in badge_rects(people).items():
+        rgb = colours[seat]
+        pygame.draw.rect(surface, rgb, rect, border_radius=12)
+        if seat == rnd.claimant:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, 14)
+        text = f"{seat + 1} {names[seat]}"
+        ink = theme.ideal_text_colour(rgb)
+        size = fit_text(text, 16, rect.width - 12, bold=True, min_size=11)
+        badge = assets.text(text, size, ink, True)
+        surface.blit(badge, badge.get_rect(center=rect.center))
+
+
+def claim_hint() -> str:
+    return _("Click your name or press your number")
+
+
+@dataclass
+class Choice:
+    """One button of a private choice: its words and what happens when it is picked."""
+
+    label: Callable[[], str]
+    action: Callable[[], None]
+    style: str = "primary"
+
+
+class ChoicePanel:
+    """A private question with a few answers, drawn over the table."""
+
+    def __init__(
+        self, title: Callable[[], str], choices: list[Choice], rect: pygame.Rect = CHOICE
+    ) -> None:
+        self.title = title
+        self.choices = choices
+        self.rect = pygame.Rect(rect)
+        self.group = WidgetGroup()
+        count = len(choices)
+        gap = 12
+        height = 56
+        top = self.rect.bottom - 20 - count * height - (count - 1) * gap
+        for index, choice in enumerate(choices):
+            button = Button(
+                (self.rect.x + 40, top + index * (height + gap), self.rect.width - 80, height),
+                "",
+                choice.action,
+                style=choice.style,
+                font_size=theme.SIZE_SMALL + 1,
+                translate=False,
+            )
+            button.label = choice.label()
+            self.group.add(button)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return bool(self.group.handle_event(event))
+
+    def update(self, dt: float) -> bool:
+        return bool(self.group.update(dt))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, self.rect, theme.CARD, theme.GOLD, radius=22)
+        title = self.title()
+        label = assets.wrapped_text(title, theme.SIZE_BODY, theme.INK, self.rect.width - 50, True)
+        surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        for widget, choice in zip(self.group.widgets, self.choices, strict=False):
+            if isinstance(widget, Button):
+                widget.label = choice.label()
+        self.group.draw(surface)
+
+
+def level_names() -> list[str]:
+    """Marks the computer level names for translation (panels show them capitalised)."""
+    return [N_("Easy"), N_("Normal"), N_("Hard")]
