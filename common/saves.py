@@ -499,6 +499,12 @@ def restore_game(data: Mapping[str, Any], engine: Any, start: StartGame | None =
     seed = data.get("seed")
     moves = data.get("moves")
     stored = data.get("state")
+    if "moves" not in data and "seed" not in data and isinstance(stored, dict):
+        # written before saves carried their moves: nothing to check it against
+        raise CorruptSave(
+            "save without a move list (an older format) cannot be checked",
+            reason_msgid=N_("it was made by an older version of the app"),
+        )
     if not isinstance(config, dict) or not isinstance(stored, dict):
         raise CorruptSave("save has no config or state", reason_msgid=N_("the file is damaged"))
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:

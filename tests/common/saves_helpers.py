@@ -159,3 +159,109 @@ def write_raw(path: Any, data: Save, *, version: Any = 2, game: Any = GAME_ID) -
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(raw)
     return raw
+
+
+# ------------------------------------------------------------------ seeded fuzzing
+
+HOSTILE_VALUES: list[Any] = [
+    -1,
+    99,
+    10**18,
+    10**30,
+    "red",
+    "",
+    None,
+    True,
+    1.5,
+    [],
+    {},
+    "x" * 5000,
+    float("nan"),
+    "\x00",
+    "\ud800",
+    [[[[[[[[[[[[[[[[[[[[[[[[[[0]]]]]]]]]]]]]]]]]]]]]]]]]],
+]
+
+
+def _leaves(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into a JSON tree (containers and leaves)."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _leaves(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _leaves(value, (*path, index))
+    return found
+
+
+def _replace(data: Any, path: tuple[Any, ...], value: Any) -> None:
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+
+
+def fuzzed_saves(count: int, seed: int = 2026) -> list[tuple[str, bytes, Save]]:
+    """``count`` seeded hostile files: (what was done, the bytes, the legal save it broke).
+
+    Half change one value inside config/seed/moves/state to a hostile one, the rest delete
+    a key, duplicate a list item, truncate, flip bytes or wrap the data in deep nesting.
+    """
+    rng = random.Random(seed)
+    bases = [
+        legal_save(players=p, seed=s, moves=m, spring=sp)
+        for p, s, m, sp in [(2, 1, 0, False), (3, 2, 9, True), (4, 3, 25, False), (2, 4, 60, True)]
+    ]
+    out: list[tuple[str, bytes, Save]] = []
+    while len(out) < count:
+        base = rng.choice(bases)
+        data = copy.deepcopy(base)
+        kind = rng.choice(
+            ["value", "value", "value", "delete", "duplicate", "truncate", "flip", "nest"]
+        )
+        part = rng.choice(["config", "seed", "moves", "state", "state", "state"])
+        if kind in ("value", "delete", "duplicate"):
+            paths = [(part, *p) for p in _leaves(data[part])] if part != "seed" else [("seed",)]
+            path = rng.choice(paths)
+            if kind == "value":
+                if not path:
+                    continue
+                _replace(data, path, rng.choice(HOSTILE_VALUES))
+            elif kind == "delete":
+                if len(path) < 2 or not isinstance(_get(data, path[:-1]), dict):
+                    continue
+                del _get(data, path[:-1])[path[-1]]
+            else:
+                lists = [p for p in paths if isinstance(_get(data, p), list) and _get(data, p)]
+                if not lists:
+                    continue
+                chosen = _get(data, rng.choice(lists))
+                chosen.insert(rng.randrange(len(chosen) + 1), copy.deepcopy(rng.choice(chosen)))
+            raw = _envelope_bytes(data)
+            what = f"{kind} at {'.'.join(map(str, path))}"
+        else:
+            raw = _envelope_bytes(data)
+            if kind == "truncate":
+                raw = raw[: rng.randrange(len(raw))]
+            elif kind == "flip":
+                flipped = bytearray(raw)
+                for _ in range(rng.randint(1, 4)):
+                    flipped[rng.randrange(len(flipped))] = rng.randrange(256)
+                raw = bytes(flipped)
+            else:
+                raw = raw[:-1] + b', "deep": ' + b"[" * 5000 + b"]" * 5000 + b"}"
+            what = kind
+        out.append((what, raw, base))
+    return out
+
+
+def _get(data: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
+def _envelope_bytes(data: Save) -> bytes:
+    wrapper = {"format": "drachenspiele-save", "version": 2, "game": GAME_ID, "data": data}
+    return json.dumps(wrapper).encode("utf-8")

@@ -115,3 +115,12 @@ def test_a_restore_error_keeps_its_reason_for_the_player(isolated: Path) -> None
         saves.restore_game(data, ENGINE, start)
     assert info.value.reason_msgid == "the game in it is impossible"
     assert "move 1" in str(info.value)
+
+
+def test_a_save_from_before_move_lists_is_refused_as_older(isolated: Path) -> None:
+    data = legal_save()
+    for key in ("moves", "seed", "config"):
+        del data[key]
+    with pytest.raises(saves.CorruptSave) as info:
+        saves.restore_game(data, ENGINE, start)
+    assert info.value.reason_msgid == "it was made by an older version of the app"
