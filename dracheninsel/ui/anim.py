@@ -95,6 +95,7 @@ TIMING: dict[str, float] = {
 }
 
 NIGHT = (34, 40, 92)
+TOUCH_DOWN = 0.6  # share of the landing spent flapping down; then the dragon stands
 MAGIC = (150, 200, 255)
 SPARKLE = (255, 250, 220)
 
@@ -481,7 +482,7 @@ class DragonFlight(BoardAnim):
             return b, b, 1.0, "stand", 1.0
         if e < take:
             p = ease_out_quad(e / take)
-            return (a[0], a[1] - up * p), a, 1 + 0.15 * p, flapping, max(0.0, 1 - p * 3)
+            return (a[0], a[1] - up * p), a, 1 + 0.15 * p, flapping, 0.0
         if e < take + self.fly:
             p = ease_in_out_cubic((e - take) / self.fly)
             distance = math.hypot(b[0] - a[0], b[1] - a[1])
@@ -490,33 +491,33 @@ class DragonFlight(BoardAnim):
             ground = _lerp(a, b, p)
             return body, ground, 1.15 + 0.25 * math.sin(math.pi * p), flapping, 0.0
         p = (e - take - self.fly) / land
-        bounce = ease_out_back(p)
-        body = (b[0], b[1] - up * (1 - bounce))
-        frame = flapping if p < 0.6 else "down"
-        return body, b, 1.15 - 0.15 * p, frame, max(0.0, (p - 0.55) / 0.45)
+        if p < TOUCH_DOWN:  # the last flaps, coming down onto the disk
+            q = ease_in_quad(p / TOUCH_DOWN)
+            return (b[0], b[1] - up * (1 - q)), b, 1.15 - 0.15 * q, flapping, 0.0
+        # on its stone again: a little squash as it settles
+        q = (p - TOUCH_DOWN) / (1 - TOUCH_DOWN)
+        return b, b, 1.0 - 0.12 * math.sin(math.pi * q), "stand", 1.0
 
     def draw(self, surface: pygame.Surface) -> None:
         body, ground, scale, frame, stand = self.pose()
-        size = max(8, round(self.size * scale))
+        lifted = stand < 1.0
         _shadow(
             surface,
             (ground[0], ground[1] + self.size * 0.36),
-            self.size * 0.7 * (0.6 + 0.4 * stand),
-            80,
+            self.size * (0.45 if lifted else 0.7),
+            60 if lifted else 90,
         )
-        if stand >= 1.0:
+        if not lifted:
             pic = dragon_sprite(self.size, "stand")
-            surface.blit(pic, pic.get_rect(center=(round(ground[0]), round(ground[1]))))
+            if scale != 1.0:  # squash: wider and lower, feet on the ground
+                pic = _scaled(pic, 2 - scale, scale)
+            feet = ground[1] + self.size / 2
+            surface.blit(pic, pic.get_rect(midbottom=(round(ground[0]), round(feet))))
             return
+        size = max(8, round(self.size * scale))
         fly = dragon_sprite(size, "up" if frame == "up" else "down")
         if self.facing < 0:
             fly = pygame.transform.flip(fly, True, False)
-        if stand > 0:
-            base = dragon_sprite(self.size, "stand").copy()
-            base.set_alpha(round(255 * stand))
-            surface.blit(base, base.get_rect(center=(round(ground[0]), round(ground[1]))))
-            fly = fly.copy()
-            fly.set_alpha(round(255 * (1 - stand)))
         surface.blit(fly, fly.get_rect(center=(round(body[0]), round(body[1]))))
 
 
