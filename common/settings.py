@@ -108,7 +108,7 @@ class Settings:
         setups = data.get("last_setups")
         if isinstance(setups, dict):
             result.last_setups = {
-                k: v for k, v in setups.items() if isinstance(k, str) and isinstance(v, dict)
+                k: v for k, v in setups.items() if isinstance(k, str) and _setup_ok(v)
             }
         return result
 
@@ -175,6 +175,29 @@ class Settings:
             return False
         notices.resolved("settings-write")
         return True
+
+
+SETUP_MAX_BYTES = 16 * 1024  # a remembered setup is a few hundred bytes
+SETUP_NAME_MAX = 40
+
+
+def _setup_ok(setup: Any) -> bool:
+    """A remembered setup small and plain enough to prefill the setup screen with."""
+    if not isinstance(setup, dict):
+        return False
+    try:
+        if len(json.dumps(setup)) > SETUP_MAX_BYTES:
+            return False
+    except (TypeError, ValueError, RecursionError):
+        return False
+    seats = setup.get("seats", [])
+    if not isinstance(seats, list):
+        return False
+    for seat in seats:
+        name = seat.get("name", "") if isinstance(seat, dict) else None
+        if not isinstance(name, str) or len(name) > SETUP_NAME_MAX or not name.isprintable():
+            return False
+    return True
 
 
 def window_size_ok(size: tuple[int, ...] | list[int]) -> bool:

@@ -9,6 +9,7 @@ raise PermissionError / OSError(ENOSPC / EROFS) the way they do for a normal use
 from __future__ import annotations
 
 import errno
+import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -364,3 +365,25 @@ def test_a_click_on_a_notice_puts_it_away_without_reaching_the_scene(app: App) -
     click(app.to_window(pill.center))
     app.step()
     assert pressed == [pill.center]
+
+
+def test_remembered_setups_that_would_freeze_or_garble_the_setup_screen_are_dropped(
+    user_dirs: Path,
+) -> None:
+    path = user_dirs / "config" / "settings.json"
+    path.parent.mkdir()
+    good = {"seats": [{"name": "Anna", "colour": "red"}]}
+    path.write_text(
+        json.dumps(
+            {
+                "last_setups": {
+                    "dragomino": good,
+                    "dracheninsel": {"seats": [{"name": "A" * 100_000}]},
+                    "x": {"seats": [{"name": "a\x00b"}]},
+                    "y": {"seats": "banana"},
+                    "z": [1],
+                }
+            }
+        )
+    )
+    assert Settings.load().last_setups == {"dragomino": good}
