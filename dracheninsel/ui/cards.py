@@ -33,15 +33,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
 from common import assets, theme
-from common.i18n import N_, _, get_language, register_domain
+from common.i18n import N_, _, get_language
 from dracheninsel.rules import data as D
-
-register_domain(Path(__file__).resolve().parent.parent)
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]

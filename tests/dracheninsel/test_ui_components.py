@@ -34,8 +34,8 @@ def display() -> Iterator[pygame.Surface]:
     pygame.display.init()
     pygame.font.init()
     surface = pygame.display.set_mode(CANVAS)
+    i18n.set_language("en")  # loads the common catalog first (register_domain alone would not)
     i18n.register_domain(ROOT / "dracheninsel")
-    i18n.set_language("en")
     yield surface
     i18n.set_language("en")
 
@@ -402,6 +402,12 @@ def test_coins_fit_their_row() -> None:
         assert len(centres) == count
         assert centres[0][0] - size / 2 >= area.left - 0.5
         assert centres[-1][0] + size / 2 <= area.right + 0.5
+
+
+def test_end_screen_buttons_are_translated() -> None:
+    i18n.set_language("de")
+    assert i18n._("Play again") != "Play again"
+    assert i18n._(DracheninselEnd.board_label) == "Insel ansehen"
 
 
 def test_end_screen_draws_and_its_buttons_work(display: pygame.Surface) -> None:
