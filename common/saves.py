@@ -68,7 +68,7 @@ class Limits:
     nodes: int = 400_000
     int_magnitude: int = 2**64  # the RNG state holds 32-bit words, seeds are < 2**63
     int_digits: int = 24  # refused while parsing, before a huge int is even built
-    moves: int = 10_000
+    moves: int = 20_000  # the Dracheninsel table stops a game at 8,000
 
 
 LIMITS = Limits()
@@ -490,7 +490,8 @@ def restore_game(data: Mapping[str, Any], engine: Any, start: StartGame | None =
     ``data`` needs ``config`` (a JSON object), ``seed`` (an int), ``moves`` (a list of move
     JSON) and ``state`` (the stored state JSON). ``start(config, seed)`` builds the first
     state: by default ``engine.new_game_from_config`` when the binding has one, else
-    ``engine.new_game(config["players"], seed)``. Every move goes through
+    ``engine.new_game(config["players"], seed)``; a ``players`` count in the config is
+    checked against the binding's range before anything is built. Every move goes through
     ``engine.move_from_json`` and the state's ``apply`` (which refuses illegal moves); the
     final ``to_json()`` must equal ``state``. Nothing here trusts the stored state: it is
     only compared, never loaded.
@@ -519,7 +520,8 @@ def restore_game(data: Mapping[str, Any], engine: Any, start: StartGame | None =
     low = getattr(engine, "min_players", None)
     high = getattr(engine, "max_players", None)
     if (
-        isinstance(low, int)
+        "players" in config
+        and isinstance(low, int)
         and isinstance(high, int)
         and (
             not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high
