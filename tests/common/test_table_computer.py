@@ -89,3 +89,39 @@ def test_the_computer_sees_only_its_view() -> None:
     cp.request(state, 0, "hard")  # smart() asserts every other secret is hidden
     decision = cp.update(0.0, state)
     assert decision is not None and decision.move == Take(0, 2) and not decision.fallback
+
+
+def test_several_seats_think_at_once_and_answer_one_by_one() -> None:
+    """An out-of-turn window: every computer seat decides inside it, each on its own view."""
+    gates = {0: Gate(), 1: Gate()}
+    cp = ComputerPlayer(lambda v, s, lvl, r: gates[s](v, s, lvl, r), min_think=0.0)
+    state = start({"players": 3}, 4)
+    state.turn = 1
+    cp.request(state, 1, "easy", tag="window")
+    state.turn = 0  # (the fake lets only the seat on turn move; each job checks its own)
+    cp.request(state, 0, "easy", tag="window", min_think=1.0)
+    assert cp.busy and sorted(cp.seats) == [0, 1]
+    assert gates[0].entered.wait(5) and gates[1].entered.wait(5)
+    gates[1].open.set()
+    gates[0].open.set()
+    assert cp.wait(5)
+    first = cp.update(0.5)
+    assert first is not None and first.seat == 1 and first.tag == "window"
+    assert first.fallback  # seat 1 is not on turn any more in the state it is checked against
+    assert cp.update(0.0) is None  # seat 0 still paces its 1 s
+    second = cp.update(0.6)
+    assert second is not None and second.seat == 0 and second.move == Take(0, 1)
+    assert not cp.busy
+
+
+def test_asking_a_seat_again_drops_its_older_question() -> None:
+    gate = Gate()
+    cp = ComputerPlayer(gate, min_think=0.0)
+    state = start({"players": 2}, 3)
+    cp.request(state, 0, "easy", tag="old")
+    cp.request(state, 0, "easy", tag="new")
+    gate.open.set()
+    assert cp.wait(5)
+    decision = cp.update(0.0)
+    assert decision is not None and decision.tag == "new"
+    assert cp.update(0.0) is None and not cp.busy
