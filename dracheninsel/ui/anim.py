@@ -24,9 +24,10 @@ and released when it is done. ``hidden()`` lists them.
   a magic sound, for Thundering Elements).
 - ``DragonFlight(start, end, size, *, dragon=None, motion, sound, on_done)``: the dragon
   takes off, flies an arc with flapping wings (two SVG frames) and lands on its disk.
-- ``CoinFlight(sprites, start, end, *, via=None, end_scale=1.0, sound, on_done)``: coins
-  arc one after another from ``start`` (the site, the pair) to ``via`` (the boat, where
-  they bounce) and on to ``end`` (the seat's panel), spinning, with a sparkle on arrival.
+- ``CoinFlight(sprites, start, end, *, via=None, ends=None, end_scale=1.0, sound,
+  on_done)``: coins arc one after another from ``start`` (the site, the pair) to ``via``
+  (the boat, where they bounce) and on to ``end`` (the seat's panel), spinning, with a
+  sparkle on arrival; ``ends`` gives each coin its own panel (one coin per partner).
 - ``CardFlight(start, end, width, *, end_width=None, card=None, owner=None, sound,
   on_done)``: a card flying between hands, face down unless ``card`` is given (then it is
   drawn through ``cards.draw_face_up`` with ``owner``, so privacy tests see it).
@@ -36,7 +37,9 @@ and released when it is done. ``hidden()`` lists them.
   night falls over ``area``, a swirl turns backwards and every ``Slide`` (a piece sprite
   and where the undone action had put it -> where it goes back to) glides back with a
   ghost trail; then day returns.
-- ``Slide(sprite, start, end, *, cone=False, hunter=None, dragon=None, disk=None)``.
+- ``Slide(sprite, start, end, *, cone=False, hunter=None, dragon=None, disk=None)``, and
+  ``slumber_slides(board, shown, restored) -> list[Slide]``: every hunter, dragon and disk
+  that differs between the state on screen and the state after the rewind.
 - ``dragon_sprite(size, frame)`` ("stand", "up", "down") and ``disk_sprite(colour, size)``.
 - ``TIMING``: the 1x durations (seconds) in one table.
 """
@@ -59,9 +62,11 @@ from common.tween import (
     ease_out_cubic,
     ease_out_quad,
 )
+from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import cards
-from dracheninsel.ui.board_view import Motion
+from dracheninsel.ui.board_view import DRAGON as DRAGON_SIZE
+from dracheninsel.ui.board_view import BoardView, Motion
 
 Point = tuple[float, float]
 Where = Point | Callable[[], Point]
@@ -523,7 +528,11 @@ class DragonFlight(BoardAnim):
 
 # ----------------------------------------------------------------------------- coins
 class CoinFlight(BoardAnim):
-    """Coins arc one after another to ``via`` (a boat) and on to ``end`` (a panel)."""
+    """Coins arc one after another to ``via`` (a boat) and on to ``end`` (a panel).
+
+    ``ends`` gives each coin its own destination (the two partners' panels); without it
+    every coin flies to ``end``.
+    """
 
     def __init__(
         self,
@@ -532,21 +541,27 @@ class CoinFlight(BoardAnim):
         end: Where,
         *,
         via: Where | None = None,
+        ends: Sequence[Where] | None = None,
         end_scale: float = 1.0,
         sound: Sound | None = None,
         on_done: Callable[[], None] | None = None,
     ) -> None:
         self.sprites = list(sprites)
-        self.legs: list[tuple[Where, Where, float, float]] = []  # from, to, scale from, to
-        if via is not None:
-            self.legs.append((start, via, 1.0, 1.0))
-            self.legs.append((via, end, 1.0, end_scale))
-        else:
-            self.legs.append((start, end, 1.0, end_scale))
+        if ends is not None and len(ends) != len(self.sprites):
+            raise ValueError("one destination per coin")
+        targets = list(ends) if ends is not None else [end] * len(self.sprites)
+        # per coin: legs (from, to, scale from, scale to)
+        self.paths: list[list[tuple[Where, Where, float, float]]] = []
+        for target in targets:
+            if via is not None:
+                self.paths.append([(start, via, 1.0, 1.0), (via, target, 1.0, end_scale)])
+            else:
+                self.paths.append([(start, target, 1.0, end_scale)])
         self.gap = TIMING["coin_gap"]
         self.leg_time = TIMING["coin_leg"]
         self.rest = TIMING["coin_rest"] if via is not None else 0.0
-        per_coin = self.leg_time * len(self.legs) + self.rest
+        legs = 2 if via is not None else 1
+        per_coin = self.leg_time * legs + self.rest
         total = per_coin + self.gap * max(0, len(self.sprites) - 1) + 0.25
         super().__init__(total, sound=sound, on_done=on_done)
         self.cues = []
@@ -558,11 +573,11 @@ class CoinFlight(BoardAnim):
 
     def coin_pose(self, index: int) -> tuple[Point, float, float, int] | None:
         """(centre, x scale for the spin, size scale, sparkle strength) of one coin."""
+        legs = self.paths[index]
         t = self.elapsed - index * self.gap
         if t < 0:
-            a = at(self.legs[0][0])
-            return a, 1.0, 1.0, 0
-        for leg, (start, end, s0, s1) in enumerate(self.legs):
+            return at(legs[0][0]), 1.0, 1.0, 0
+        for leg, (start, end, s0, s1) in enumerate(legs):
             if t < self.leg_time:
                 p = t / self.leg_time
                 a, b = at(start), at(end)
@@ -578,9 +593,9 @@ class CoinFlight(BoardAnim):
                     hop = math.sin(math.pi * t / self.rest) * 8
                     return (b[0], b[1] - hop), 1.0, s1, int(255 * (1 - t / self.rest))
                 t -= self.rest
-        end = at(self.legs[-1][1])
+        end = at(legs[-1][1])
         sparkle = int(255 * max(0.0, 1 - t / 0.25)) if t < 0.25 else 0
-        return end, 1.0, self.legs[-1][3], sparkle
+        return end, 1.0, legs[-1][3], sparkle
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
@@ -921,3 +936,60 @@ class SlumberRewind(BoardAnim):
                     )
                 ),
             )
+
+
+def slumber_slides(board: BoardView, shown: State, restored: State) -> list[Slide]:
+    """What Sweet Slumber puts back: hunters, dragons and swapped disks that differ.
+
+    ``shown`` is the state on screen (after the action), ``restored`` the state after the
+    rewind; each piece slides from where it is now to where it was.
+    """
+    slides: list[Slide] = []
+    done: set[int] = set()
+    for seat in range(shown.n):
+        if seat in done or shown.pos[seat] == restored.pos[seat]:
+            continue
+        group = shown.group_of(seat)
+        members = list(group.members) if group is not None else [seat]
+        for member in members:
+            if member in done:
+                continue
+            done.add(member)
+            if shown.pos[member] == restored.pos[member]:
+                continue
+            slides.append(
+                Slide(
+                    board.hunter_sprite(shown.colour_of(member)),
+                    board.figure_center(shown, member),
+                    board.figure_center(restored, member),
+                    cone=True,
+                    hunter=member,
+                )
+            )
+    size = board.px(DRAGON_SIZE)
+    for index, where in enumerate(shown.dragons):
+        if where != restored.dragons[index]:
+            slides.append(
+                Slide(
+                    dragon_sprite(size),
+                    board.dragon_center(shown, index),
+                    board.dragon_center(restored, index),
+                    dragon=index,
+                )
+            )
+    changed = [c for c in range(1, D.N_CELLS) if shown.colours[c] != restored.colours[c]]
+    for cell in changed:
+        colour = shown.colours[cell]
+        # the disk now on `cell` goes back to the changed cell that had its colour
+        home = next((c for c in changed if c != cell and restored.colours[c] == colour), None)
+        if home is None:
+            continue
+        slides.append(
+            Slide(
+                disk_sprite(colour, board.disk_size()),
+                board.cell_center(cell),
+                board.cell_center(home),
+                disk=cell,
+            )
+        )
+    return slides

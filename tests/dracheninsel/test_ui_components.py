@@ -292,6 +292,47 @@ def test_coins_fly_via_the_boat_to_the_panel(board: BoardView) -> None:
     assert sounds.count("coin") == 4
 
 
+def test_each_coin_may_fly_to_its_own_panel(board: BoardView) -> None:
+    coins = [board.coin_sprite(200, 30), board.coin_sprite(200, 30)]
+    panels = [(100.0, 700.0), (1180.0, 120.0)]
+    flight = anim.CoinFlight(coins, board.cell_center(D.SITE), panels[0], ends=panels)
+    run(flight)
+    for index, panel in enumerate(panels):
+        pose = flight.coin_pose(index)
+        assert pose is not None and close(pose[0], panel)
+    with pytest.raises(ValueError):
+        anim.CoinFlight(coins, (0, 0), (1, 1), ends=[(1, 1)])
+
+
+def test_slumber_slides_put_back_hunters_dragons_and_disks(board: BoardView, state: State) -> None:
+    restored = state
+    shown = state.copy()
+    shown.pos[0] = D.LANDINGS[shown.colour_of(0)][0]
+    shown.dragons[0] = 30
+    a = 12
+    b = next(c for c in range(40, D.N_CELLS) if shown.colours[c] != shown.colours[a])
+    shown.colours[a], shown.colours[b] = shown.colours[b], shown.colours[a]
+    slides = anim.slumber_slides(board, shown, restored)
+    hunters = [s for s in slides if s.hunter is not None]
+    dragons = [s for s in slides if s.dragon is not None]
+    disks = {s.disk: s for s in slides if s.disk is not None}
+    assert [s.hunter for s in hunters] == [0] and hunters[0].cone
+    assert close(hunters[0].end, board.figure_center(restored, 0))
+    assert [s.dragon for s in dragons] == [0]
+    assert close(dragons[0].start, board.dragon_center(shown, 0))
+    assert close(dragons[0].end, board.dragon_center(restored, 0))
+    assert set(disks) == {a, b}
+    assert close(disks[a].end, board.cell_center(b))
+    assert close(disks[b].end, board.cell_center(a))
+    motion = Motion()
+    rewind = anim.SlumberRewind(pygame.Rect(0, 0, *CANVAS), (640, 400), slides, motion=motion)
+    rewind.step(DT)
+    assert motion.hunters.keys() == {0} and motion.dragons.keys() == {0}
+    assert motion.disks.keys() == {a, b}
+    run(rewind)
+    assert not motion.hunters and not motion.dragons and not motion.disks
+
+
 def test_card_flight_lands_face_down() -> None:
     flight = anim.CardFlight((100, 100), lambda: (900.0, 600.0), 60, end_width=90)
     run(flight)
