@@ -39,11 +39,22 @@ class HandoffGate:
         self.enabled = enabled
         self.owner: int | None = None
         self.covering = False
+        self.forced = False  # the next private view is covered whoever opens it
 
     def needs_handoff(self, seat: int) -> bool:
-        if not self.enabled() or len(people(self.seats)) <= 1:
+        if not self.enabled():
+            return False
+        if self.forced:
+            return True
+        if len(people(self.seats)) <= 1:
             return False
         return self.owner != seat
+
+    def cover_next(self) -> None:
+        """After loading a save: the next private view opens behind a hand-off, even for
+        the same or the only person, so Continue never opens straight into someone's hand."""
+        self.owner = None
+        self.forced = True
 
     def may_show(self, seat: int) -> bool:
         """True when `seat`'s private facts may be drawn now."""
@@ -75,6 +86,7 @@ class HandoffGate:
         def revealed() -> None:
             self.owner = seat
             self.covering = False
+            self.forced = False
             then()
 
         info = self.seats[seat]

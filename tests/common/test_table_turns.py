@@ -149,3 +149,15 @@ def test_computer_turns_are_paced_by_the_app_clock_and_reach_the_end(app: App) -
             break
     assert table.log[-1] == "over" and table.session.is_over
     assert all(entry.startswith("computer") for entry in table.log[:-1])
+
+
+def test_a_loaded_game_never_opens_straight_into_a_hand(app: App) -> None:
+    table = Table([ANNA, ROBO])  # one person: normally no cover at all
+    app.scenes.push(table)
+    table.gate.cover_next()
+    table.driver.advance()
+    assert isinstance(app.scenes.top, HandoffScene) and table.log == []
+    app.render()
+    click_anywhere(app)
+    assert table.log == ["person 0"] and not table.gate.forced
+    assert not table.gate.needs_handoff(0)
