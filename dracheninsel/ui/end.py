@@ -14,6 +14,8 @@ API (stable):
 - ``coin_layout(count, area, max_size) -> (size, centres)``: coins in a row, overlapping
   only when there are too many for the row.
 - ``coin_sprite(value, diameter)``: the coin art with its value (cached per size).
+- Coins pop onto the rows best player first during the first ~1.5 s, a clink per row
+  (``pop_delay(rank, index)``); the frame's fanfare plays on entering.
 
 The frame (shade, panel, trophy, note, rows in ranking order, buttons, confetti) is the
 shared ``common.scenes.end.EndScreen``; this module paints the rows and the island view.
@@ -31,6 +33,7 @@ from common.i18n import N_, _
 from common.scenes.end import EndScreen, crown
 from common.table import draw
 from common.table.seats import Seat
+from common.tween import ease_out_back
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 
@@ -41,6 +44,8 @@ CHEST_PX = 76
 COIN_TEXT = (124, 82, 16)
 WINNER_ROW = (255, 236, 160)
 ROW = (246, 238, 220)
+# Coins pop onto the rows one after another, best player first (seconds).
+POP_START, POP_ROW, POP_COIN, POP_TIME = 0.35, 0.3, 0.07, 0.35
 TIE_TOP_COIN = N_("Same total: the most valuable single coin wins")
 TIE_SHARED = N_("Still the same: you share the victory")
 
@@ -58,6 +63,11 @@ def coin_sprite(value: int, diameter: int) -> pygame.Surface:
     coin.blit(label, label.get_rect(center=(diameter / 2, diameter / 2 + 1)))
     _coins[key] = coin
     return coin
+
+
+def pop_delay(rank: int, index: int) -> float:
+    """When the ``index``-th coin of the ``rank``-th row starts popping in."""
+    return POP_START + rank * POP_ROW + index * POP_COIN
 
 
 def top_coin(state: State, seat: int) -> int:
@@ -174,8 +184,13 @@ class DracheninselEnd(EndScreen):
         size, centres = coin_layout(len(values), area, min(COIN_PX, row.h - 24))
         # the tie rule compared the best coins of the tied players: ring them, the winner's shines
         compared = self.tie_by_coin and self.scores[seat] == max(self.scores)
+        rank = self.order.index(seat)
         for index, (value, (x, y)) in enumerate(zip(values, centres, strict=True)):
-            if compared and index == 0:
+            pop = (self.clock - pop_delay(rank, index)) / POP_TIME
+            if pop <= 0:
+                continue
+            scale = ease_out_back(min(1.0, pop))
+            if compared and index == 0 and pop >= 1:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 5) if winner else 0.0
                 radius = size * (0.62 + 0.05 * pulse)
                 fill = (255, 226, 120) if winner else (226, 218, 204)
@@ -184,6 +199,8 @@ class DracheninselEnd(EndScreen):
                     surface, draw.GOLD_DARK if winner else (150, 140, 128), (x, y), radius, 3
                 )
             pic = coin_sprite(value, size)
+            if scale != 1.0:
+                pic = pygame.transform.smoothscale_by(pic, max(0.05, scale))
             surface.blit(pic, pic.get_rect(center=(round(x), round(y))))
 
     def _paint_total(self, surface: pygame.Surface, row: pygame.Rect, seat: int) -> None:
@@ -200,6 +217,16 @@ class DracheninselEnd(EndScreen):
         draw.text(
             surface, total, draw.fit_text(total, 34, chip.w - 24), draw.INK, center=chip.center
         )
+
+    def update(self, dt: float) -> bool:
+        """The frame's clock and confetti, and a clink as each row's coins arrive."""
+        before = self.clock
+        super().update(dt)
+        for rank, seat in enumerate(self.order):
+            start = pop_delay(rank, 0)
+            if before < start <= self.clock and self.state.collected[seat]:
+                self.sound("coin")
+        return True
 
     # ------------------------------------------------------------------ the island view
     def draw_board(self, surface: pygame.Surface) -> None:

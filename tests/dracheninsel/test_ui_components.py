@@ -454,16 +454,19 @@ def test_end_screen_buttons_are_translated() -> None:
 def test_end_screen_draws_and_its_buttons_work(display: pygame.Surface) -> None:
     state = finished([[13, 12, 5, 4], [11, 10, 7, 6], [9, 8, 2, 3], []])
     pressed: list[str] = []
+    sounds: list[str] = []
     end = DracheninselEnd(
         state,
         SEATS,
         on_again=lambda: pressed.append("again"),
         on_menu=lambda: pressed.append("menu"),
+        sound=sounds.append,
     )
     assert end.order == [0, 1, 2, 3] and end.winners == [0]
     assert end.note == "Same total: the most valuable single coin wins"
-    for _ in range(10):
+    for _ in range(round(2.0 / DT)):  # the coins pop in row by row, with a clink each
         end.update(DT)
+    assert sounds.count("coin") == 3  # three rows have coins, the fourth has none
     display.fill((0, 0, 0))
     end.draw(display)
     names = [name for name, _rect in end.buttons()]
