@@ -32,7 +32,6 @@ from common.table import (
     TurnDriver,
     glide_back,
 )
-from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
@@ -72,7 +71,7 @@ from dragomino.rules import (
     half_b_cell,
     public_egg_counts,
 )
-from dragomino.ui import pieces
+from dragomino.ui import hud, pieces
 from dragomino.ui.anim import HatchAnim, MotherDragon, MotherFlight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
@@ -82,13 +81,7 @@ from dragomino.ui.look import (
     INK,
     LAYOUT,
     OK_GREEN,
-    PANEL,
-    PANEL_EDGE,
-    TABLE_BG,
-    TABLE_BG_DARK,
-    TERRAIN_ORDER,
     TIMING,
-    Color,
 )
 from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
 
@@ -102,7 +95,6 @@ DISPLAY_CELL = 80
 MINI_HEADER = 54
 MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
-ORDER_STEP = 34  # pixels between the faces of the round order in the banner
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -113,11 +105,6 @@ KEYS_START = (
 )
 SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
 Session = GameSession[GameState, Move, Event]
-
-
-def _order_left(banner_width: int, seats: int) -> int:
-    """Left edge of the round order's faces, from the banner's left edge."""
-    return banner_width - 200 - ORDER_STEP * seats - 17
 
 
 def rect(name: str) -> pygame.Rect:
@@ -1141,16 +1128,7 @@ class TableScene(TableSceneBase):
         key = (seat, len(squares), len(eggs))
 
         def paint(surf: pygame.Surface) -> None:
-            info = self.seats[seat]
-            frame = surf.get_rect()
-            pygame.draw.rect(surf, (16, 44, 60), frame.move(0, 6), border_radius=24)
-            pygame.draw.rect(surf, (120, 190, 220), frame.inflate(0, -6), border_radius=24)
-            pygame.draw.rect(surf, info.colour, frame.inflate(0, -6), 6, border_radius=24)
-            cam = Camera(frame.inflate(-30, -36).move(0, 18), max_cell=80, margin=0.6)
-            cam.fit(squares, instant=True)
-            draw_island(surf, self.art, cam, squares, eggs)
-            pieces.avatar(surf, (34, 34), 18, info.colour, info.is_computer)
-            pieces.text(surf, info.name, 26, INK, topleft=(60, 18))
+            hud.paint_peek(surf, self.art, self.seats[seat], squares, eggs)
 
         surface.blit(self._layer("peek", key, box.size, paint), box)
 
@@ -1174,52 +1152,12 @@ class TableScene(TableSceneBase):
         return self._layer("static", key, (1280, 800), self._paint_static)
 
     def _paint_static(self, surface: pygame.Surface) -> None:
-        """Table, sea, panels and buttons: everything that changes only with the turn."""
-        surface.fill(TABLE_BG)
-        for k in range(0, 1280, 64):
-            pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
-        area = rect("display")
-        for index in range(4):
-            base = pygame.Rect(area.x, area.y + index * (area.h // 4), area.w, area.h // 4 - 10)
-            pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
-            pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
-        area = rect("island")
-        colour = self.seats[self.shown_turn].colour
-        pygame.draw.rect(surface, (16, 44, 60), area.move(0, 5), border_radius=26)
-        pygame.draw.rect(surface, (120, 190, 220), area, border_radius=26)
-        clip = surface.get_clip()
-        surface.set_clip(area.inflate(-8, -8))
-        for row in range(area.top + 30, area.bottom, 46):
-            for col in range(area.left - 40, area.right, 90):
-                off = math.sin(row * 0.1) * 14
-                pygame.draw.arc(
-                    surface, (150, 210, 236), (col + off, row, 40, 14), 0.2, math.pi - 0.2, 2
-                )
-        surface.set_clip(clip)
-        pygame.draw.rect(surface, colour, area, 6, border_radius=26)
-        for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False):
-            info = self.seats[seat]
-            self._panel(surface, panel, PANEL, info.colour)
-            pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
-            size = pieces.fit_text(info.name, 26, panel.w - 140)
-            pieces.text(
-                surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
-            )
-            pygame.draw.rect(surface, (150, 206, 230), cam.rect.inflate(8, 8), border_radius=12)
-        self._panel(surface, rect("supply"), (244, 236, 214))
-        self._panel(surface, rect("rounds"), (244, 236, 214))
-        self._draw_buttons(surface)
-
-    def _panel(
-        self,
-        surface: pygame.Surface,
-        r: pygame.Rect,
-        colour: Color = PANEL,
-        edge: Color = PANEL_EDGE,
-        radius: int = 18,
-    ) -> None:
-        """A cream card with a soft drop shadow (panels, slots, buttons)."""
-        kit.panel(surface, r, colour, edge, radius)
+        """Table, sea, panels and buttons (see `hud.paint_static`)."""
+        panels = [
+            (seat, panel, cam.rect)
+            for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False)
+        ]
+        hud.paint_static(surface, self.art, self.seats, self.shown_turn, panels, self.show_odds)
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
         """The active island (hidden while two islands trade places)."""
@@ -1385,12 +1323,7 @@ class TableScene(TableSceneBase):
             self._score_seen[seat] = (score, self.clock if seen is not None else -9.0)
         age = self.clock - self._score_seen[seat][1]
         bump = math.sin(min(1.0, age / 0.5) * math.pi) * (1 - min(1.0, age / 0.5)) * 0.9
-        chip = pygame.Rect(0, 0, round(74 * (1 + bump * 0.4)), round(40 * (1 + bump * 0.4)))
-        chip.center = (round(center[0]), round(center[1]))
-        pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=chip.h // 2)
-        pygame.draw.rect(surface, GOLD, chip, 3, border_radius=chip.h // 2)
-        kit.star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
-        pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
+        hud.score_chip(surface, center, score, bump)
 
     def _draw_display(self, surface: pygame.Surface) -> None:
         """The four display cards; on a person's turn they pulse to say 'take one'."""
@@ -1421,84 +1354,26 @@ class TableScene(TableSceneBase):
     def _card(self, dom: int, lifted: bool) -> pygame.Surface:
         """A display card with its domino (cached per domino and hover state)."""
         key = ("card", dom, lifted)
-        cached = self._cards.get(key)
-        if cached is not None:
-            return cached
-        area = rect("display")
-        size = (area.w + 8, area.h // 4 - 10 + 14)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        inner = pygame.Rect(4, 4, area.w, area.h // 4 - 10)
-        self._panel(surf, inner, PANEL, GOLD if lifted else PANEL_EDGE)
-        pieces.draw_domino(surf, self.art, domino(dom), inner.center, DISPLAY_CELL, shadow=4)
-        self._cards[key] = surf
-        return surf
+        if key not in self._cards:
+            self._cards[key] = hud.card_surface(self.art, dom, lifted)
+        return self._cards[key]
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         """The six egg piles: eggs left per terrain; with the odds hint, a baby-chance ring."""
         area = rect("supply")
         counts = public_egg_counts(self.state)
         key = (self.show_odds, tuple(sorted(counts.items())))
-        layer = self._layer("supply", key, area.size, lambda surf: self._paint_supply(surf, counts))
+        odds = baby_odds(self.state) if self.show_odds else None
+        layer = self._layer(
+            "supply", key, area.size, lambda surf: hud.paint_supply(surf, self.art, counts, odds)
+        )
         surface.blit(layer, area)
-
-    def _paint_supply(self, surface: pygame.Surface, counts: dict[str, tuple[int, int]]) -> None:
-        """Egg piles per terrain: eggs left, or with the hint the chance of a baby."""
-        area = surface.get_rect()
-        odds = baby_odds(self.state) if self.show_odds else {}
-        step = area.w / len(TERRAIN_ORDER)
-        for k, terrain in enumerate(TERRAIN_ORDER):
-            cx = area.x + step * (k + 0.5)
-            cy = area.centery
-            left = sum(counts.get(terrain, (0, 0)))
-            egg = self.art.egg(terrain, 54)
-            if left == 0:
-                egg = egg.copy()
-                egg.set_alpha(70)
-            if self.show_odds:
-                # ring, egg and percentage kept inside the step, clear of the panel's edge
-                chance = odds.get(terrain, 0.0)
-                ring = pygame.Rect(0, 0, 58, 58)
-                ring.center = (round(cx - 25), round(cy))
-                pygame.draw.circle(surface, (220, 210, 190), ring.center, 29)
-                if chance > 0:
-                    pygame.draw.arc(
-                        surface, OK_GREEN, ring, math.pi / 2, math.pi / 2 + 2 * math.pi * chance, 7
-                    )
-                small = self.art.egg(terrain, 44)
-                if left == 0:
-                    small = small.copy()
-                    small.set_alpha(70)
-                surface.blit(small, small.get_rect(center=ring.center))
-                label = f"{round(chance * 100)}%"
-                size = pieces.fit_text(label, 24, 54)  # "100%" too stays inside the panel
-                pieces.text(surface, label, size, INK, center=(cx + 33, cy))
-            else:
-                surface.blit(egg, egg.get_rect(center=(round(cx - 22), round(cy))))
-                pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
 
     def _draw_rounds(self, surface: pygame.Surface) -> None:
         """One marker per round; the current one is gold."""
-        area = rect("rounds")
-        total = self.state.rounds_total
-        gap = area.w / total
-        for k in range(total):
-            cx = area.x + gap * (k + 0.5)
-            r = pygame.Rect(0, 0, 18, 34)
-            r.center = (round(cx), area.centery)
-            done = k + 1 < self.shown_round or self.state.is_over
-            current = k + 1 == self.shown_round and not self.state.is_over
-            colour = (200, 186, 160) if done else (GOLD if current else (255, 252, 244))
-            pygame.draw.rect(surface, colour, r.inflate(6, 6) if current else r, border_radius=5)
-            pygame.draw.rect(
-                surface, PANEL_EDGE, r.inflate(6, 6) if current else r, 2, border_radius=5
-            )
-            age = self.clock - self.round_changed_at
-            if current and 0 <= age < 1.2:
-                # a new round: rings spread from its marker
-                for ring in range(2):
-                    grow = (age * 40 + ring * 14) % 48
-                    fade = r.inflate(6 + grow, 6 + grow)
-                    pygame.draw.rect(surface, GOLD, fade, 2, border_radius=8)
+        age = self.clock - self.round_changed_at
+        over = self.state.is_over
+        hud.draw_rounds(surface, self.state.rounds_total, self.shown_round, over, age)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn: colour, face, name, score, round order, thinking dots or splash."""
@@ -1506,16 +1381,19 @@ class TableScene(TableSceneBase):
         info = self.seats[seat]
         banner = rect("banner")
         plate = self._layer(
-            "banner", seat, (banner.w, banner.h + 6), lambda surf: self._paint_banner(surf, seat)
+            "banner",
+            seat,
+            (banner.w, banner.h + 6),
+            lambda surf: hud.paint_banner(surf, info, len(self.seats)),
         )
         surface.blit(plate, banner)
         self._score_chip(
             surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
         )
-        self._draw_order(surface, banner)
+        hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn)
         if info.is_computer and (self.computer.busy or self.floating is not None):
             # "thinking" dots just left of the round order, clear of the name and the faces
-            right = banner.x + _order_left(banner.w, len(self.seats)) - 14
+            right = banner.x + hud.order_left(banner.w, len(self.seats)) - 14
             TurnBanner.draw_dots(surface, right, banner.centery, self.clock)
         elif not info.is_computer and self.input_allowed():
             # a big "your turn" splash (naming the person when several share the screen),
@@ -1525,77 +1403,10 @@ class TableScene(TableSceneBase):
             else:
                 TurnBanner.draw_glow(surface, banner, self.clock)
 
-    def _draw_order(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
-        """This round's order as little faces: who already played, who plays now, who is next."""
-        order = self.shown_order
-        if not order:
-            return
-        step = ORDER_STEP
-        x0 = banner.x + _order_left(banner.w, len(order)) + 17
-        current = order.index(self.shown_turn) if self.shown_turn in order else -1
-        for k, seat in enumerate(order):
-            info = self.seats[seat]
-            center = (x0 + k * step, banner.centery)
-            if k == current:
-                pygame.draw.circle(surface, (255, 255, 255), center, 17)
-                pieces.avatar(surface, center, 13, info.colour, info.is_computer)
-            else:
-                pieces.avatar(surface, center, 10, info.colour, info.is_computer)
-                if k < current:  # already played this round
-                    veil = pygame.Surface((26, 26), pygame.SRCALPHA)
-                    pygame.draw.circle(veil, (255, 255, 255, 150), (13, 13), 13)
-                    surface.blit(veil, (center[0] - 13, center[1] - 13))
-
-    def _paint_banner(self, surface: pygame.Surface, seat: int) -> None:
-        """Whose turn: the seat's colour, face or robot, and name (cached per seat)."""
-        info = self.seats[seat]
-        banner = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - 6)
-        pygame.draw.rect(surface, (16, 44, 60), banner.move(0, 5), border_radius=30)
-        pygame.draw.rect(surface, info.colour, banner, border_radius=30)
-        pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
-        pieces.avatar(surface, (36, banner.centery), 22, info.colour, info.is_computer)
-        # the name ends before the thinking dots and the round order's faces
-        room = _order_left(banner.w, len(self.seats)) - 80 - 70
-        size = pieces.fit_text(info.name, 34, min(300, room))
-        pieces.text(
-            surface,
-            info.name,
-            size,
-            (255, 255, 255),
-            topleft=(70, banner.centery - size * 0.6),
-            outline=INK,
-        )
-
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        """Menu (pause) and odds-hint buttons."""
-        menu = rect("menu_button")
-        self._panel(surface, menu, PANEL, PANEL_EDGE, 16)
-        for k in range(3):
-            pygame.draw.line(
-                surface,
-                INK,
-                (menu.x + 14, menu.y + 18 + k * 10),
-                (menu.right - 14, menu.y + 18 + k * 10),
-                4,
-            )
-        odds = rect("odds_button")
-        self._panel(surface, odds, GOLD if self.show_odds else PANEL, PANEL_EDGE, 16)
-        egg = self.art.egg("PRAIRIE", 36)
-        surface.blit(egg, egg.get_rect(center=(odds.centerx - 6, odds.centery)))
-        pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
-
     def _draw_key_hint(self, surface: pygame.Surface) -> None:
         """While a domino is held by keyboard, say which keys move, turn and place it."""
-        if self.drag is None or not self.drag.keyboard:
-            return
-        words = _("Arrows: move · R: turn · Enter: place · Esc: back")
-        size = pieces.fit_text(words, 22, rect("island").w - 80)
-        line = pieces.text_surface(words, size, INK)
-        pill = line.get_rect().inflate(36, 16)
-        pill.midbottom = (rect("island").centerx, rect("island").bottom - 12)
-        pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
-        surface.blit(line, line.get_rect(center=pill.center))
+        if self.drag is not None and self.drag.keyboard:
+            hud.draw_key_hint(surface)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         """The refusal bubble: a picture of why, a few words, near where the domino was let go."""

@@ -1,0 +1,269 @@
+"""The Dragomino table's still parts, drawn from plain values: the static layer (table,
+sea, panels, buttons), the turn banner's plate and round order, score chips, display cards,
+the egg supply with its odds hint, the round markers and the keyboard hint.
+
+Each function takes exactly what it shows, so the table scene (`ui/table.py`) only decides
+*what* to show and caches the pictures; nothing here reads or changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from common.i18n import _
+from common.table import Seat
+from common.table import draw as kit
+from dragomino.rules import EggToken, Square, domino
+from dragomino.ui import pieces
+from dragomino.ui.art import Art
+from dragomino.ui.island_view import Camera, draw_island
+from dragomino.ui.look import (
+    GOLD,
+    INK,
+    LAYOUT,
+    OK_GREEN,
+    PANEL,
+    PANEL_EDGE,
+    TABLE_BG,
+    TABLE_BG_DARK,
+    TERRAIN_ORDER,
+)
+
+Cell = tuple[int, int]
+DISPLAY_CELL = 80
+ORDER_STEP = 34  # pixels between the faces of the round order in the banner
+SEA = (120, 190, 220)
+SHADOW = (16, 44, 60)
+CREAM = (244, 236, 214)
+
+
+def rect(name: str) -> pygame.Rect:
+    """A named region of the table layout (`look.LAYOUT`)."""
+    return pygame.Rect(LAYOUT[name])
+
+
+def order_left(banner_width: int, seats: int) -> int:
+    """Left edge of the round order's faces, from the banner's left edge."""
+    return banner_width - 200 - ORDER_STEP * seats - 17
+
+
+def paint_static(
+    surface: pygame.Surface,
+    art: Art,
+    seats: Sequence[Seat],
+    turn: int,
+    panels: Sequence[tuple[int, pygame.Rect, pygame.Rect]],
+    show_odds: bool,
+) -> None:
+    """Table, sea, panels and buttons: everything that changes only with the turn.
+
+    `panels` lists (seat, panel, sea) of the other players' small islands."""
+    surface.fill(TABLE_BG)
+    for k in range(0, 1280, 64):
+        pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
+    area = rect("display")
+    for index in range(4):
+        base = pygame.Rect(area.x, area.y + index * (area.h // 4), area.w, area.h // 4 - 10)
+        pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
+        pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
+    area = rect("island")
+    pygame.draw.rect(surface, SHADOW, area.move(0, 5), border_radius=26)
+    pygame.draw.rect(surface, SEA, area, border_radius=26)
+    clip = surface.get_clip()
+    surface.set_clip(area.inflate(-8, -8))
+    for row in range(area.top + 30, area.bottom, 46):
+        for col in range(area.left - 40, area.right, 90):
+            off = math.sin(row * 0.1) * 14
+            pygame.draw.arc(
+                surface, (150, 210, 236), (col + off, row, 40, 14), 0.2, math.pi - 0.2, 2
+            )
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, seats[turn].colour, area, 6, border_radius=26)
+    for seat, panel, sea in panels:
+        info = seats[seat]
+        kit.panel(surface, panel, PANEL, info.colour)
+        pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
+        size = pieces.fit_text(info.name, 26, panel.w - 140)
+        pieces.text(
+            surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
+        )
+        pygame.draw.rect(surface, (150, 206, 230), sea.inflate(8, 8), border_radius=12)
+    kit.panel(surface, rect("supply"), CREAM)
+    kit.panel(surface, rect("rounds"), CREAM)
+    draw_buttons(surface, art, show_odds)
+
+
+def draw_buttons(surface: pygame.Surface, art: Art, show_odds: bool) -> None:
+    """Menu (pause) and odds-hint buttons."""
+    menu = rect("menu_button")
+    kit.panel(surface, menu, PANEL, PANEL_EDGE, 16)
+    for k in range(3):
+        y = menu.y + 18 + k * 10
+        pygame.draw.line(surface, INK, (menu.x + 14, y), (menu.right - 14, y), 4)
+    odds = rect("odds_button")
+    kit.panel(surface, odds, GOLD if show_odds else PANEL, PANEL_EDGE, 16)
+    egg = art.egg("PRAIRIE", 36)
+    surface.blit(egg, egg.get_rect(center=(odds.centerx - 6, odds.centery)))
+    pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
+
+
+def paint_peek(
+    surf: pygame.Surface,
+    art: Art,
+    info: Seat,
+    squares: dict[Cell, Square],
+    eggs: dict[tuple[Cell, Cell], EggToken],
+) -> None:
+    """Another player's island shown big (pointing at their panel)."""
+    frame = surf.get_rect()
+    pygame.draw.rect(surf, SHADOW, frame.move(0, 6), border_radius=24)
+    pygame.draw.rect(surf, SEA, frame.inflate(0, -6), border_radius=24)
+    pygame.draw.rect(surf, info.colour, frame.inflate(0, -6), 6, border_radius=24)
+    cam = Camera(frame.inflate(-30, -36).move(0, 18), max_cell=80, margin=0.6)
+    cam.fit(squares, instant=True)
+    draw_island(surf, art, cam, squares, eggs)
+    pieces.avatar(surf, (34, 34), 18, info.colour, info.is_computer)
+    pieces.text(surf, info.name, 26, INK, topleft=(60, 18))
+
+
+def score_chip(
+    surface: pygame.Surface, center: tuple[float, float], score: int, bump: float
+) -> None:
+    """Star and points; `bump` (0..1) swells it for a moment when the number changed."""
+    chip = pygame.Rect(0, 0, round(74 * (1 + bump * 0.4)), round(40 * (1 + bump * 0.4)))
+    chip.center = (round(center[0]), round(center[1]))
+    pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=chip.h // 2)
+    pygame.draw.rect(surface, GOLD, chip, 3, border_radius=chip.h // 2)
+    kit.star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
+    pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
+
+
+def card_surface(art: Art, dom: int, lifted: bool) -> pygame.Surface:
+    """A display card with its domino (the table caches it per domino and hover state)."""
+    area = rect("display")
+    size = (area.w + 8, area.h // 4 - 10 + 14)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    inner = pygame.Rect(4, 4, area.w, area.h // 4 - 10)
+    kit.panel(surf, inner, PANEL, GOLD if lifted else PANEL_EDGE)
+    pieces.draw_domino(surf, art, domino(dom), inner.center, DISPLAY_CELL, shadow=4)
+    return surf
+
+
+def paint_supply(
+    surface: pygame.Surface,
+    art: Art,
+    counts: dict[str, tuple[int, int]],
+    odds: dict[str, float] | None,
+) -> None:
+    """Egg piles per terrain: eggs left, or with the hint (`odds`) the chance of a baby."""
+    area = surface.get_rect()
+    step = area.w / len(TERRAIN_ORDER)
+    for k, terrain in enumerate(TERRAIN_ORDER):
+        cx = area.x + step * (k + 0.5)
+        cy = area.centery
+        left = sum(counts.get(terrain, (0, 0)))
+        if odds is not None:
+            # ring, egg and percentage kept inside the step, clear of the panel's edge
+            chance = odds.get(terrain, 0.0)
+            ring = pygame.Rect(0, 0, 58, 58)
+            ring.center = (round(cx - 25), round(cy))
+            pygame.draw.circle(surface, (220, 210, 190), ring.center, 29)
+            if chance > 0:
+                end = math.pi / 2 + 2 * math.pi * chance
+                pygame.draw.arc(surface, OK_GREEN, ring, math.pi / 2, end, 7)
+            small = _faded(art.egg(terrain, 44), left == 0)
+            surface.blit(small, small.get_rect(center=ring.center))
+            label = f"{round(chance * 100)}%"
+            size = pieces.fit_text(label, 24, 54)  # "100%" too stays inside the panel
+            pieces.text(surface, label, size, INK, center=(cx + 33, cy))
+        else:
+            egg = _faded(art.egg(terrain, 54), left == 0)
+            surface.blit(egg, egg.get_rect(center=(round(cx - 22), round(cy))))
+            pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
+
+
+def _faded(pic: pygame.Surface, empty: bool) -> pygame.Surface:
+    """An egg pile with no eggs left is shown faint."""
+    if not empty:
+        return pic
+    pic = pic.copy()
+    pic.set_alpha(70)
+    return pic
+
+
+def draw_rounds(
+    surface: pygame.Surface, total: int, shown_round: int, over: bool, age: float
+) -> None:
+    """One marker per round; the current one is gold (rings spread `age` s after it began)."""
+    area = rect("rounds")
+    gap = area.w / total
+    for k in range(total):
+        cx = area.x + gap * (k + 0.5)
+        r = pygame.Rect(0, 0, 18, 34)
+        r.center = (round(cx), area.centery)
+        done = k + 1 < shown_round or over
+        current = k + 1 == shown_round and not over
+        colour = (200, 186, 160) if done else (GOLD if current else (255, 252, 244))
+        marker = r.inflate(6, 6) if current else r
+        pygame.draw.rect(surface, colour, marker, border_radius=5)
+        pygame.draw.rect(surface, PANEL_EDGE, marker, 2, border_radius=5)
+        if current and 0 <= age < 1.2:
+            # a new round: rings spread from its marker
+            for ring in range(2):
+                grow = (age * 40 + ring * 14) % 48
+                pygame.draw.rect(surface, GOLD, r.inflate(6 + grow, 6 + grow), 2, border_radius=8)
+
+
+def draw_order(
+    surface: pygame.Surface,
+    banner: pygame.Rect,
+    order: Sequence[int],
+    seats: Sequence[Seat],
+    turn: int,
+) -> None:
+    """This round's order as little faces: who already played, who plays now, who is next."""
+    if not order:
+        return
+    x0 = banner.x + order_left(banner.w, len(order)) + 17
+    current = order.index(turn) if turn in order else -1
+    for k, seat in enumerate(order):
+        info = seats[seat]
+        center = (x0 + k * ORDER_STEP, banner.centery)
+        if k == current:
+            pygame.draw.circle(surface, (255, 255, 255), center, 17)
+            pieces.avatar(surface, center, 13, info.colour, info.is_computer)
+        else:
+            pieces.avatar(surface, center, 10, info.colour, info.is_computer)
+            if k < current:  # already played this round
+                veil = pygame.Surface((26, 26), pygame.SRCALPHA)
+                pygame.draw.circle(veil, (255, 255, 255, 150), (13, 13), 13)
+                surface.blit(veil, (center[0] - 13, center[1] - 13))
+
+
+def paint_banner(surface: pygame.Surface, info: Seat, seat_count: int) -> None:
+    """Whose turn: the seat's colour, face or robot, and name (the table caches it per seat)."""
+    banner = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - 6)
+    pygame.draw.rect(surface, SHADOW, banner.move(0, 5), border_radius=30)
+    pygame.draw.rect(surface, info.colour, banner, border_radius=30)
+    pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
+    pieces.avatar(surface, (36, banner.centery), 22, info.colour, info.is_computer)
+    # the name ends before the thinking dots and the round order's faces
+    room = order_left(banner.w, seat_count) - 80 - 70
+    size = pieces.fit_text(info.name, 34, min(300, room))
+    topleft = (70, banner.centery - size * 0.6)
+    pieces.text(surface, info.name, size, (255, 255, 255), topleft=topleft, outline=INK)
+
+
+def draw_key_hint(surface: pygame.Surface) -> None:
+    """While a domino is held by keyboard, say which keys move, turn and place it."""
+    words = _("Arrows: move · R: turn · Enter: place · Esc: back")
+    size = pieces.fit_text(words, 22, rect("island").w - 80)
+    line = pieces.text_surface(words, size, INK)
+    pill = line.get_rect().inflate(36, 16)
+    pill.midbottom = (rect("island").centerx, rect("island").bottom - 12)
+    pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
+    surface.blit(line, line.get_rect(center=pill.center))
