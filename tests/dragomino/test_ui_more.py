@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,6 @@ import pytest
 from common.app import App
 from common.i18n import parse_po
 from common.scenes.handoff import HandoffScene
-from common.settings import Settings
 from common.table import write_or_clear_autosave
 from dragomino import plugin
 from dragomino.engine import ENGINE
@@ -25,22 +23,6 @@ from dragomino.ui.spring import SpringChoiceOverlay
 from dragomino.ui.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    base = tmp_path_factory.mktemp("dragomino-ui-more")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DRACHENSPIELE_CONFIG_DIR", str(base / "config"))
-        patch.setenv("DRACHENSPIELE_DATA_DIR", str(base / "data"))
-        yield App(Settings(), expect_headless=True)
-
-
-@pytest.fixture
-def app(shared_app: App) -> Iterator[App]:
-    pygame.event.clear()
-    yield shared_app
-    shared_app.scenes.stack.clear()
 
 
 def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:

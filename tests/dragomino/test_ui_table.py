@@ -2,36 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from common.app import App
-from common.settings import Settings
 from dragomino.plugin import demo_table
 from dragomino.rules import PlaceDomino, half_b_cell
 from dragomino.ui import selftest
 from dragomino.ui.anim import HatchAnim
 from dragomino.ui.end import EndOverlay
 from dragomino.ui.table import TableScene
-
-
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    """One App per module: pygame.quit() would invalidate fonts cached by common.assets."""
-    base = tmp_path_factory.mktemp("dragomino-ui")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DRACHENSPIELE_CONFIG_DIR", str(base / "config"))
-        patch.setenv("DRACHENSPIELE_DATA_DIR", str(base / "data"))
-        yield App(Settings(), expect_headless=True)
-
-
-@pytest.fixture
-def app(shared_app: App) -> Iterator[App]:
-    pygame.event.clear()
-    yield shared_app
-    shared_app.scenes.stack.clear()
 
 
 def human_table(app: App, seed: int = 11) -> TableScene:
