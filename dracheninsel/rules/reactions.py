@@ -189,19 +189,16 @@ def slumber(state: State, by: int) -> None:
 
 
 def take_out(state: State, seat: int, card: int) -> None:
-    """Remove a spent reaction card again after a restore (robust for views)."""
-    if card in state.hands[seat]:
-        state.hands[seat].remove(card)
-        return
-    for zone in [*state.hands, state.deck, state.discard]:
+    """A reaction card played during the undone action stays spent: after the restore,
+    take it out of whichever hand holds it then. That is the hand of `seat`, unless
+    `seat` had stolen it during the action (Sneak Attack, Evil Curse): then the restored
+    state has it back with its victim, who loses it, and the thief keeps its own cards."""
+    hands = [state.hands[seat], *(h for s, h in enumerate(state.hands) if s != seat)]
+    for zone in [*hands, state.deck, state.discard]:
         if card in zone:
-            # Only in re-dealt views: swap with some card of the seat's hand.
-            idx = zone.index(card)
-            if state.hands[seat]:
-                zone[idx] = state.hands[seat].pop()
-            else:
-                zone.pop(idx)
+            zone.remove(card)
             return
+    raise AssertionError(f"spent card {card} is nowhere after the undo")
 
 
 def close_action(state: State, after: str) -> None:

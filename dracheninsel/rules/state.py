@@ -40,8 +40,10 @@ Choices made where the rules are silent (each is data in ``GameConfig`` or noted
     text's "after each collection", which wins over the rules file where they disagree);
     the rules file's "as soon as the pair has left the site" is
     ``GameConfig(coins_refill="leave")``.
-  * Unfaithful duel: the owner's opening pass does not end it; the other partner may still
-    play (``duel_opening_pass_ends=False``). A pass after an Unfaithful ends it.
+  * Unfaithful duel: as the rules file says, the partners alternate from the boat owner
+    until one passes, so the owner's opening pass ends it (with auto-pass an owner
+    without Unfaithful passes at once). ``duel_opening_pass_ends=False`` is a house rule:
+    the other partner may still play after the owner's opening pass.
   * A lone bearer may give up (abandon) its treasure on its own turn so the game cannot
     stall (``lone_bearer_may_abandon``; the hunter stays on its space and this counts as
     neither moving nor playing); a lone bearer sent home by Fear & Loathing leaves nobody
@@ -92,7 +94,7 @@ class GameConfig:
     start_player: int | None = None
     coins_refill: str = "collect"  # "collect": after delivery/removal; "leave": once it left
     auto_pass: bool = True
-    duel_opening_pass_ends: bool = False
+    duel_opening_pass_ends: bool = True
     lone_bearer_may_abandon: bool = True
 
     def __post_init__(self) -> None:

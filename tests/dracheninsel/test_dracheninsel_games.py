@@ -151,7 +151,7 @@ def test_legal_moves_agree_with_check_and_apply() -> None:
 
 @pytest.mark.parametrize(
     "options",
-    [{"coins_refill": "collect"}, {"auto_pass": False}, {"duel_opening_pass_ends": True}],
+    [{"coins_refill": "leave"}, {"auto_pass": False}, {"duel_opening_pass_ends": False}],
 )
 def test_rule_options_play_through(options: dict[str, Any]) -> None:
     for game in range(40):

@@ -221,8 +221,8 @@ def test_pair_may_not_enter_a_foreign_boat() -> None:
         (1, 0, ["owner"], "owner"),
         (1, 1, ["owner", "other"], "other"),
         (2, 1, ["owner", "other", "owner"], "owner"),
-        (0, 1, ["other"], "other"),  # owner has none: auto-passed, other may still play
-        (1, 1, ["pass", "other"], "other"),
+        (0, 1, [], None),  # owner has none: auto-passed, which ends the duel
+        (1, 1, ["pass"], None),  # the owner's opening pass ends it (rules file)
     ],
 )
 def test_unfaithful_duel(
@@ -266,16 +266,56 @@ def test_duel_three_unfaithful_cards_last_player_wins() -> None:
     assert s.owed[Y] == 2  # yellow played out of turn (red was active)
 
 
-def test_duel_opening_pass_ends_option() -> None:
+@pytest.mark.parametrize(
+    ("owner_cards", "plays", "winner_scores"),
+    [
+        (0, ["other"], [400, 0, 0, 0]),  # owner auto-passed, the other may still play
+        (1, ["pass", "other"], [400, 0, 0, 0]),
+        (1, ["pass", "pass"], [200, 200, 0, 0]),
+    ],
+)
+def test_duel_opening_pass_goes_on_as_house_rule(
+    owner_cards: int, plays: list[str], winner_scores: list[int]
+) -> None:
     landing = D.LANDINGS[1][1]
     s = build_state(
-        hands={R: ["unfaithful"], Y: ["unfaithful"]},
+        hands={R: ["unfaithful"], Y: ["unfaithful"] * owner_cards},
         groups=[([R, Y], landing)],
-        duel_opening_pass_ends=True,
+        duel_opening_pass_ends=False,
     )
+    s.apply(Step(R, cell=D.boat_of(1)))  # Y is the boat owner
+    for who in plays:
+        seat = s.actors()[0]
+        if who == "pass":
+            s.apply(Pass(seat))
+        else:
+            assert seat == R
+            s.apply(Unfaithful(R, card=card(s, R, "unfaithful")))
+    if s.phase == DUEL:
+        s.apply(Pass(s.actors()[0]))
+    assert s.scores() == winner_scores
+
+
+def test_duel_asks_every_partner_in_turn_without_auto_pass() -> None:
+    """Issue 8: the owner is asked first even without an Unfaithful card, and its opening
+    pass ends the duel, so the other partner cannot take both coins."""
+    landing = D.LANDINGS[1][1]
+    s = build_state(hands={R: ["unfaithful"], Y: []}, groups=[([R, Y], landing)], auto_pass=False)
     s.apply(Step(R, cell=D.boat_of(1)))
+    while s.phase == WINDOW:  # nobody slumbers the delivery
+        s.apply(Pass(s.actors()[0]))
+    assert s.phase == DUEL and s.actors() == [Y] and s.legal_moves(Y) == [Pass(Y)]
     s.apply(Pass(Y))
-    assert s.scores() == [200, 200, 0, 0]
+    assert s.phase != DUEL and s.scores() == [200, 200, 0, 0]
+    assert kinds(s, R) == ["unfaithful"] or len(s.hands[R]) == 6
+
+
+def test_duel_auto_passed_owner_ends_it() -> None:
+    landing = D.LANDINGS[1][1]
+    s = build_state(hands={R: ["unfaithful"], Y: []}, groups=[([R, Y], landing)])
+    events = s.apply(Step(R, cell=D.boat_of(1)))
+    assert s.phase != DUEL and s.scores() == [200, 200, 0, 0]
+    assert not any(e.kind == "unfaithful" for e in events)
 
 
 # ---------------------------------------------------------------- action cards
@@ -502,6 +542,67 @@ def test_sweet_slumber_undoes_sneak_attack_card_returns() -> None:
     s.apply(SweetSlumber(G, card=card(s, G, "sweet_slumber")))
     assert sorted(kinds(s, R)) == ["G", "sneak_attack"] and kinds(s, Y) == ["B"]
     assert s.invariant_errors() == []
+
+
+def test_sweet_slumber_with_stolen_counter_magic_countered_again() -> None:
+    """Issue 8: red Sneak-Attacks yellow's Counter Magic, green slumbers, red counters with
+    the stolen card, green counters again. Red keeps its own Sneak Attack, yellow's Counter
+    Magic is spent, and no card lands in the wrong hand."""
+    s = build_state(
+        hands={R: ["sneak_attack"], Y: ["counter_magic"], G: ["sweet_slumber", "counter_magic"]}
+    )
+    sneak, yellow_cm = s.hands[R][0], s.hands[Y][0]
+    slumber, green_cm = card(s, G, "sweet_slumber"), card(s, G, "counter_magic")
+    s.apply(SneakAttack(R, card=sneak, target=Y))
+    while s.window is not None and s.window.kind == "counter":  # nobody counters it
+        s.apply(Pass(s.actors()[0]))
+    assert s.hands[R] == [yellow_cm] and s.hands[Y] == []
+    s.apply(SweetSlumber(G, card=slumber))
+    s.apply(CounterMagic(R, card=yellow_cm))
+    s.apply(CounterMagic(G, card=green_cm))
+    assert s.window is None and s.active == R and s.phase == EXCHANGE
+    assert s.hands[R] == [sneak]
+    assert s.hands[Y] == [] and s.hands[G] == []
+    assert {yellow_cm, slumber, green_cm} <= set(s.discard) and sneak not in s.discard
+    assert s.invariant_errors() == []
+
+
+def test_sweet_slumber_keeps_card_identities_in_random_games() -> None:
+    """Across every undo each hand holds exactly its cards from before the action, minus
+    the reaction cards spent meanwhile (plus the active player's draw if its turn ends).
+    Seeds 7300..7344 hold two games (7305, 7340) whose undo meets a Counter Magic that was
+    stolen during the undone action."""
+    import random
+
+    from dracheninsel.ai.randomplayer import random_move
+    from dracheninsel.rules import GameConfig, new_game
+
+    undos = stolen = 0
+    for game in range(300, 345):
+        s = new_game(GameConfig(seats=tuple("RYGBKN")), 7000 + game)
+        rng = random.Random(game)
+        while s.phase != OVER:
+            seat = s.actors()[0]
+            move = random_move(s, seat, rng)
+            before = None if s.snapshot is None else [list(h) for h in s.snapshot["hands"]]
+            played = list(s.undo_reactions)
+            if isinstance(move, SweetSlumber | CounterMagic):
+                played.append((move.seat, move.card))
+            spent = [c for _, c in played]
+            active = s.active
+            events = s.apply(move)
+            if before is None or not any(e.kind == "slumbered" for e in events):
+                continue
+            undos += 1
+            stolen += sum(1 for x, c in played if c not in before[x])
+            for x, hand in enumerate(s.hands):
+                expected = {c for c in before[x] if c not in spent}
+                if x == active:
+                    assert expected <= set(hand), (game, x)
+                else:
+                    assert set(hand) == expected, (game, x)
+            assert set(spent) <= set(s.discard) | set(s.deck)
+    assert undos > 20 and stolen >= 2
 
 
 def test_sweet_slumber_before_delivery() -> None:
