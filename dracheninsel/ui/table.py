@@ -40,6 +40,7 @@ from common.i18n import N_, _
 from common.scene import Scene
 from common.scenes import art
 from common.table.seats import Seat, people
+from common.table.toast import ToastLine
 from common.table.turns import HandoffGate
 from common.tween import Animation, Call, Delay, Parallel, Sequence, Tween, TweenManager
 from common.widgets import Button, WidgetGroup, ellipsize, fit_text
@@ -47,7 +48,7 @@ from dracheninsel.ai import choose_move
 from dracheninsel.rules import IllegalMove, State, event_view
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from dracheninsel.ui import cards
+from dracheninsel.ui import anim, cards
 from dracheninsel.ui.board_view import (
     PRICE_COLOUR,
     PRICE_FREE,
@@ -285,7 +286,10 @@ class DracheninselTable(Scene):
         self.anim = TweenManager()
         self.fan = HandFan(HAND_AREA)
         self.flyers: list[Flyer] = []
+        self.effects: list[Any] = []
         self.lines: list[Line] = []
+        self.toasts = ToastLine(seconds=2.4)
+        self.pointer: tuple[float, float] = (640.0, 400.0)
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         draws = len(self.moves)
@@ -384,6 +388,11 @@ class DracheninselTable(Scene):
     def line(self, text: Callable[[], str], colour: tuple[int, int, int] = theme.INK) -> None:
         self.lines.append(Line(text, colour))
         del self.lines[:-3]
+
+    def refuse(self, code: str) -> None:
+        """A short line near the pointer saying why (the engine's code, translated)."""
+        self.toasts.show(code, refusal_text(code), self.pointer)
+        play_ui("refuse", 0.5)
 
     def record(self, screen: str, detail: object = None) -> None:
         self.screens.append((round(self.clock, 6), screen, detail))
@@ -595,8 +604,7 @@ class DracheninselTable(Scene):
         try:
             events = self._apply(move)
         except IllegalMove as refused:
-            self.line(partial(refusal_text, refused.code), theme.DANGER)
-            play_ui("refuse", 0.5)
+            self.refuse(refused.code)
             return
         self._play(events)
 
@@ -767,7 +775,7 @@ class DracheninselTable(Scene):
             try:
                 events += self._apply(prepared)
             except IllegalMove as refused:
-                self.line(partial(refusal_text, refused.code), theme.DANGER)
+                self.refuse(refused.code)
         self.version += 1
         self._play(events)
 
@@ -911,20 +919,83 @@ class DracheninselTable(Scene):
         rest = [s for s in movers if s not in first]
         self.shown = after
         if first and walk is not None:
-            steps.append(self._move_hunters(before, after, first, walk.kind == "flight", True))
+            steps.append(self._hop(before, after, first, walk.kind == "flight"))
         if rest:
             steps.append(self._move_hunters(before, after, rest, False, False))
         dragons = [i for i in range(len(after.dragons)) if before.dragons[i] != after.dragons[i]]
-        if dragons:
-            steps.append(self._move_dragons(before, after, dragons))
+        for index in dragons:
+            steps.append(
+                self._effect(
+                    anim.DragonFlight(
+                        self.board.dragon_center(before, index),
+                        self.board.dragon_center(after, index),
+                        self.board.px(1.45),
+                        dragon=index,
+                        motion=self.motion,
+                        sound=self.sound,
+                    )
+                )
+            )
         swapped = [c for c in range(1, D.N_CELLS) if before.colours[c] != after.colours[c]]
         if len(swapped) == 2:
-            steps.append(self._swap_disks(swapped))
+            a, b = swapped
+            size = self.board.disk_size()
+            steps.append(
+                self._effect(
+                    anim.DiskSwap(
+                        anim.disk_sprite(before.colours[a], size),
+                        anim.disk_sprite(before.colours[b], size),
+                        self.board.cell_center(a),
+                        self.board.cell_center(b),
+                        cells=(a, b),
+                        magic=any(e.kind == "thundering_elements" for e in events),
+                        motion=self.motion,
+                        sound=self.sound,
+                    )
+                )
+            )
         for event in events:
             if event.kind == "treasure_collected":
                 steps.append(self._fly_coins(before, event))
             elif event.kind == "card_taken":
-                steps.append(self._fly_card(int(ev(event, "victim")), event.seat))
+                victim = int(ev(event, "victim"))
+                steps.append(
+                    self._effect(
+                        anim.CardFlight(
+                            self.panel_rects[victim].center,
+                            self.panel_rects[event.seat].center,
+                            44,
+                            sound=self.sound,
+                        )
+                    )
+                )
+            elif event.kind == "countered":
+                steps.append(
+                    self._effect(anim.CounterShield(DISCARD_PILE.center, 84, sound=self.sound))
+                )
+            elif event.kind == "slumbered":
+                slides = [
+                    anim.Slide(
+                        self.board.hunter_sprite(before.colour_of(s)),
+                        self.board.figure_center(before, s),
+                        self.board.figure_center(after, s),
+                        cone=True,
+                        hunter=s,
+                    )
+                    for s in range(after.n)
+                    if before.pos[s] != after.pos[s]
+                ]
+                steps.append(
+                    self._effect(
+                        anim.SlumberRewind(
+                            BOARD_RECT,
+                            BOARD_RECT.center,
+                            slides,
+                            motion=self.motion,
+                            sound=self.sound,
+                        )
+                    )
+                )
             elif event.kind == "coins_placed":
                 self.motion.coins_scale = 0.0
                 steps.append(Tween(self.motion, "coins_scale", 0.0, 1.0, 0.45, "out_back"))
@@ -936,6 +1007,30 @@ class DracheninselTable(Scene):
         steps.append(Delay(TURN_PAUSE if turn_change else MOVE_PAUSE))
         steps.append(Call(self._played))
         self.anim.add(Sequence(*steps))
+
+    def sound(self, name: str) -> None:
+        play_ui(name, 0.6)
+
+    def _effect(self, effect: Any) -> Any:
+        """A drawable animation from `anim` (drawn over the board until it is done)."""
+        self.effects.append(effect)
+        return effect
+
+    def _hop(self, before: State, after: State, seats: list[int], flight: bool) -> Animation:
+        """The walking figure (a pair as one) hops from its space to the new one."""
+        sprites = [self.board.hunter_sprite(before.colour_of(s)) for s in seats]
+        held = seats[0] in self.motion.hunters
+        start = self.pointer if held else self.board.figure_center(before, seats[0])
+        end = self.board.figure_center(after, seats[0])
+        for seat in seats:
+            self.motion.hunters.pop(seat, None)
+        path = [start, end]
+        if flight:
+            mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            path = [start, mid, end]
+        return self._effect(
+            anim.ConeHop(sprites, path, seats=seats, motion=self.motion, sound=self.sound)
+        )
 
     def _played(self) -> None:
         """The last step of an animation: the next decision waits until the tweens are done."""
@@ -1073,15 +1168,15 @@ class DracheninselTable(Scene):
         members = list(group.members) if group is not None else [seat]
         parts: list[Animation] = []
         for member in members:
-            start = self.motion.hunters.get(member) or self.board.figure_center(self.shown, member)
+            held = member in self.motion.hunters
+            start = self.pointer if held else self.board.figure_center(self.shown, member)
             home = self.board.figure_center(self.shown, member)
             parts.append(
                 Tween(None, partial(self._put_hunter, member), start, home, 0.3, "out_cubic")
             )
         self.anim.add(Parallel(*parts, on_done=partial(self._land, members)))
         if code is not None:
-            self.line(partial(refusal_text, code), theme.DANGER)
-            play_ui("refuse", 0.5)
+            self.refuse(code)
 
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, seat: int) -> str:
@@ -1215,6 +1310,8 @@ class DracheninselTable(Scene):
                 return True
         if self.group.handle_event(event):
             return True
+        if hasattr(event, "pos"):
+            self.pointer = (float(event.pos[0]), float(event.pos[1]))
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -1322,8 +1419,7 @@ class DracheninselTable(Scene):
                 self.selected = False
                 code = self._refusal_for_cell(seat, self.board.cell_at(pos))
                 if code is not None:
-                    self.line(partial(refusal_text, code), theme.DANGER)
-                    play_ui("refuse", 0.5)
+                    self.refuse(code)
                 return True
             return True
         card = self.fan.card_at(self.hand_of_viewer(), pos)
@@ -1355,7 +1451,7 @@ class DracheninselTable(Scene):
                 if seat is not None:
                     group = self.state.group_of(seat)
                     for member in group.members if group is not None else [seat]:
-                        self.motion.hunters[member] = (float(pos[0]), float(pos[1]) + 14)
+                        self.motion.hunters[member] = anim.OFF_CANVAS
             self.hover_pos = self.board.cell_at(pos)
             return True
         hand = self.hand_of_viewer()
@@ -1544,8 +1640,7 @@ class DracheninselTable(Scene):
         """An action card leaves the hand: its targets light up (or a confirm opens)."""
         kind = D.CARD_KIND[card]
         if not any(m.kind == kind for m in self.legal(seat)):
-            self.line(partial(refusal_text, "not_allowed_now"), theme.DANGER)
-            play_ui("refuse", 0.5)
+            self.refuse("not_allowed_now")
             return
         self.pick = Pick(card, kind)
         self.selected = False
@@ -1583,8 +1678,7 @@ class DracheninselTable(Scene):
             ]
             if not options:
                 code = self._refusal_for_cell(seat, cell, card) or "wrong_payment"
-                self.line(partial(refusal_text, code), theme.DANGER)
-                play_ui("refuse", 0.5)
+                self.refuse(code)
                 return
             self._step_with([dataclasses.replace(m, card=card) for m in options])
             return
@@ -1662,6 +1756,7 @@ class DracheninselTable(Scene):
         for line in self.lines:
             line.age += dt
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]
+        toasting = self.toasts.update(dt)
         counting = False
         if self.round is not None and not self.anim.active:
             counting = not self.round.paused
@@ -1677,7 +1772,9 @@ class DracheninselTable(Scene):
         widgets = self.group.update(dt)
         if self.end_button.visible and self.round is not None:
             self.end_button.label = N_("End turn")
-        return bool(moving or counting or self.lines or widgets or self.drag is not None)
+        return bool(
+            moving or counting or self.lines or toasting or widgets or self.drag is not None
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(art.soft_backdrop(), (0, 0))
@@ -1704,10 +1801,15 @@ class DracheninselTable(Scene):
             self.pick.chosen if self.pick is not None and self.pick.kind != "dragon_patrol" else []
         ):
             self.board.draw_highlights(surface, {chosen: theme.PRIMARY})
+        if self.drag is not None and self.drag.what == "figure" and self.drag.moved:
+            self._draw_held_figure(surface)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
         self.draw_piles(surface)
         self.draw_flyers(surface)
+        self.effects = [e for e in self.effects if not getattr(e, "done", False)]
+        for effect in self.effects:
+            effect.draw(surface)
         self.draw_banner(surface)
         if self.round is not None:
             draw_prompt(
@@ -1729,6 +1831,20 @@ class DracheninselTable(Scene):
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice.draw(surface)
         self.group.draw(surface)
+        self.toasts.draw(surface, clamp_to=pygame.Rect(0, 0, 1280, 800))
+
+    def _draw_held_figure(self, surface: pygame.Surface) -> None:
+        """The cone (or pair) in the hand, drawn over the lit spaces."""
+        seat = self.acting_person()
+        if seat is None or self.drag is None:
+            return
+        group = self.state.group_of(seat)
+        members = list(group.members) if group is not None else [seat]
+        x, y = self.drag.pos
+        for index, member in enumerate(members):
+            sprite = self.board.hunter_sprite(self.state.colour_of(member))
+            dx = (index - (len(members) - 1) / 2) * sprite.get_width() * 0.6
+            surface.blit(sprite, sprite.get_rect(midbottom=(round(x + dx), round(y + 20))))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         title = assets.text(_("Die Dracheninsel"), 28, theme.PRIMARY_DARK, True)

@@ -168,7 +168,8 @@ def test_drop_on_an_illegal_space_glides_back_with_the_reason(app: App) -> None:
     far = cell(-3, 2)
     drag(app, table.board.figure_center(table.state, 0), table.board.cell_center(far))
     assert table.state.pos[0] == here
-    assert table.lines and table.lines[-1].text() == refusal_text("not_adjacent")
+    shown = table.toasts.current
+    assert shown is not None and shown.message == refusal_text("not_adjacent")
     settle(app, table)
     assert 0 not in table.motion.hunters
 
