@@ -30,6 +30,8 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 6
 def new_standard_game(players: int, seed: int) -> State:
     """A game with the default rule options; seats take the colours in board order and
     the seed draws who starts."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Die Dracheninsel needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
     return new_game(GameConfig(seats=tuple(data.COLOUR_LETTERS[:players])), seed)
 
 
