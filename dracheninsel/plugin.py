@@ -124,14 +124,20 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
     """Continue an autosave: behind a hand-off, never straight into someone's hand."""
+    from common import saves
     from common.table.seats import Seat
-    from dracheninsel.rules import State
+    from dracheninsel.engine import ENGINE
+    from dracheninsel.rules import new_game
     from dracheninsel.ui.table import DracheninselTable
 
     if data.get("game") != GAME_ID:
         return None
+
+    # load = validate: the moves replay from config and seed and must end in the saved state
+    state = saves.restore_game(
+        data, ENGINE, lambda config, seed: new_game(GameConfig.from_json(config), seed)
+    )
     try:
-        state = State.from_json(data["state"])
         seats = [Seat.from_json(raw) for raw in data["seats"]]
     except (KeyError, TypeError, ValueError):
         log.warning("the Dracheninsel autosave cannot be read", exc_info=True)

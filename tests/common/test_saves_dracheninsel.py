@@ -89,3 +89,19 @@ def test_hostile_dracheninsel_saves_are_refused(mutate: Any) -> None:
     with pytest.raises(saves.CorruptSave) as info:
         saves.restore_game(data, ENGINE, start)
     assert saves.refusal_message(info.value).startswith("The saved game could not be used")
+
+
+def test_the_dracheninsel_table_continues_only_a_save_that_replays(app: Any) -> None:
+    from dracheninsel.plugin import PLUGIN
+
+    data = legal_save(players=3, moves=40)
+    data["seats"] = [
+        {"name": name, "colour": [200, 60, 50], "level": "easy"} for name in ("A", "B", "C")
+    ]
+    data["table"], data["over"] = {}, False
+    assert PLUGIN.load_table_scene is not None
+    table = PLUGIN.load_table_scene(app, json.loads(json.dumps(data)))
+    assert type(table).__name__ == "DracheninselTable"
+    _tampered_state(data)
+    with pytest.raises(saves.CorruptSave):
+        PLUGIN.load_table_scene(app, data)
