@@ -7,21 +7,31 @@ API (stable; the table and hand code build on it):
 - ``card_size(width) -> (w, h)``: the printed ratio 250 x 350 at ``width``.
 - ``card_name(card) -> str``: printed name in the current language (action names from the
   card data, terrain cards by their landscape: "Volcano" / "Vulkan").
-- ``card_help(card) -> str``: what the card does, one or two plain sentences (translated).
-- ``draw_face_up(surface, card, owner, center, width, angle=0.0, *, glow=None) -> Rect``:
+- ``card_help(card) -> str``: what the card does, one or two plain sentences (translated);
+  ``card_tag(card)`` ("Terrain card", "Action card" or the green-card note) and
+  ``card_rgb(card)`` (its terrain colour, green, or terracotta).
+- ``example_card(kind, colour=0) -> int``: the lowest card id of a kind (sheets, tests).
+- ``draw_face_up(surface, card, owner, center, width, angle=0.0, *, glow=None,
+  alpha=255) -> Rect``:
   THE single door for every face-up card. ``owner`` is the seat whose hand the card is in
   (None for a public card: the discard pile, a card just played). Every call is reported
   to ``FACE_UP_HOOKS`` first, which is how the privacy test sees every face-up draw.
-- ``draw_face_down(surface, center, width, angle=0.0) -> Rect``: a card back.
+- ``draw_face_down(surface, center, width, angle=0.0, *, glow=None, alpha=255) -> Rect``:
+  a card back; ``back_art(width)`` is its picture (e.g. for a draw pile or a Slide).
 - ``draw_tooltip(surface, card, owner, anchor, bounds=None) -> Rect``: name, kind and
   help text in a bubble above ``anchor`` (a card's rect), kept inside ``bounds``. It names
   the card, so it reports to ``FACE_UP_HOOKS`` like a face-up draw.
-- ``fan_layout(count, area, card_w, hovered=None) -> list[CardSpot]``: a hand fanned
-  along the bottom of ``area``; the hovered card is lifted and straightened.
+- ``fan_layout(count, area, card_w, hovered=None, *, lift=0.28) -> list[CardSpot]``: a
+  hand fanned along the bottom of ``area``; the hovered card is lifted (by ``lift`` of its
+  height) and straightened. ``CardSpot(index, center, angle, width, lifted)`` has
+  ``size``, ``rect()`` (upright bounding box) and ``contains(pos)`` (tilt-aware).
 - ``draw_order(spots) -> list[CardSpot]`` (hovered last) and ``card_at(spots, pos)``
   (index of the topmost card under a point, or None).
 - ``FACE_UP_HOOKS: list[Callable[[int, int | None], None]]`` and ``FaceUpRecorder``, a
   context manager that records ``(card, owner)`` for every face-up draw while active.
+
+- ``warm_up(width)`` renders every face once (before a hand first fans out);
+  ``clear_cache()`` forgets rendered faces.
 
 Art: ``assets/dracheninsel/card_<key>.svg`` (the name band at the top is left blank by
 the art generator; the name is printed here in the current language). Faces and backs
