@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -130,11 +131,17 @@ def _match(levels: list[str], games: int) -> list[float]:
     return wins
 
 
+# Strength matches are short by default (seeded, so the result is fixed); with
+# DRACHEN_FULL_GAMES=1 they play ten times as many games, as the Dracheninsel tests do.
+MATCH_SCALE = 10 if os.environ.get("DRACHEN_FULL_GAMES") == "1" else 1
+
+
 def test_normal_clearly_beats_easy() -> None:
-    wins = _match(["normal", "easy"], 40)
-    assert wins[0] >= 30  # measured: about 97 % over 500 games
+    games = 20 * MATCH_SCALE
+    wins = _match(["normal", "easy"], games)
+    assert wins[0] >= 0.75 * games  # measured: about 97 % over 500 games
 
 
 def test_hard_beats_normal() -> None:
-    wins = _match(["hard", "normal"], 80)
+    wins = _match(["hard", "normal"], 40 * MATCH_SCALE)
     assert wins[0] > wins[1]  # measured: about 65 % over 500 games (see the report)
