@@ -104,8 +104,9 @@ class App:
         self.current_game: GamePlugin | None = None  # set when a game starts (pause menu, rules)
         # notices on screen now: (notice, real time it goes away)
         self.shown_notices: list[tuple[notices.Notice, float]] = []
-        # (game id, time, frames drawn) of the last Continue, while errors blame that save
-        self._continued: tuple[str, float, int] | None = None
+        # (game id, its scene, time, frames drawn) of the last Continue, while errors blame
+        # that save
+        self._continued: tuple[str, Scene | None, float, int] | None = None
 
         self._dirty = True
         self._animating = False
@@ -458,16 +459,17 @@ class App:
         return False
 
     # --- Continue: errors in the first frames refuse the save --------------------------
-    def watch_continue(self, game_id: str) -> None:
-        """A saved game was just continued: an error in its first frames refuses the save."""
-        self._continued = (game_id, time.perf_counter(), self.frames_drawn)
+    def watch_continue(self, game_id: str, scene: Scene | None = None) -> None:
+        """A saved game was just continued (into ``scene``): an error in its first frames
+        refuses the save, unless the family already left that scene."""
+        self._continued = (game_id, scene, time.perf_counter(), self.frames_drawn)
 
     def _continue_guard(self) -> str | None:
         """The game id whose Continue an error now blames, or None."""
         if self._continued is None:
             return None
-        game_id, since, frames = self._continued
-        if (
+        game_id, scene, since, frames = self._continued
+        if (scene is not None and scene not in self.scenes.stack) or (
             time.perf_counter() - since > CONTINUE_GUARD_SECONDS
             and self.frames_drawn - frames > CONTINUE_GUARD_FRAMES
         ):

@@ -169,6 +169,7 @@ def forget_refused_in_memory() -> None:
     with _refused_lock:
         _refused_in_memory.clear()
     _failing.clear()
+    _tidied.clear()
 
 
 # --------------------------------------------------------------------- writing
@@ -190,7 +191,12 @@ def write_autosave(game_id: str, data: dict[str, Any]) -> bool:
     next move tries again. When saving works again after a failure, that is said too.
     """
     try:
-        write_save(autosave_path(game_id), data, game_id, backup=backup_path(game_id))
+        path = autosave_path(game_id)
+        if game_id not in _tidied:
+            _tidied.add(game_id)
+            storage.remove_stale_temps(path)
+            storage.remove_stale_temps(backup_path(game_id))
+        write_save(path, data, game_id, backup=backup_path(game_id))
     except (OSError, ValueError, TypeError, RecursionError) as exc:
         log.warning("autosave of %s failed: %s", game_id, exc)
         _failing.add(game_id)
@@ -212,6 +218,7 @@ def write_autosave(game_id: str, data: dict[str, Any]) -> bool:
 
 
 _failing: set[str] = set()
+_tidied: set[str] = set()  # games whose folder was cleared of a killed writer's temp files
 
 
 def autosave_failing(game_id: str | None = None) -> bool:

@@ -14,6 +14,7 @@ import itertools
 import logging
 import os
 import threading
+import time
 from pathlib import Path
 
 from common.i18n import N_
@@ -112,3 +113,25 @@ def _keep_backup(path: Path, backup: Path) -> None:
         with contextlib.suppress(OSError):
             staged.unlink()
         log.info("no backup of %s kept (%s)", path, exc)
+
+
+STALE_TEMP_SECONDS = 60.0
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temp files a killed writer left beside ``path`` (older than a minute, so a
+    second running copy of the app is never disturbed); returns how many went."""
+    removed = 0
+    try:
+        candidates = list(path.parent.glob(f"{path.stem}.tmp-*{path.suffix}"))
+    except OSError:
+        return 0
+    now = time.time()
+    for candidate in candidates:
+        try:
+            if now - candidate.lstat().st_mtime > STALE_TEMP_SECONDS:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

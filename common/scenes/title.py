@@ -147,7 +147,7 @@ class TitleScene(MenuScene):
                 self._report_damaged_save(saves.refuse_autosave(game_id))
                 return
         self.app.current_game = plugin
-        self.app.watch_continue(game_id)
+        self.app.watch_continue(game_id, scene)
         self.manager.push(scene)
 
     def _report_damaged_save(self, error: saves.CorruptSave | None = None) -> None:

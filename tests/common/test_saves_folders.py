@@ -387,3 +387,16 @@ def test_remembered_setups_that_would_freeze_or_garble_the_setup_screen_are_drop
         )
     )
     assert Settings.load().last_setups == {"dragomino": good}
+
+
+def test_an_error_after_leaving_the_continued_game_is_not_blamed_on_the_save(app: App) -> None:
+    class Table(Scene):
+        pass
+
+    assert saves.write_autosave(GAME, {"moves": []})
+    table = Table()
+    app.scenes.reset(table)
+    app.watch_continue(GAME, table)
+    app.scenes.reset(TitleScene())  # the family quit to the title at once
+    app._recover()
+    assert saves.has_autosave(GAME)

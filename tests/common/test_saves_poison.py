@@ -236,3 +236,15 @@ def test_a_deleted_save_that_cannot_be_removed_is_not_offered(
     monkeypatch.setattr(Path, "unlink", refuse)
     saves.delete_autosave(GAME)
     assert not saves.has_autosave(GAME)
+
+
+def test_temp_files_of_a_killed_writer_are_cleared_but_not_a_running_ones(isolated: Path) -> None:
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    stale = folder / "dragomino-autosave.tmp-999-3.json"
+    fresh = folder / "dragomino-autosave.tmp-998-0.json"
+    for debris in (stale, fresh):
+        debris.write_text("{half a sa")
+    os.utime(stale, (1_000_000, 1_000_000))
+    assert saves.write_autosave(GAME, {"turn": 1})
+    assert not stale.exists() and fresh.exists()
