@@ -62,7 +62,9 @@ class Engine(Protocol[M, E]):
         ...
 
     def view(self, seat: int, seed: int | None = None) -> Self:
-        """The state as `seat` may know it: hidden facts dealt again from public ones."""
+        """The state as `seat` may know it, playable: hidden facts dealt again from a
+        canonical order (never their real one) by an RNG seeded with `seed` (None: a digest
+        of public facts), so the view depends on what `seat` knows and `seed` alone."""
         ...
 
     @property
