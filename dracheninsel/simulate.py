@@ -17,7 +17,6 @@ from typing import Any
 from .ai import LEVELS, choose_move
 from .rules import GameConfig, State, new_game
 from .rules import data as D
-from .rules.state import OVER
 
 MAX_MOVES = 8000  # a game this long is stopped and scored as it stands
 
@@ -29,7 +28,7 @@ def play_game(levels: list[str], seed: int) -> tuple[State, int]:
     state = new_game(GameConfig(seats=tuple(colours)), seed)
     ai_rng = random.Random(seed * 7919 + 1)
     moves = 0
-    while state.phase != OVER and moves < MAX_MOVES:
+    while not state.is_over and moves < MAX_MOVES:
         seat = state.actors()[0]
         move = choose_move(state.view(seat), seat, levels[seat], ai_rng)
         state.apply(move)
@@ -43,7 +42,7 @@ def simulate(levels: list[str], games: int, seed: int = 0) -> dict[str, Any]:
     capped = 0
     for game in range(games):
         state, _ = play_game(levels, seed * 1_000_003 + game)
-        if state.phase != OVER:
+        if not state.is_over:
             capped += 1
         winners = state.winners()
         for w in winners:

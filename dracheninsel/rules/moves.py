@@ -31,7 +31,9 @@ moves built in code (the state's `check` runs it first).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
+from operator import attrgetter
 from typing import Any, ClassVar
 
 CARD_PLAY_KINDS = frozenset(
@@ -277,6 +279,7 @@ MOVE_TYPES: dict[str, type[Move]] = {
         Exchange,
     )
 }
+MOVE_TYPES_BY_CLASS: dict[type, str] = {cls: kind for kind, cls in MOVE_TYPES.items()}
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in MOVE_TYPES.values()
 }
@@ -296,21 +299,39 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
+# Per move class: a getter of its whole-number fields as one tuple (the fast path of
+# `move_shape_error`, which runs before every `check`).
+def _int_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    ints = [n for n in names if n != "cards"]
+    if len(ints) == 1:  # attrgetter of one name gives the value, not a tuple
+        return lambda move: (move.seat,)
+    return attrgetter(*ints)
+
+
+_INT_FIELDS: dict[type, Callable[[Any], tuple[Any, ...]]] = {
+    cls: _int_getter(names) for cls, names in _FIELD_NAMES.items()
+}
+
+
 def move_shape_error(move: object) -> str | None:
     """Why `move` is not a well-formed move (English), or None. Only kinds and field
     types are checked here (a float cell, a list, a string card, a bool seat are refused);
     whether the values fit the position is the rules' business."""
-    names = _FIELD_NAMES.get(type(move))
-    if names is None:
+    cls = type(move)
+    getter = _INT_FIELDS.get(cls)
+    if getter is None:
         return f"{move!r} is not a Die Dracheninsel move"
-    optional = _OPTIONAL.get(type(move), frozenset())
-    for name in names:
+    if cls is not Exchange and all(type(v) is int for v in getter(move)):
+        return None
+    optional = _OPTIONAL.get(cls, frozenset())
+    kind = MOVE_TYPES_BY_CLASS[cls]
+    for name in _FIELD_NAMES[cls]:
         value = getattr(move, name)
         if name == "cards":
             if not isinstance(value, tuple) or not all(_is_int(c) for c in value):
-                return f"{move.kind}.cards must be a tuple of card ids, not {value!r}"  # type: ignore[attr-defined]
+                return f"{kind}.cards must be a tuple of card ids, not {value!r}"
         elif not (_is_int(value) or (value is None and name in optional)):
-            return f"{move.kind}.{name} must be a whole number, not {value!r}"  # type: ignore[attr-defined]
+            return f"{kind}.{name} must be a whole number, not {value!r}"
     return None
 
 
