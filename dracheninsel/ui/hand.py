@@ -45,6 +45,15 @@ class HandFan:
         return out
 
     def card_at(self, hand: list[int], pos: tuple[float, float]) -> int | None:
+        """The card under `pos`; the lifted card keeps the strip it rose from, so the
+        pointer that lifted it still holds it."""
+        if self.hover in hand:
+            lifted = self.rect_of(hand, self.hover)
+            if lifted is not None:
+                spots = cards.fan_layout(len(hand), self.area, CARD_WIDTH)
+                resting = spots[hand.index(self.hover)].rect()
+                if lifted.union(resting).collidepoint(pos):
+                    return self.hover
         pairs = self.spots(hand)
         index = cards.card_at([spot for _card, spot in pairs], pos)
         return None if index is None else pairs[index][0]

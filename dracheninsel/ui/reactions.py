@@ -23,8 +23,8 @@ from common import assets, theme
 from common.i18n import N_, _
 from common.widgets import Button, WidgetGroup, fit_text
 
-PROMPT = pygame.Rect(330, 84, 620, 120)
-BADGE_W, BADGE_H, BADGE_GAP = 112, 36, 8
+PROMPT = pygame.Rect(262, 6, 756, 116)  # over the banner: the island stays in view
+BADGE_W, BADGE_H, BADGE_GAP = 112, 32, 8
 MIN_SECONDS, MAX_SECONDS = 2.0, 4.0
 CHOICE = pygame.Rect(390, 250, 500, 250)
 
@@ -70,11 +70,10 @@ def round_length(rng_value: float, speed: float) -> float:
 
 def badge_rects(seats: list[int]) -> dict[int, pygame.Rect]:
     """The claim badges under the prompt, one per person, centred."""
-    width = len(seats) * BADGE_W + (len(seats) - 1) * BADGE_GAP
-    left = PROMPT.centerx - width // 2
+    left = PROMPT.x + 22
     return {
         seat: pygame.Rect(
-            left + i * (BADGE_W + BADGE_GAP), PROMPT.bottom - BADGE_H - 10, BADGE_W, BADGE_H
+            left + i * (BADGE_W + BADGE_GAP), PROMPT.bottom - BADGE_H - 8, BADGE_W, BADGE_H
         )
         for i, seat in enumerate(seats)
     }
@@ -91,17 +90,23 @@ def draw_prompt(
     theme.draw_panel(surface, PROMPT, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
     label = assets.text(title, theme.SIZE_BODY, theme.PRIMARY_DARK, True)
-    surface.blit(label, label.get_rect(midtop=(PROMPT.centerx, PROMPT.y + 10)))
+    surface.blit(label, (PROMPT.x + 22, PROMPT.y + 8))
     what = rnd.what()
-    size = fit_text(what, theme.SIZE_SMALL, PROMPT.width - 40, min_size=13)
+    room = PROMPT.width - label.get_width() - 150
+    size = fit_text(what, theme.SIZE_SMALL, room, min_size=12)
     line = assets.text(what, size, theme.INK, False)
-    surface.blit(line, line.get_rect(midtop=(PROMPT.centerx, PROMPT.y + 42)))
-    bar = pygame.Rect(PROMPT.x + 20, PROMPT.y + 68, PROMPT.width - 40, 8)
+    surface.blit(line, line.get_rect(midleft=(PROMPT.x + 36 + label.get_width(), PROMPT.y + 24)))
+    bar = pygame.Rect(PROMPT.x + 22, PROMPT.y + 46, PROMPT.width - 140, 8)
     pygame.draw.rect(surface, theme.INK_FAINT, bar, border_radius=4)
     filled = bar.copy()
     filled.width = round(bar.width * rnd.fraction())
     if filled.width > 0:
         pygame.draw.rect(surface, theme.PRIMARY, filled, border_radius=4)
+    badges = badge_rects(people)
+    if badges:
+        right = max(rect.right for rect in badges.values())
+        hint = assets.text(claim_hint(), 15, theme.INK_SOFT)
+        surface.blit(hint, hint.get_rect(midleft=(right + 14, PROMPT.bottom - 24)))
     for seat, rect in badge_rects(people).items():
         rgb = colours[seat]
         pygame.draw.rect(surface, rgb, rect, border_radius=12)

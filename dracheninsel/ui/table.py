@@ -69,7 +69,6 @@ from dracheninsel.ui.reactions import (
     ChoicePanel,
     ReactionRound,
     badge_rects,
-    claim_hint,
     draw_prompt,
 )
 
@@ -412,9 +411,24 @@ class DracheninselTable(Scene):
             view = self._views[key]
         return view
 
+    def hand_hidden(self) -> bool:
+        """While the others may answer, the active person's cards lie face down.
+
+        Everybody looks at the screen during a reaction round (to claim it), so with more
+        than one person at the table the acting hand is turned over until the round closes;
+        the cone can still be moved meanwhile (that commits and closes the round).
+        """
+        rnd = self.round
+        return (
+            rnd is not None
+            and rnd.claimant is None
+            and len(self.people) > 1
+            and self.viewer == self.state.active
+        )
+
     def hand_of_viewer(self) -> list[int]:
         seat = self.viewer
-        if seat is None:
+        if seat is None or self.hand_hidden():
             return []
         return list(self.private_view(seat).hands[seat])
 
@@ -907,7 +921,7 @@ class DracheninselTable(Scene):
                 seat = ev(event, "seat", -1)
                 seat = event.seat if hasattr(event, "seat") else seat
                 colour = readable(self.rgb(seat)) if 0 <= seat < self.state.n else theme.INK
-                self.line(partial(self.describe, event, -1), colour)
+                self.line(partial(self.line_for, event), colour)
         self._sound_for(events)
         steps: list[Animation] = []
         movers = [s for s in range(after.n) if before.pos[s] != after.pos[s]]
@@ -1238,6 +1252,7 @@ class DracheninselTable(Scene):
         return ""
 
     def banner_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The pick prompt, else what just happened, else whose turn it is (and how)."""
         s = self.state
         if s.phase == OVER:
             return self.result_text(), theme.PRIMARY_DARK
@@ -1245,15 +1260,19 @@ class DracheninselTable(Scene):
             return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
         if s.phase == EXCHANGE and self.viewer == s.active:
             return _("Pick cards to discard, then draw up to six"), theme.INK
-        seat = self.acting_person()
-        if seat is not None and self.viewer == seat and self.choice is None:
-            return _("{name}: drag your hunter or play a card").format(
-                name=self.name(seat)
-            ), readable(self.rgb(seat))
-        if self.lines:
+        if self.lines and self.lines[-1].age < TOAST_TIME * 0.8:
             line = self.lines[-1]
             return line.text(), line.colour
+        seat = self.acting_person()
+        if seat is not None and self.viewer == seat and self.choice is None:
+            text = _("{name}: drag your hunter or play a card").format(name=self.name(seat))
+            return text, readable(self.rgb(seat))
         return _("{name}'s turn").format(name=self.name(s.active)), readable(self.rgb(s.active))
+
+    def line_for(self, event: Any) -> str:
+        """An event's line as the open private view may know it (public when none is open)."""
+        seat = self.viewer if self.viewer is not None else -1
+        return self.describe(event_view(event, seat), seat)
 
     def result_text(self) -> str:
         winners = self.state.winners()
@@ -1456,6 +1475,8 @@ class DracheninselTable(Scene):
             return True
         hand = self.hand_of_viewer()
         hover = self.fan.card_at(hand, pos) if hand else None
+        if self.pick is not None:
+            hover = None  # no tooltip over the targets while a card picks them
         changed = hover != self.fan.hover
         self.fan.hover = hover
         target = self._target_at(pos)
@@ -1643,6 +1664,7 @@ class DracheninselTable(Scene):
             self.refuse("not_allowed_now")
             return
         self.pick = Pick(card, kind)
+        self.fan.hover = None
         self.selected = False
         self.record("target", kind)
         if kind == "long_journey":
@@ -1819,11 +1841,10 @@ class DracheninselTable(Scene):
                 [s.name for s in self.seats],
                 [s.colour for s in self.seats],
             )
-            if self.people:
-                hint = assets.text(claim_hint(), 15, theme.INK_SOFT)
-                surface.blit(hint, hint.get_rect(midtop=(640, 208)))
         viewer = self.viewer
-        if viewer is not None:
+        if viewer is not None and self.hand_hidden():
+            self.draw_hidden_hand(surface, len(self.shown.hands[viewer]))
+        elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.draw(surface, hand, viewer)
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
@@ -1832,6 +1853,17 @@ class DracheninselTable(Scene):
             self.choice.draw(surface)
         self.group.draw(surface)
         self.toasts.draw(surface, clamp_to=pygame.Rect(0, 0, 1280, 800))
+
+    def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
+        spots = cards.fan_layout(count, HAND_AREA, 80)
+        for spot in spots:
+            cards.draw_face_down(surface, spot.center, spot.width, spot.angle)
+        note = assets.text(
+            _("Your cards wait until the others have answered"), 16, theme.INK_SOFT, True
+        )
+        box = note.get_rect(midbottom=(HAND_AREA.centerx, HAND_AREA.y + 40)).inflate(20, 10)
+        pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
+        surface.blit(note, note.get_rect(center=box.center))
 
     def _draw_held_figure(self, surface: pygame.Surface) -> None:
         """The cone (or pair) in the hand, drawn over the lit spaces."""
