@@ -10,7 +10,7 @@ Phases (``state.phase``) and who acts (``state.actors()``):
   choice    a lone bearer (after Fear & Loathing) chooses "wait" or "abandon"
   duel      the two partners alternate Unfaithful or pass (boat owner first)
   exchange  end of a turn without moving or playing: discard any cards, then draw
-  over      the game has ended; see ``result()``
+  over      the game has ended (``is_over``); see ``scores()`` and ``winners()``
 
 Reaction windows. After every completed action of the active player a *slumber window*
 opens: the other seats are asked clockwise from the active player's left whether to play
@@ -31,7 +31,9 @@ caused: a step with the terrain card paid (and a pair formed, a partner replaced
 coin pair placed), or a card with its whole effect (Long Journey with its terrain card,
 Fear & Loathing with the bearer's choice, Sneak Attack with the stolen card, which goes
 back to the victim: the thief has seen it, that cannot be undone). Cards played in the
-reaction windows of that action stay spent. A countered card is still an action and can
+reaction windows of that action stay spent, even a Counter Magic the active player had
+stolen during the action: the victim gets the other stolen cards back, not that one.
+A countered card is still an action and can
 be slumbered (its card goes back to hand). The step of a pair into a boat is answered
 before the Unfaithful duel; the lone hunter's step onto the site before its turn ends.
 
