@@ -299,6 +299,7 @@ def boat(c: str, s: Svg | None = None) -> Svg:
         stroke=OUTLINE,
         sw=2.5,
     )
+    emblem(s, c, 80, 52, 30, fill=1.0)  # a round shield on the mast: the seat's terrain, big
     s.path("M83 14 L110 8 L104 16 L110 24 L83 22 Z", fill=p["base"], stroke=OUTLINE, sw=2)
     s.circle(80, 12, 4, fill="#ffd23f", stroke=OUTLINE, sw=1.5)
     # hull
@@ -320,30 +321,105 @@ def boat(c: str, s: Svg | None = None) -> Svg:
     return s
 
 
-def hunter(c: str, s: Svg | None = None) -> Svg:
+# The cone is drawn a little smaller and lower than its 64x96 picture: room for the hat.
+HUNTER_BODY = "translate(4.48 13) scale(0.86)"
+
+
+def hunter(c: str, s: Svg | None = None, hat: bool = True) -> Svg:
+    """A cone with a face, a terrain hat and the terrain's emblem: at table size (about
+    27x40 px) the hat's outline is what tells the six apart without colour."""
     p = ISLAND[c]
     s = s or Svg(64, 96)
-    s.ellipse(32, 90, 24, 5, fill="#000000", opacity=0.25)
-    s.path(
-        "M32 26 L54 84 Q32 94 10 84 Z",
-        fill=s.lin([(0, lighter(p["base"], 0.35)), (0.6, p["base"]), (1, p["dark"])], 0, 0, 1, 0),
-        stroke=OUTLINE,
-        sw=2.5,
-    )
-    s.path("M12 80 Q32 90 52 80", stroke=p["dark"], sw=2)
-    s.circle(
-        32,
-        22,
-        15,
-        fill=s.rad([(0, lighter(p["base"], 0.5)), (0.6, p["base"]), (1, p["dark"])]),
-        stroke=OUTLINE,
-        sw=2.5,
-    )
-    s.ellipse(27, 16, 4, 3, fill="#ffffff", opacity=0.6)
-    for side in (-1, 1):
-        s.circle(32 + side * 5, 23, 2.2, fill=OUTLINE)
-    s.path("M28 28 Q32 31 36 28", stroke=OUTLINE, sw=1.4)
+    with s.group(HUNTER_BODY):
+        s.ellipse(32, 90, 24, 5, fill="#000000", opacity=0.25)
+        s.path(
+            "M32 26 L54 84 Q32 94 10 84 Z",
+            fill=s.lin(
+                [(0, lighter(p["base"], 0.35)), (0.6, p["base"]), (1, p["dark"])], 0, 0, 1, 0
+            ),
+            stroke=OUTLINE,
+            sw=2.5,
+        )
+        s.path("M12 80 Q32 90 52 80", stroke=p["dark"], sw=2)
+        s.circle(
+            32,
+            22,
+            15,
+            fill=s.rad([(0, lighter(p["base"], 0.5)), (0.6, p["base"]), (1, p["dark"])]),
+            stroke=OUTLINE,
+            sw=2.5,
+        )
+        s.ellipse(27, 16, 4, 3, fill="#ffffff", opacity=0.6)
+        for side in (-1, 1):
+            s.circle(32 + side * 5, 23, 2.2, fill=OUTLINE)
+        s.path("M28 28 Q32 31 36 28", stroke=OUTLINE, sw=1.4)
+        if hat:  # the Sweet Slumber sleeper wears a nightcap instead
+            HATS[c](s)
+        emblem(s, c, 32, 62, 14.5)
     return s
+
+
+# Hats sit on the head (centre 32 22, radius 15; up to y = -15 is inside the picture).
+def hat_flame(s: Svg) -> None:
+    s.path(
+        "M23 13 Q18 2 26 -4 Q26 3 30 4 Q28 -8 35 -14 Q35 -3 41 1 Q46 7 41 13 Q32 9 23 13 Z",
+        fill=s.lin([(0, "#ffe27a"), (0.5, "#ff9a2e"), (1, "#d2452f")], 0, 0, 0, 1),
+        stroke=OUTLINE,
+        sw=2,
+    )
+
+
+def hat_sun(s: Svg) -> None:
+    s.path("M20 9 Q20 -5 32 -5 Q44 -5 44 9 Z", fill="#f7e2a0", stroke=OUTLINE, sw=2)
+    s.path("M20 6 L44 6 L44 9 L20 9 Z", fill="#c9912a")
+    s.ellipse(32, 10, 26, 5, fill="#fbe6a2", stroke=OUTLINE, sw=2)
+
+
+def hat_leaves(s: Svg) -> None:
+    s.path("M32 9 L32 1", stroke=OUTLINE, sw=3)
+    s.path("M32 2 Q20 -10 5 -3 Q18 7 32 2 Z", fill="#74c07a", stroke=OUTLINE, sw=2)
+    s.path("M32 2 Q44 -10 59 -3 Q46 7 32 2 Z", fill="#3f9a4f", stroke=OUTLINE, sw=2)
+
+
+def hat_bobble(s: Svg) -> None:
+    s.path("M16 15 Q15 -1 32 -1 Q49 -1 48 15 Z", fill="#ffffff", stroke=OUTLINE, sw=2)
+    s.path("M17 8 Q32 4 47 8", stroke="#3d8fd6", sw=3)
+    s.path("M17 13 Q32 9 47 13", stroke="#1f5b95", sw=3)
+    s.circle(32, -5, 6, fill="#e8f8ff", stroke=OUTLINE, sw=2)
+
+
+def hat_alpine(s: Svg) -> None:
+    """A mountaineer's hat: wide brim, low flat crown, a tall feather off to one side."""
+    s.path("M38 -4 Q45 -15 54 -14 Q49 -7 41 -2 Z", fill="#ffffff", stroke=OUTLINE, sw=1.5)
+    s.ellipse(32, 9, 27, 4.5, fill="#e8e8ec", stroke=OUTLINE, sw=2)
+    s.path("M23 8 L25 -6 L39 -6 L41 8 Z", fill="#5e5e66", stroke=OUTLINE, sw=2)
+    s.path("M24 2 L40 2 L40.7 6 L23.3 6 Z", fill="#e8e8ec")
+
+
+def hat_wheat(s: Svg) -> None:
+    for ang in (-16, 0, 16):
+        with s.group(f"rotate({ang} 32 10)"):
+            s.path("M32 10 L32 -4", stroke=OUTLINE, sw=3.5)
+            s.path("M32 10 L32 -4", stroke="#e9b949", sw=1.5)
+            s.ellipse(32, -8, 3.6, 6.5, fill="#f2c94c", stroke=OUTLINE, sw=1.5)
+
+
+HATS = {
+    "R": hat_flame,
+    "Y": hat_sun,
+    "G": hat_leaves,
+    "B": hat_bobble,
+    "K": hat_alpine,
+    "N": hat_wheat,
+}
+
+
+def emblem(s: Svg, c: str, x: float, y: float, r: float, fill: float = 0.83) -> None:
+    """The colour's terrain icon on a cream badge: seat pieces are told apart by picture,
+    not by colour alone (tools/colourcheck measures it)."""
+    s.circle(x, y, r, fill="#fff6e3", stroke=OUTLINE, sw=2)
+    with s.group(f"translate({fmt(x)} {fmt(y)}) scale({fmt(r * fill / 50)})"):
+        ICONS[c](s)
 
 
 def dragon(s: Svg | None = None) -> Svg:
@@ -775,12 +851,13 @@ def pictogram(s: Svg, action: str) -> None:
         z_letter(s, 192, 112, 0.5)
         with s.group("translate(78 212) scale(1.05)"):
             s.ellipse(46, 80, 54, 10, fill="#000000", opacity=0.18)
-            hunter("K", s)
-            s.path("M20 6 Q32 -14 48 -6 Q44 6 46 16 Z", fill="#3d8fd6", stroke=OUTLINE, sw=2)
-            s.circle(50, 16, 4, fill="#ffffff", stroke=OUTLINE, sw=1.5)
-            s.path("M24 22 q3 3 6 0 M34 22 q3 3 6 0", stroke=OUTLINE, sw=1.8)
-            s.rect(24, 22, 16, 5, fill=ISLAND["K"]["base"])
-            s.path("M24 23 q3 3 6 0 M34 23 q3 3 6 0", stroke=OUTLINE, sw=1.8)
+            hunter("K", s, hat=False)
+            with s.group(HUNTER_BODY):  # nightcap and closed eyes on the cone's head
+                s.path("M20 6 Q32 -14 48 -6 Q44 6 46 16 Z", fill="#3d8fd6", stroke=OUTLINE, sw=2)
+                s.circle(50, 16, 4, fill="#ffffff", stroke=OUTLINE, sw=1.5)
+                s.path("M24 22 q3 3 6 0 M34 22 q3 3 6 0", stroke=OUTLINE, sw=1.8)
+                s.rect(24, 22, 16, 5, fill=ISLAND["K"]["base"])
+                s.path("M24 23 q3 3 6 0 M34 23 q3 3 6 0", stroke=OUTLINE, sw=1.8)
     elif action == "counter_magic":
         s.path(star(125, 205, 96, 60, 12), fill="#ffffff", opacity=0.35)
         s.path(
