@@ -40,7 +40,8 @@ and released when it is done. ``hidden()`` lists them.
 - ``Slide(sprite, start, end, *, cone=False, hunter=None, dragon=None, disk=None)``, and
   ``slumber_slides(board, shown, restored) -> list[Slide]``: every hunter, dragon and disk
   that differs between the state on screen and the state after the rewind.
-- ``dragon_sprite(size, frame)`` ("stand", "up", "down") and ``disk_sprite(colour, size)``.
+- ``dragon_sprite(size, frame)`` ("stand", "up", "down"), ``disk_sprite(colour, size)`` and
+  ``carried_coins(board, coins)`` (a pair's coins as the board draws them, or None).
 - ``TIMING``: the 1x durations (seconds) in one table.
 """
 
@@ -65,6 +66,7 @@ from common.tween import (
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import cards
+from dracheninsel.ui.board_view import COIN as COIN_SIZE
 from dracheninsel.ui.board_view import DRAGON as DRAGON_SIZE
 from dracheninsel.ui.board_view import BoardView, Motion
 
@@ -203,6 +205,22 @@ def dragon_sprite(size: int, frame: str = "stand") -> pygame.Surface:
         return assets.svg("dracheninsel/dragon.svg", (size, size))
     # the flight frames are 96 x 100: the raised wing needs a little headroom
     return assets.svg(f"dracheninsel/dragon_fly_{frame}.svg", (size, round(size * 100 / 96)))
+
+
+def carried_coins(board: BoardView, coins: Sequence[int]) -> pygame.Surface | None:
+    """The coins a pair carries, as the board draws them, for ``ConeHop(carried=...)``."""
+    if not coins:
+        return None
+    diameter = max(4, round(board.px(COIN_SIZE) * 0.85))
+    step = diameter * 0.42
+    span = round(step * (len(coins) - 1))
+    pic = pygame.Surface((diameter + span, diameter + span), pygame.SRCALPHA)
+    for index, coin in enumerate(coins):
+        sprite = board.coin_sprite(D.COIN_VALUE[coin], diameter)
+        offset = (index - (len(coins) - 1) / 2) * step
+        centre = (pic.get_width() / 2 + offset, pic.get_height() / 2 - offset)
+        pic.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
+    return pic
 
 
 def disk_sprite(colour: int, size: int) -> pygame.Surface:

@@ -222,7 +222,9 @@ def test_cone_hop_ends_on_the_last_space_and_parks_the_cone_meanwhile(
 
 def test_a_pair_hops_as_one(board: BoardView) -> None:
     sprites = [board.hunter_sprite(0), board.hunter_sprite(3)]
-    pair = anim.ConeHop(sprites, [(100, 100), (160, 100)], carried=board.coin_sprite(300, 30))
+    carried = anim.carried_coins(board, [4, 5])
+    assert carried is not None and anim.carried_coins(board, []) is None
+    pair = anim.ConeHop(sprites, [(100, 100), (160, 100)], carried=carried)
     frames = run(pair)
     assert close(pair.pose()[0], (160, 100))
     assert frames == pytest.approx((anim.TIMING["hop"] + anim.TIMING["hop_pause"]) / DT, abs=2)
