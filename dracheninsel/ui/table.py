@@ -313,6 +313,7 @@ class DracheninselTable(Scene):
         self.screens: list[tuple[float, str, object]] = []  # (clock, screen, detail): tests
         self.frozen = False
         self.end_shown = False
+        self.last_private: int | None = None  # whose private view was open last
         self.advance_due = False
         self.entered = False
         self.version = 0
@@ -543,6 +544,7 @@ class DracheninselTable(Scene):
         self._open_private(seat, partial(self._offer, seat))
 
     def _open_private(self, seat: int, then: Callable[[], None]) -> None:
+        """Open `seat`'s private view, behind a hand-off unless the last one was theirs."""
         if self.gate.owner == seat and not self.gate.covering and not self.resumed:
             then()
             return
@@ -551,13 +553,19 @@ class DracheninselTable(Scene):
             self.seen_upto[previous] = len(self.log)
         if self.resumed and self._handoff_enabled():
             self.gate.owner = None  # a loaded game never opens straight into a hand
-        self.record("handoff", seat)
-        needs = self.gate.needs_handoff(seat) or (self.resumed and self._handoff_enabled())
+        same_person = self.last_private == seat and not self.resumed
+        needs = not same_person and (
+            self.gate.needs_handoff(seat) or (self.resumed and self._handoff_enabled())
+        )
         self.resumed = False
+        self.last_private = seat
         if needs:
+            self.record("handoff", seat)
             self._cover(seat, then)
             return
-        self.gate.open(seat, None, then)
+        self.record("private", seat)
+        self.gate.owner = seat
+        then()
 
     def _cover(self, seat: int, then: Callable[[], None]) -> None:
         """Push the hand-off screen for `seat`; reveal runs `then` after the recap."""

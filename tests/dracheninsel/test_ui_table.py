@@ -409,3 +409,40 @@ def test_every_msgid_is_in_both_catalogs() -> None:
     for lang in ("de", "en"):
         catalog = i18n.load_po_file(PACKAGE / "locale" / f"{lang}.po")
         assert not sorted(wanted - set(catalog)), lang
+
+
+def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the_end(
+    app: App,
+) -> None:
+    from dracheninsel.ui.end import DracheninselEnd
+
+    state = selftest.duel_position()
+    # the pair carries the last treasure (the rest is lost): delivering it ends the game
+    state.removed += state.supply + state.site_coins
+    state.supply, state.site_coins = [], []
+    table = DracheninselTable(
+        PLUGIN, selftest.seats_for("RYGB", (0, 2)), state, seed=3, sync_ai=True
+    )
+    start(app, table)
+    assert table.viewer == 0
+    boat = state.boat(0)
+    drag(app, table.board.figure_center(table.state, 0), table.board.cell_center(boat))
+    settle(app, table)
+    assert table.round is not None  # the delivery may be answered
+    key(app, pygame.K_3)  # Özlem claims, then declines
+    pass_handoffs(app)
+    assert table.viewer == 2 and table.choice is not None
+    nothing = table.choice.group.widgets[-1]
+    click(app, nothing.rect.center)
+    selftest.run_until(table, lambda: table.round is None and not table.anim.active, 20)
+    selftest.run_until(table, lambda: table.state.phase == "duel" and table.choice is not None, 20)
+    pass_handoffs(app)
+    assert table.state.duel is not None and table.choice_for == 0
+    click(app, table.choice.group.widgets[0].rect.center)  # Anna: Unfaithful
+    settle(app, table)
+    pass_handoffs(app)
+    assert table.choice_for == 2
+    click(app, table.choice.group.widgets[-1].rect.center)  # Özlem passes
+    selftest.run_until(table, lambda: table.end_shown and not table.anim.active, 30)
+    assert table.state.phase == "over" and table.state.winners() == [0]
+    assert any(isinstance(s, DracheninselEnd) for s in app.scenes.stack)
