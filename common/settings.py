@@ -28,6 +28,7 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEED_MIN = 0.5
 ANIMATION_SPEED_MAX = 2.0
+LARGER_TEXT_SCALE = 1.25  # "larger text and pieces": what the tables multiply by
 # A remembered window smaller than this would squash the 1280x800 canvas into unreadable
 # text; anything larger than any real screen is a damaged file.
 WINDOW_MIN = (800, 500)
@@ -74,6 +75,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     handoff_screen: bool = True
+    reduce_motion: bool = False  # no screen shake, shorter flights, no confetti
+    larger_text: bool = False  # text and pieces on the tables at LARGER_TEXT_SCALE
     window_size: tuple[int, int] = (1280, 800)
     last_setups: dict[str, Any] = field(default_factory=dict)
 
@@ -102,6 +105,10 @@ class Settings:
             )
         if isinstance(data.get("handoff_screen"), bool):
             result.handoff_screen = data["handoff_screen"]
+        if isinstance(data.get("reduce_motion"), bool):
+            result.reduce_motion = data["reduce_motion"]
+        if isinstance(data.get("larger_text"), bool):
+            result.larger_text = data["larger_text"]
         size = data.get("window_size")
         if isinstance(size, list | tuple) and len(size) == 2 and window_size_ok(size):
             result.window_size = (int(size[0]), int(size[1]))

@@ -1,5 +1,6 @@
 """Settings: language, effects and music volume, fullscreen, animation speed, hand-off
-screen. Changes apply at once and are saved, so there is no "OK/Cancel" to get wrong.
+screen, reduce motion, larger text and pieces. Changes apply at once and are saved, so
+there is no "OK/Cancel" to get wrong.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from common.scenes.base import MenuScene, label
 from common.settings import ANIMATION_SPEED_MAX, ANIMATION_SPEED_MIN
 from common.widgets import Button, SegmentedChoice, Slider, Toggle
 
-PANEL = pygame.Rect(0, 0, 860, 600)
-PANEL.center = (640, 440)
-ROW_H = 78
+PANEL = pygame.Rect(0, 0, 860, 656)
+PANEL.center = (640, 452)
+ROW_H = 64
+ROWS_TOP = 24  # from the panel's top edge to the first row
 CONTROL_X = PANEL.x + 420
 CONTROL_W = 380
 SAMPLE_GAP = 0.2
@@ -30,8 +32,19 @@ ROWS = (
     (N_("Fullscreen"), N_("Also with F11")),
     (N_("Animation speed"), N_("How fast pieces move")),
     (N_("Hand-off screen"), N_("Hides secret cards between turns")),
+    (N_("Reduce motion"), N_("No shaking, shorter flights, no confetti")),
+    (N_("Larger text and pieces"), N_("On the game tables, a quarter bigger")),
 )
-ROW_LANGUAGE, ROW_VOLUME, ROW_MUSIC, ROW_FULLSCREEN, ROW_SPEED, ROW_HANDOFF = range(len(ROWS))
+(
+    ROW_LANGUAGE,
+    ROW_VOLUME,
+    ROW_MUSIC,
+    ROW_FULLSCREEN,
+    ROW_SPEED,
+    ROW_HANDOFF,
+    ROW_MOTION,
+    ROW_LARGER,
+) = range(len(ROWS))
 
 
 class SettingsScene(MenuScene):
@@ -40,7 +53,7 @@ class SettingsScene(MenuScene):
     _last_sample = 0.0
 
     def row_y(self, index: int) -> int:
-        return PANEL.y + 40 + index * ROW_H + ROW_H // 2
+        return PANEL.y + ROWS_TOP + index * ROW_H + ROW_H // 2
 
     def build(self) -> None:
         s = self.app.settings
@@ -98,6 +111,22 @@ class SettingsScene(MenuScene):
             )
         )
         self.group.add(
+            Toggle(
+                (CONTROL_X, self.row_y(ROW_MOTION) - 22, 84, 44),
+                s.reduce_motion,
+                self.set_reduce_motion,
+                tooltip=N_("For eyes and heads that do not like things whizzing about."),
+            )
+        )
+        self.group.add(
+            Toggle(
+                (CONTROL_X, self.row_y(ROW_LARGER) - 22, 84, 44),
+                s.larger_text,
+                self.set_larger_text,
+                tooltip=N_("Names, numbers, cards and pieces on the tables drawn 125 % large."),
+            )
+        )
+        self.group.add(
             Button((PANEL.centerx - 130, PANEL.bottom - 20 - 64, 260, 64), N_("Done"), self.back)
         )
 
@@ -128,6 +157,14 @@ class SettingsScene(MenuScene):
 
     def set_handoff(self, on: bool) -> None:
         self.app.settings.handoff_screen = on
+        self.app.apply_settings()
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.app.settings.reduce_motion = on
+        self.app.apply_settings()
+
+    def set_larger_text(self, on: bool) -> None:
+        self.app.settings.larger_text = on
         self.app.apply_settings()
 
     def update(self, dt: float) -> bool:
@@ -177,7 +214,13 @@ class SettingsScene(MenuScene):
             theme.INK_SOFT,
             anchor="midright",
         )
-        for row, value in ((ROW_FULLSCREEN, s.fullscreen), (ROW_HANDOFF, s.handoff_screen)):
+        toggles = (
+            (ROW_FULLSCREEN, s.fullscreen),
+            (ROW_HANDOFF, s.handoff_screen),
+            (ROW_MOTION, s.reduce_motion),
+            (ROW_LARGER, s.larger_text),
+        )
+        for row, value in toggles:
             label(
                 surface,
                 _("On") if value else _("Off"),
