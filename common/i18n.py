@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 LANGUAGES = ("de", "en")
 DEFAULT_LANGUAGE = "en"
 
+_COMMON_LOCALE = Path(__file__).resolve().parent / "locale"
 _domains: list[Path] = []
 _catalogs: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 _current = DEFAULT_LANGUAGE
@@ -96,10 +97,12 @@ def load_po_file(path: Path) -> dict[str, str]:
 
 def register_domain(package_dir: str | os.PathLike[str]) -> None:
     """Add ``<package_dir>/locale/{de,en}.po``; call once per package (idempotent)."""
-    base = Path(package_dir)
+    base = Path(package_dir).resolve()
     locale_dir = base if base.name == "locale" else base / "locale"
     if locale_dir in _domains:
         return
+    if locale_dir != _COMMON_LOCALE and _COMMON_LOCALE not in _domains:
+        register_domain(_COMMON_LOCALE)  # common first, so games may override its keys
     _domains.append(locale_dir)
     for lang in LANGUAGES:
         path = locale_dir / f"{lang}.po"
@@ -108,8 +111,10 @@ def register_domain(package_dir: str | os.PathLike[str]) -> None:
 
 
 def _ensure_common() -> None:
-    if not _domains:
-        register_domain(Path(__file__).resolve().parent)
+    """Load the shell's own catalog first in any case: a game may register its domain
+    before the first translation, and that must not leave the common catalog unloaded."""
+    if _COMMON_LOCALE not in _domains:
+        register_domain(_COMMON_LOCALE)
 
 
 def _(msgid: str) -> str:

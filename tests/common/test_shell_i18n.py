@@ -6,6 +6,8 @@ import ast
 import json
 from pathlib import Path
 
+import pytest
+
 from common import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,3 +83,20 @@ def test_system_language_rule(monkeypatch) -> None:  # type: ignore[no-untyped-d
     assert i18n.system_language() == "de"
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     assert i18n.system_language() == "en"
+
+
+def test_a_game_domain_registered_first_does_not_hide_the_common_catalog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's table may register its catalog before the first translation (D2 hit it)."""
+    monkeypatch.setattr(i18n, "_domains", [])
+    monkeypatch.setattr(i18n, "_catalogs", {lang: {} for lang in i18n.LANGUAGES})
+    game = tmp_path / "game" / "locale"
+    game.mkdir(parents=True)
+    for lang in i18n.LANGUAGES:
+        (game / f"{lang}.po").write_text('msgid "Dragon"\nmsgstr "Drache"\n', encoding="utf-8")
+    i18n.register_domain(game.parent)
+    common_keys = i18n.parse_po((i18n._COMMON_LOCALE / "de.po").read_text(encoding="utf-8"))
+    key = next(iter(common_keys))
+    assert i18n.catalog("de")[key] == common_keys[key]
+    assert i18n.catalog("de")["Dragon"] == "Drache"
