@@ -25,9 +25,8 @@ from dragomino.ui.table import TableScene
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:
-    scene = demo_table([None, None, "easy"], 1, spring=True)
-    app.scenes.push(scene)
+def play_a_spring(scene: TableScene) -> None:
+    """Seat 0 (a person) places a domino that reaches a spring: the two eggs are offered."""
     assert selftest.run_until(scene, scene.input_allowed, 30)
     state = scene.state
     move = next(
@@ -41,6 +40,13 @@ def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:
         )
     )
     scene.commit(move)
+
+
+def test_spring_choice_covered_for_other_people_then_kept(app: App) -> None:
+    scene = demo_table([None, None, "easy"], 1, spring=True)
+    app.scenes.push(scene)
+    state = scene.state
+    play_a_spring(scene)
     # two people at the table: the hand-off screen covers the eggs first
     assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, HandoffScene), 20)
     cover = app.scenes.top
@@ -72,10 +78,14 @@ def test_one_person_among_computers_sees_the_spring_eggs_without_a_cover(app: Ap
 def test_the_handoff_setting_off_shows_the_eggs_at_once(app: App) -> None:
     app.settings.handoff_screen = False
     try:
-        scene = demo_table([None, None], 1, spring=True)
-        scene.state.phase = PHASE_SPRING_CHOICE  # only to ask the gate
+        scene = demo_table([None, None, "easy"], 1, spring=True)
         app.scenes.push(scene)
-        assert not scene.gate.needs_handoff(0)
+        play_a_spring(scene)
+        assert selftest.run_until(
+            scene, lambda: isinstance(app.scenes.top, SpringChoiceOverlay), 20
+        )
+        assert scene.gate.may_show(0)
+        assert not any(isinstance(s, HandoffScene) for s in app.scenes.stack)
     finally:
         app.settings.handoff_screen = True
 
