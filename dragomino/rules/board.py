@@ -6,7 +6,7 @@ state machine all use the very same rule code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from .data import DominoSpec
 from .model import (
@@ -53,15 +53,117 @@ def placement_error(island: Island, cell: Cell, orientation: int) -> tuple[str, 
 
 
 def legal_placements(island: Island) -> list[Placement]:
-    """Every legal (cell of half A, orientation), sorted. The domino's terrains do not matter."""
-    found: set[Placement] = set()
-    for fx, fy in frontier(island):
+    """Every legal (cell of half A, orientation), sorted. The domino's terrains do not matter.
+
+    The hot path of every game and search, so it is memoised on the island's cells (the
+    answer depends on nothing else) and builds its answer from small integer keys: a key
+    sorts like its `Placement`, and each `Placement` value is made once and shared.
+    """
+    cells = frozenset(island)
+    cached = _PLACEMENTS_BY_CELLS.get(cells)
+    if cached is None:
+        if len(_PLACEMENTS_BY_CELLS) >= _PLACEMENTS_MEMO_SIZE:
+            _PLACEMENTS_BY_CELLS.clear()
+        cached = _compute_placements(cells)
+        _PLACEMENTS_BY_CELLS[cells] = cached
+    return list(cached)
+
+
+#: How many island shapes `legal_placements` remembers (a few MB at most).
+_PLACEMENTS_MEMO_SIZE = 20_000
+_PLACEMENTS_BY_CELLS: dict[frozenset[Cell], tuple[Placement, ...]] = {}
+#: Coordinates are shifted by this before packing a placement into one sortable integer.
+_KEY_OFFSET = 1 << 20
+_PLACEMENT_BY_KEY: dict[int, Placement] = {}
+#: Per empty cell: its four neighbours, and the eight placements covering it as
+#: (key, the placement's other cell).
+_NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
+_COVERING: dict[Cell, tuple[tuple[int, Cell], ...]] = {}
+
+
+def _placement_key(x: int, y: int, orientation: int) -> int:
+    """An integer that sorts like `Placement((x, y), orientation)` (for |x|, |y| < 2**20)."""
+    key = (((x + _KEY_OFFSET) << 21) + (y + _KEY_OFFSET)) * 4 + orientation
+    if key not in _PLACEMENT_BY_KEY:
+        _PLACEMENT_BY_KEY[key] = Placement((x, y), orientation)
+    return key
+
+
+def _neighbours(cell: Cell) -> tuple[Cell, ...]:
+    found = _NEIGHBOURS.get(cell)
+    if found is None:
+        x, y = cell
+        found = tuple((x + dx, y + dy) for dx, dy in NEIGHBOUR_DELTAS)
+        _NEIGHBOURS[cell] = found
+    return found
+
+
+def _covering(cell: Cell) -> tuple[tuple[int, Cell], ...]:
+    found = _COVERING.get(cell)
+    if found is None:
+        x, y = cell
+        out: list[tuple[int, Cell]] = []
         for orientation, (dx, dy) in enumerate(ORIENTATION_DELTAS):
-            if (fx + dx, fy + dy) not in island:  # half A on the frontier cell
-                found.add(Placement((fx, fy), orientation))
-            if (fx - dx, fy - dy) not in island:  # half B on the frontier cell
-                found.add(Placement((fx - dx, fy - dy), orientation))
-    return sorted(found)
+            out.append((_placement_key(x, y, orientation), (x + dx, y + dy)))  # half A here
+            out.append((_placement_key(x - dx, y - dy, orientation), (x - dx, y - dy)))  # B
+        found = tuple(out)
+        _COVERING[cell] = found
+    return found
+
+
+def _compute_placements(cells: frozenset[Cell]) -> tuple[Placement, ...]:
+    """Both squares empty and one of them on the frontier (sharing an edge with the island)."""
+    return tuple(placements_of_keys(placement_keys(cells)))
+
+
+def placement_keys(island: Iterable[Cell]) -> set[int]:
+    """The legal placements of an island (its cells) as packed integer keys (see
+    `placements_of_keys`)."""
+    cells = island if isinstance(island, frozenset) else frozenset(island)
+    keys: set[int] = set()
+    seen: set[Cell] = set()
+    for cell in cells:
+        for near in _neighbours(cell):
+            if near in cells or near in seen:
+                continue
+            seen.add(near)
+            for key, other in _covering(near):
+                if other not in cells:
+                    keys.add(key)
+    return keys
+
+
+def placements_of_keys(keys: set[int]) -> list[Placement]:
+    """Packed keys back to `Placement`s, sorted (the order `legal_placements` promises)."""
+    return list(map(_PLACEMENT_BY_KEY.__getitem__, sorted(keys)))
+
+
+def key_of_placement(cell: Cell, orientation: int) -> int:
+    """The packed key of one placement (to test it against a key set); -1 for an
+    orientation outside 0..3 or a cell too far out to pack, which no key set holds."""
+    x, y = cell
+    if orientation not in (0, 1, 2, 3) or not (
+        -_KEY_OFFSET < x < _KEY_OFFSET and -_KEY_OFFSET < y < _KEY_OFFSET
+    ):
+        return -1
+    return (((cell[0] + _KEY_OFFSET) << 21) + (cell[1] + _KEY_OFFSET)) * 4 + orientation
+
+
+def grow_placement_keys(keys: set[int], island: Island, cell_a: Cell, cell_b: Cell) -> None:
+    """Update `keys` in place after a domino went onto `cell_a` and `cell_b` of `island`
+    (already in it): placements covering those cells go, placements around them come."""
+    keys.difference_update(_covering_keys(cell_a))
+    keys.difference_update(_covering_keys(cell_b))
+    add = keys.add
+    for near in _neighbours(cell_a) + _neighbours(cell_b):
+        if near not in island:
+            for key, other in _covering(near):
+                if other not in island:
+                    add(key)
+
+
+def _covering_keys(cell: Cell) -> tuple[int, ...]:
+    return tuple(key for key, _ in _covering(cell))
 
 
 def legal_orientations_at(island: Island, cell: Cell) -> list[int]:

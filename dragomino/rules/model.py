@@ -260,6 +260,17 @@ def move_shape_error(move: object) -> str | None:
     """Why `move` is not a well-formed move (English), or None. Values are checked by the
     rules (`GameState.check`); this only checks kinds and field types, so that a float, a
     list for a cell or a string for an index is refused, never a TypeError later."""
+    if type(move) is PlaceDomino:  # the common case first, without the generic checks
+        cell = move.cell
+        if (
+            type(move.display_index) is int
+            and type(move.orientation) is int
+            and type(cell) is tuple
+            and len(cell) == 2
+            and type(cell[0]) is int
+            and type(cell[1]) is int
+        ):
+            return None
     checks = _MOVE_FIELDS.get(type(move))
     if checks is None:
         return f"{move!r} is not a Dragomino move."

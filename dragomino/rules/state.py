@@ -59,6 +59,38 @@ class PlayerState:
 
     island: dict[Cell, Square] = field(default_factory=dict)
     eggs: dict[Join, EggToken] = field(default_factory=dict)
+    # Cache of the island's legal placements as packed keys (board.placement_keys), valid
+    # while the island has `_keys_size` squares: islands only ever grow, by `grow`.
+    _keys: set[int] = field(default_factory=set, repr=False, compare=False)
+    _keys_size: int = field(default=-1, repr=False, compare=False)
+    _sorted: list[Placement] | None = field(default=None, repr=False, compare=False)
+
+    def placement_keys(self) -> set[int]:
+        """The legal placements' keys (shared: do not change the set)."""
+        if self._keys_size != len(self.island):
+            self._keys = board.placement_keys(self.island)
+            self._keys_size = len(self.island)
+            self._sorted = None
+        return self._keys
+
+    def placements(self) -> list[Placement]:
+        """Legal placements on this island, sorted (a new list each call)."""
+        keys = self.placement_keys()
+        if self._sorted is None:
+            self._sorted = board.placements_of_keys(keys)
+        return list(self._sorted)
+
+    def grow(self, cell_a: Cell, square_a: Square, cell_b: Cell, square_b: Square) -> None:
+        """Put a domino's squares on the island, updating the placement cache in step."""
+        valid = self._keys_size == len(self.island)
+        self.island[cell_a] = square_a
+        self.island[cell_b] = square_b
+        if valid:
+            keys = set(self._keys)  # copies may share the old set
+            board.grow_placement_keys(keys, self.island, cell_a, cell_b)
+            self._keys = keys
+            self._keys_size = len(self.island)
+            self._sorted = None
 
     @property
     def babies(self) -> int:
@@ -81,7 +113,10 @@ class PlayerState:
         return {sq.domino for sq in self.island.values() if not sq.is_start}
 
     def copy(self) -> PlayerState:
-        return PlayerState(dict(self.island), dict(self.eggs))
+        """Islands and eggs copied; the placement cache is shared until one side grows."""
+        return PlayerState(
+            dict(self.island), dict(self.eggs), self._keys, self._keys_size, self._sorted
+        )
 
 
 @dataclass
@@ -108,6 +143,22 @@ def egg_supply(terrain: str) -> list[EggToken]:
     babies = [EggToken(terrain, i) for i in range(spec.babies)]
     shells = [EggToken(terrain, None, i) for i in range(spec.shells)]
     return babies + shells
+
+
+_SQUARES: dict[int, tuple[Square, Square]] = {}
+
+
+def domino_squares(domino_id: int) -> tuple[Square, Square]:
+    """The two squares an exploration domino puts on an island (made once, immutable)."""
+    found = _SQUARES.get(domino_id)
+    if found is None:
+        spec = domino(domino_id)
+        found = (
+            Square(spec.a.terrain, spec.a.spring, spec.id),
+            Square(spec.b.terrain, spec.b.spring, spec.id),
+        )
+        _SQUARES[domino_id] = found
+    return found
 
 
 def egg_order(token: EggToken) -> tuple[int, int]:
@@ -210,7 +261,7 @@ class GameState:
     ) -> list[Placement]:
         """Legal placements on `player`'s island (default: the current player)."""
         del spec  # terrain never restricts placement; kept so callers can say which domino
-        return board.legal_placements(self.players[self._seat(player)].island)
+        return self.players[self._seat(player)].placements()
 
     def legal_orientations_at(
         self, spec: DominoSpec | int, cell: Cell, player: int | None = None
@@ -237,7 +288,7 @@ class GameState:
             return []
         if self.phase == PHASE_SPRING_CHOICE:
             return [ChooseSpringEgg(0), ChooseSpringEgg(1)]
-        placements = board.legal_placements(self.players[current].island)
+        placements = self.players[current].placements()
         return [
             PlaceDomino(index, p.cell, p.orientation)
             for index, slot in enumerate(self.display)
@@ -273,8 +324,12 @@ class GameState:
                 raise IllegalMove("bad_display_index", "There is no such domino in the display.")
             if self.display[move.display_index] is None:
                 raise IllegalMove("bad_display_index", "That domino was already taken.")
-            error = board.placement_error(self.players[current].island, move.cell, move.orientation)
-            if error is not None:
+            keys = self.players[current].placement_keys()
+            if board.key_of_placement(move.cell, move.orientation) not in keys:
+                error = board.placement_error(
+                    self.players[current].island, move.cell, move.orientation
+                )
+                assert error is not None, "the placement cache disagrees with the rule"
                 raise IllegalMove(*error)
         elif isinstance(move, ChooseSpringEgg):
             if self.phase != PHASE_SPRING_CHOICE or self.spring_offer is None:
@@ -302,12 +357,12 @@ class GameState:
         dom_id = self.display[move.display_index]
         assert dom_id is not None
         spec = domino(dom_id)
-        island = self.players[seat].island
-        connections = board.find_connections(island, spec, move.cell, move.orientation)
+        player = self.players[seat]
+        connections = board.find_connections(player.island, spec, move.cell, move.orientation)
         cell_b = half_b_cell(move.cell, move.orientation)
         self.display[move.display_index] = None
-        island[move.cell] = Square(spec.a.terrain, spec.a.spring, spec.id)
-        island[cell_b] = Square(spec.b.terrain, spec.b.spring, spec.id)
+        square_a, square_b = domino_squares(dom_id)
+        player.grow(move.cell, square_a, cell_b, square_b)
         self.pending = connections
         return [
             DominoTaken(seat, move.display_index, dom_id),
