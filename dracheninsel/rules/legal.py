@@ -18,6 +18,7 @@ from .moves import (
     MALFORMED,
     Abandon,
     AbandonTreasure,
+    CardMove,
     CounterMagic,
     DestructiveForces,
     DragonPatrol,
@@ -328,24 +329,29 @@ def check(state: State, move: Move) -> None:
 def canonical(state: State, move: Move) -> Move:
     """The same move with its cards replaced by the ids legal_moves would list (cards of
     one kind and colour are interchangeable)."""
-    card = getattr(move, "card", None)
-    card2 = getattr(move, "card2", None)
-    if card is None and card2 is None:
-        return move
-    new_card = None if card is None else first_like(state, move.seat, card)
-    new_card2 = None if card2 is None else first_like(state, move.seat, card2)
-    if new_card == card and new_card2 == card2:
-        return move
     if isinstance(move, LongJourney):
-        assert new_card is not None and new_card2 is not None
-        return dataclasses.replace(move, card=new_card, card2=new_card2)
+        card, card2 = (
+            first_like(state, move.seat, move.card),
+            first_like(state, move.seat, move.card2),
+        )
+        if (card, card2) == (move.card, move.card2):
+            return move
+        return dataclasses.replace(move, card=card, card2=card2)
     if isinstance(move, Step):
-        return dataclasses.replace(move, card=new_card)
-    replaced: Move = _replace(move, card=new_card)
-    return replaced
+        if move.card is None:
+            return move
+        card = first_like(state, move.seat, move.card)
+        return move if card == move.card else dataclasses.replace(move, card=card)
+    if isinstance(move, CardMove):
+        card = first_like(state, move.seat, move.card)
+        if card == move.card:
+            return move
+        replaced: Move = _replace(move, card=card)
+        return replaced
+    return move
 
 
-# `dataclasses.replace` on the union of move classes (each has `card` here).
+# `dataclasses.replace` on the union of card-playing move classes (all have `card`).
 _replace: Callable[..., Any] = dataclasses.replace
 
 

@@ -107,7 +107,7 @@ class MoveBase:
 
 
 @dataclass(frozen=True, slots=True)
-class _CardMove(MoveBase):
+class CardMove(MoveBase):
     """A move that plays one card from the hand."""
 
     card: int
@@ -131,40 +131,40 @@ class Step(MoveBase):
 
 
 @dataclass(frozen=True, slots=True)
-class FoolhardyFlight(_CardMove):
+class FoolhardyFlight(CardMove):
     kind: ClassVar[str] = "foolhardy_flight"
     cell: int
     target: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class DestructiveForces(_CardMove):
+class DestructiveForces(CardMove):
     kind: ClassVar[str] = "destructive_forces"
     cell: int
     cell2: int
 
 
 @dataclass(frozen=True, slots=True)
-class ThunderingElements(_CardMove):
+class ThunderingElements(CardMove):
     kind: ClassVar[str] = "thundering_elements"
     cell: int
     cell2: int
 
 
 @dataclass(frozen=True, slots=True)
-class DragonPatrol(_CardMove):
+class DragonPatrol(CardMove):
     kind: ClassVar[str] = "dragon_patrol"
     target: int
     cell: int
 
 
 @dataclass(frozen=True, slots=True)
-class EvilCurse(_CardMove):
+class EvilCurse(CardMove):
     kind: ClassVar[str] = "evil_curse"
 
 
 @dataclass(frozen=True, slots=True)
-class LongJourney(_CardMove):
+class LongJourney(CardMove):
     kind: ClassVar[str] = "long_journey"
     card2: int
 
@@ -173,13 +173,13 @@ class LongJourney(_CardMove):
 
 
 @dataclass(frozen=True, slots=True)
-class FearAndLoathing(_CardMove):
+class FearAndLoathing(CardMove):
     kind: ClassVar[str] = "fear_and_loathing"
     target: int
 
 
 @dataclass(frozen=True, slots=True)
-class SneakAttack(_CardMove):
+class SneakAttack(CardMove):
     kind: ClassVar[str] = "sneak_attack"
     target: int
 
@@ -195,17 +195,17 @@ class EndTurn(MoveBase):
 
 
 @dataclass(frozen=True, slots=True)
-class SweetSlumber(_CardMove):
+class SweetSlumber(CardMove):
     kind: ClassVar[str] = "sweet_slumber"
 
 
 @dataclass(frozen=True, slots=True)
-class CounterMagic(_CardMove):
+class CounterMagic(CardMove):
     kind: ClassVar[str] = "counter_magic"
 
 
 @dataclass(frozen=True, slots=True)
-class Unfaithful(_CardMove):
+class Unfaithful(CardMove):
     kind: ClassVar[str] = "unfaithful"
 
 
