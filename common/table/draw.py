@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -166,3 +167,32 @@ def dashed_rect(
                     surface, colour, (x1 + dx * a, y1 + dy * a), (x1 + dx * b, y1 + dy * b), width
                 )
             pos += dash * 2
+
+
+class LayerCache:
+    """Pictures redrawn only when their key changes: most of a table is still most frames,
+    and repainting it every frame is what makes an idle table warm the laptop."""
+
+    def __init__(self) -> None:
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+
+    def get(
+        self,
+        name: str,
+        key: object,
+        size: tuple[int, int],
+        paint: Callable[[pygame.Surface], None],
+    ) -> pygame.Surface:
+        """The picture `name`, painted by `paint` on a clear surface when `key` changed."""
+        cached = self._layers.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        paint(surf)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self._layers[name] = (key, surf)
+        return surf
+
+    def clear(self) -> None:
+        self._layers.clear()

@@ -9,6 +9,7 @@ redraws work the same in both games.
 from __future__ import annotations
 
 import contextlib
+import time
 from typing import TYPE_CHECKING
 
 from common.scene import Scene
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 IDLE_FRAME = 0.1  # seconds between idle frames (breathing, blinking) ...
 IDLE_FRAME_CALM = 0.25  # ... and once nobody touched anything for `calm_after` seconds
+MAX_IDLE_STEP = 0.1  # seconds of real time an idle frame may add to the clock at most
 
 
 class TableSceneBase(Scene):
@@ -29,8 +31,22 @@ class TableSceneBase(Scene):
         self.tweens = TweenManager()
         self.clock = 0.0
         self._idle_tick_pending = False
+        self._last_tick = time.perf_counter()
 
     # ------------------------------------------------------------------ services
+    def tick_clock(self, dt: float, busy: bool) -> float:
+        """Advance `self.clock` (breathing, blinking, pulsing) and return by how much.
+
+        While something moves the app's `dt` is right; idle frames come rarely (see
+        `idle_frame_later`) and the app caps their `dt`, so then the clock follows real
+        time (at most MAX_IDLE_STEP per frame) and idle motion keeps its pace."""
+        now = time.perf_counter()
+        real = min(MAX_IDLE_STEP, now - self._last_tick)
+        self._last_tick = now
+        step = dt if busy else max(dt, real)
+        self.clock += step
+        return step
+
     def sound(self, name: str) -> None:
         """Play an effect through the shell's audio; silence when there is none."""
         app = getattr(self, "app", None)

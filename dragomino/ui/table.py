@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,7 @@ from common.table import (
     TurnDriver,
     glide_back,
 )
+from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
@@ -165,7 +165,6 @@ class TableScene(TableSceneBase):
         self.seats = session.seats
         state = session.state
         self.art = art()
-        self._last_update = time.perf_counter()
         # shown model (lags the state while events animate)
         self.shown_islands = [dict(p.island) for p in state.players]
         self.shown_eggs = [dict(p.eggs) for p in state.players]
@@ -210,7 +209,7 @@ class TableScene(TableSceneBase):
         self.end_shown = False
         self.end_shows_islands = False  # the end screen opens on 'See islands' (self-test)
         self.entered = False
-        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self.layers = kit.LayerCache()
         self._score_seen: dict[int, tuple[int, float]] = {}
         self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
@@ -1039,18 +1038,14 @@ class TableScene(TableSceneBase):
         if self.frozen:
             return False
         scaled = dt * self.speed()
-        now = time.perf_counter()
-        real = min(0.1, now - self._last_update)
-        self._last_update = now
-        # idle frames come rarely and with a capped dt: keep idle motion on real time
-        before = self.clock
-        self.clock += dt if self.tweens.active or self.drag else max(dt, real)
+        # idle frames come rarely and with a capped dt: idle motion keeps to real time
+        ticked = self.tick_clock(dt, busy=bool(self.tweens.active or self.drag))
         # the 'your turn' splash starts when the person can act, not under the
         # mother dragon's entrance or the islands trading places
         self.banner.update(dt, self.input_allowed())
         self.tweens.speed = self.speed()
         self.tweens.update(dt)
-        self.mother.update((self.clock - before) * self.speed())
+        self.mother.update(ticked * self.speed())
         if not any(isinstance(a, MotherFlight) and not a.done for a in walk(self.blocking)):
             target = self.mother_anchor(self.shown_mother)
             k = 1 - math.exp(-10 * scaled)
@@ -1135,16 +1130,8 @@ class TableScene(TableSceneBase):
     def _layer(
         self, name: str, key: object, size: tuple[int, int], paint: Callable[[pygame.Surface], None]
     ) -> pygame.Surface:
-        """A picture redrawn only when `key` changes: most of the table is still most frames."""
-        cached = self._layers.get(name)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        paint(surf)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        self._layers[name] = (key, surf)
-        return surf
+        """A picture redrawn only when `key` changes (the kit's `LayerCache`)."""
+        return self.layers.get(name, key, size, paint)
 
     def _static_layer(self) -> pygame.Surface:
         """Everything that changes only with the turn, drawn once per turn."""

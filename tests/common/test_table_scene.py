@@ -218,3 +218,26 @@ def test_the_end_screen_frame_paints_rows_and_routes_its_buttons(app: App) -> No
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step()
     assert calls == ["again", "menu"]
+
+
+def test_a_layer_is_painted_again_only_when_its_key_changes() -> None:
+    layers = kit.LayerCache()
+    painted: list[int] = []
+
+    def paint(surf: pygame.Surface) -> None:
+        painted.append(1)
+        surf.fill((1, 2, 3))
+
+    first = layers.get("panel", ("turn", 0), (40, 20), paint)
+    assert layers.get("panel", ("turn", 0), (40, 20), paint) is first and len(painted) == 1
+    layers.get("panel", ("turn", 1), (40, 20), paint)
+    assert len(painted) == 2
+
+
+def test_the_table_clock_takes_the_app_step_while_busy() -> None:
+    from common.table.scene import MAX_IDLE_STEP
+
+    board = Board()
+    assert board.tick_clock(0.05, busy=True) == 0.05 and board.clock == 0.05
+    step = board.tick_clock(0.0, busy=False)  # an idle frame: real time, capped
+    assert 0.0 <= step <= MAX_IDLE_STEP and board.clock == 0.05 + step
