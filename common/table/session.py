@@ -173,10 +173,10 @@ class GameSession(Generic[S, M, E]):
         if not isinstance(table, dict) or not isinstance(moves, list):
             raise SaveError("the save's table settings or move list are damaged")
         config = data.get("config")
-        if not isinstance(config, dict):
-            config = (
-                dict(data["state"].get("config", {})) if isinstance(data["state"], dict) else {}
-            )
+        if not isinstance(config, dict):  # format 1: the options live in the state only
+            stored = data.get("state")
+            inner = stored.get("config") if isinstance(stored, dict) else None
+            config = dict(inner) if isinstance(inner, dict) else {}
         seed = data.get("seed", 0)
         try:
             return cls(
