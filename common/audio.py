@@ -32,6 +32,7 @@ MUSIC_EXTENSIONS = (".ogg", ".wav")
 MENU_TRACK = "menu"  # what plays when no scene on the stack asks for a tune
 MUSIC_FADE_MS = 1200  # a cross-fade long enough to feel calm, short enough to follow a click
 MUSIC_CHANNELS = 2  # reserved: effects never take them; one fades out while one fades in
+MUSIC_DECODE_WAIT_S = 3.0  # at quit: how long a decode in flight may still take
 MUSIC_CACHE = 2  # decoded tracks kept (about 6-9 MB each): the current one and the last
 MUTE_KEY = pygame.K_m
 SILENT_DRIVERS = ("dummy", "disk")  # SDL audio drivers nobody can hear: no music decoding
@@ -283,6 +284,8 @@ class Audio:
             return self._decoded_cond.wait_for(lambda: not self._loading, timeout)
 
     def shutdown(self) -> None:
+        # a tune still being decoded must finish before the mixer goes away under it
+        self.wait_for_music(MUSIC_DECODE_WAIT_S)
         if self.available:
             with contextlib.suppress(pygame.error):
                 pygame.mixer.quit()
