@@ -124,35 +124,24 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
     """Continue an autosave: behind a hand-off, never straight into someone's hand."""
-    from common import saves
-    from common.table.seats import Seat
+    from common.table.session import GameSession, SaveError
     from dracheninsel.engine import ENGINE
-    from dracheninsel.rules import new_game
-    from dracheninsel.ui.table import DracheninselTable
+    from dracheninsel.ui.table import DracheninselTable, start_game
 
-    if data.get("game") != GAME_ID:
-        return None
-
-    # load = validate: the moves replay from config and seed and must end in the saved state
-    state = saves.restore_game(
-        data, ENGINE, lambda config, seed: new_game(GameConfig.from_json(config), seed)
-    )
     try:
-        seats = [Seat.from_json(raw) for raw in data["seats"]]
-    except (KeyError, TypeError, ValueError):
-        log.warning("the Dracheninsel autosave cannot be read", exc_info=True)
-        return None
-    if len(seats) != state.n:
+        session = GameSession.restore(ENGINE, data, start_game, autosave=_autosave)
+    except SaveError:
+        log.warning("the Dracheninsel autosave cannot be restored", exc_info=True)
         return None
     return DracheninselTable(
         PLUGIN,
-        seats,
-        state,
-        seed=int(data.get("seed", 0) or 0),
+        session.seats,
+        session.state,
+        seed=session.seed,
         autosave=_autosave,
         resumed=True,
-        moves=list(data.get("moves", [])),
-        config=data.get("config") if isinstance(data.get("config"), dict) else None,
+        moves=session.moves,
+        config=session.config,
     )
 
 

@@ -26,7 +26,6 @@ import itertools
 import logging
 import math
 import random
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -39,7 +38,9 @@ from common.audio import play_ui
 from common.i18n import N_, _
 from common.scene import Scene
 from common.scenes import art
+from common.table.computer import ComputerPlayer, Decision
 from common.table.seats import Seat, people
+from common.table.session import GameSession
 from common.table.toast import ToastLine
 from common.table.turns import HandoffGate
 from common.tween import Animation, Call, Delay, Parallel, Sequence, Tween, TweenManager
@@ -161,6 +162,14 @@ REFUSALS: dict[str, str] = {
 }
 
 
+def start_game(config: dict[str, Any], seed: int) -> State:
+    """A new game from saved options; the table always runs without auto-pass."""
+    from dracheninsel.rules import GameConfig, new_game
+
+    options = GameConfig.from_json(config)
+    return new_game(dataclasses.replace(options, auto_pass=False), seed)
+
+
 def refusal_text(code: str) -> str:
     return _(REFUSALS.get(code, N_("That move is not allowed.")))
 
@@ -267,14 +276,23 @@ class DracheninselTable(Scene):
         moves: list[dict[str, Any]] | None = None,
         config: dict[str, Any] | None = None,
     ) -> None:
+        from dracheninsel.engine import ENGINE
+
         self.plugin = plugin
         self.seats = seats
-        self.state = state
         self.seed = seed
         self.config_json = config or state.config.to_json()
-        self.sync_ai = sync_ai
         self.autosave = autosave
-        self.moves: list[dict[str, Any]] = list(moves or [])
+        self.session: GameSession[State, Any, Any] = GameSession(
+            ENGINE,
+            seats,
+            state,
+            config=self.config_json,
+            seed=seed,
+            start=start_game,
+            moves=list(moves or []),
+            autosave=autosave,
+        )
         self.people = people(seats)
         self.gate = HandoffGate(seats, enabled=self._handoff_enabled)
         self.resumed = resumed  # after loading, the first private view is behind a hand-off
@@ -293,7 +311,11 @@ class DracheninselTable(Scene):
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         draws = len(self.moves)
         self.window_rng = random.Random(seed * 31 + 7 + draws)
-        self.ai_rng = random.Random(seed * 7919 + 1 + draws)
+        self.computer: ComputerPlayer[State, Any] = ComputerPlayer(
+            choose_move, seed=seed * 7919 + 1 + draws, min_think=0.0, threaded=not sync_ai
+        )
+        self.ai_jobs: list[tuple[int, State, bool]] = []  # (seat, state to decide on, in round)
+        self.ai_current: tuple[int, State, bool] | None = None
         self.round: ReactionRound | None = None
         self.plan: State | None = None
         self.prepared: Any = None
@@ -306,7 +328,6 @@ class DracheninselTable(Scene):
         self.hover_pos: int | None = None
         self.kb_index = 0
         self.speed_index = 0
-        self.ai_job = 0
         self.thinking: set[int] = set()
         self.pause_left = 0.0
         self.clock = 0.0
@@ -367,6 +388,22 @@ class DracheninselTable(Scene):
         self._refresh_buttons()
 
     # ------------------------------------------------------------------ services
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def moves(self) -> list[dict[str, Any]]:
+        return self.session.moves
+
+    @property
+    def sync_ai(self) -> bool:
+        return not self.computer.threaded
+
+    @sync_ai.setter
+    def sync_ai(self, value: bool) -> None:
+        self.computer.threaded = not value
+
     def _handoff_enabled(self) -> bool:
         settings = getattr(getattr(self, "app", None), "settings", None)
         return bool(getattr(settings, "handoff_screen", True))
@@ -468,6 +505,9 @@ class DracheninselTable(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
+        app = getattr(self, "app", None)
+        if app is not None:
+            self.computer.wake = lambda: app.post_from_thread(app.request_redraw)
         if not self.entered:
             self.entered = True
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
@@ -478,7 +518,7 @@ class DracheninselTable(Scene):
         self.advance()
 
     def on_exit(self) -> None:
-        self.ai_job += 1  # late computer answers are ignored
+        self._drop_computers()  # late computer answers are ignored
 
     def open_pause(self) -> None:
         from common.scenes.pause import PauseMenu
@@ -491,25 +531,10 @@ class DracheninselTable(Scene):
 
     # ------------------------------------------------------------------ saving
     def save_data(self) -> dict[str, Any]:
-        return {
-            "format": 2,
-            "game": GAME_ID,
-            "config": self.config_json,
-            "seed": self.seed,
-            "moves": list(self.moves),
-            "state": self.state.to_json(),
-            "seats": [seat.to_json() for seat in self.seats],
-            "table": {},
-            "over": self.state.phase == OVER,
-        }
+        return self.session.save_data()
 
     def save_now(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            self.autosave(self.save_data())
-        except Exception:
-            log.exception("autosave failed")
+        self.session.save_now()
 
     # ------------------------------------------------------------------ the flow
     def advance(self) -> None:
@@ -631,11 +656,10 @@ class DracheninselTable(Scene):
         self._play(events)
 
     def _apply(self, move: Any) -> list[Any]:
-        events = self.state.apply(move)
-        self.moves.append(move.to_json())
+        """Commit through the session: apply, record the move, autosave."""
+        events = self.session.commit(move)
         self.log.extend(events)
         self.version += 1
-        self.save_now()
         return list(events)
 
     def end_turn(self) -> None:
@@ -772,8 +796,7 @@ class DracheninselTable(Scene):
             return
         self.round = None
         self.plan = None
-        self.ai_job += 1  # answers still thinking are dropped (they pass)
-        self.thinking.clear()
+        self._drop_computers()  # answers still thinking are dropped (they pass)
         self.record("close", None)
         events: list[Any] = []
         while self.state.phase == WINDOW:
@@ -873,43 +896,49 @@ class DracheninselTable(Scene):
 
     # ------------------------------------------------------------------ computers
     def _think(self, seat: int, state: State, in_round: bool = False) -> None:
-        """Ask the computer of `seat` for a move on a copy of its view; never blocks."""
+        """Queue a decision of the computer of `seat` on `state` (the kit's worker thinks on
+        a copy of its view; one job at a time, the main loop never waits)."""
         self.thinking.add(seat)
         if in_round and self.round is not None:
             self.round.thinking.add(seat)
-        job = self.ai_job
-        view = state.view(seat)
-        level = self.seats[seat].level or "normal"
-        rng = random.Random(self.ai_rng.getrandbits(32))
+        self.ai_jobs.append((seat, state, in_round))
+        self._next_job()
 
-        def think() -> Any:
-            try:
-                return choose_move(view, seat, level, rng)
-            except Exception:
-                log.exception("computer player failed; taking a legal move")
-                return view.legal_moves(seat)[0]
-
-        if self.sync_ai or getattr(self, "app", None) is None:
-            self._ready(job, seat, think(), in_round)
+    def _next_job(self) -> None:
+        if self.ai_current is not None or not self.ai_jobs:
             return
-        app = self.app
+        seat, state, _in_round = self.ai_current = self.ai_jobs.pop(0)
+        self.computer.request(state, seat, self.seats[seat].level or "normal")
 
-        def work() -> None:
-            move = think()
-            app.post_from_thread(lambda: self._ready(job, seat, move, in_round))
+    def _drop_computers(self) -> None:
+        self.computer.cancel()
+        self.ai_jobs.clear()
+        self.ai_current = None
+        self.thinking.clear()
 
-        threading.Thread(target=work, name="dracheninsel-ai", daemon=True).start()
-
-    def _ready(self, job: int, seat: int, move: Any, in_round: bool) -> None:
-        if job != self.ai_job:
+    def _poll_computer(self, dt: float) -> None:
+        current = self.ai_current
+        if current is None:
             return
+        seat, state, in_round = current
+        decision = self.computer.update(dt, state)
+        if decision is None:
+            return
+        self.ai_current = None
+        self._ready(seat, decision, in_round)
+        self._next_job()
+
+    def _ready(self, seat: int, decision: Decision[Any], in_round: bool) -> None:
         self.thinking.discard(seat)
+        move = decision.move
         if in_round:
             if self.round is not None:
                 self.round.thinking.discard(seat)
-                self.round.decisions[seat] = move
+                if move is not None:
+                    self.round.decisions[seat] = move
             return
-        if self.state.phase == WINDOW:
+        if move is None or self.state.phase == WINDOW:
+            log.error("no move for seat %d: %s", seat, decision.problem)
             return
         try:
             events = self._apply(move)
@@ -1310,12 +1339,13 @@ class DracheninselTable(Scene):
         self.manager.reset(self.rematch())
 
     def rematch(self) -> DracheninselTable:
-        from dracheninsel.rules import GameConfig, new_game
-
         seed = random.randrange(1 << 30)
-        config = GameConfig.from_json(self.config_json)
         return DracheninselTable(
-            self.plugin, self.seats, new_game(config, seed), seed=seed, autosave=self.autosave
+            self.plugin,
+            self.seats,
+            start_game(self.config_json, seed),
+            seed=seed,
+            autosave=self.autosave,
         )
 
     def leave(self) -> None:
@@ -1778,6 +1808,7 @@ class DracheninselTable(Scene):
             return False
         speed = self.speed()
         self.clock += dt
+        self._poll_computer(dt * speed)
         self.anim.speed = speed
         moving = self.anim.update(dt)
         if self.advance_due and not self.anim.active:
@@ -1841,7 +1872,7 @@ class DracheninselTable(Scene):
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
-        if self.round is not None:
+        if self.round is not None and self.people:  # a computer game: the round is its pause
             draw_prompt(
                 surface,
                 self.round,
