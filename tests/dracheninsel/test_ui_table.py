@@ -446,3 +446,56 @@ def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the
     selftest.run_until(table, lambda: table.end_shown and not table.anim.active, 30)
     assert table.state.phase == "over" and table.state.winners() == [0]
     assert any(isinstance(s, DracheninselEnd) for s in app.scenes.stack)
+
+
+def test_fear_and_loathing_leaves_a_lone_bearer_who_chooses_to_wait(app: App) -> None:
+    pair_cell = cell(0, 2)
+    table = start(
+        app,
+        selftest.scripted(
+            hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
+            groups=[([1, 2], pair_cell)],
+        ),
+    )
+    _card, at = hand_card(table, "fear_and_loathing")
+    click(app, at)
+    assert 1 in table.targets() and 2 in table.targets()
+    click(app, table.panel_rects[1].center)
+    selftest.run_until(table, lambda: table.state.phase == "choice" and not table.anim.active, 30)
+    assert table.state.pos[1] == table.state.boat(1)
+    selftest.run_until(table, lambda: isinstance(app.scenes.top, HandoffScene), 10)
+    pass_handoffs(app)
+    assert table.viewer == 2 and table.choice is not None
+    click(app, table.choice.group.widgets[0].rect.center)  # wait for a new partner
+    assert any(e.kind == "bearer_waits" for e in table.log)
+    group = table.state.group_of(2)
+    assert group is not None and group.members == [2] and group.pos == pair_cell
+
+
+def test_end_turn_without_acting_opens_the_exchange(app: App) -> None:
+    table = start(app, selftest.turn_position())
+    click(app, table.end_button.rect.center)
+    settle(app, table)
+    assert table.state.phase == "exchange" and table.draw_button.visible
+    hand = table.hand_of_viewer()
+    first, second = hand[0], hand[1]
+    for card in (first, second):
+        rect = table.fan.rect_of(table.hand_of_viewer(), card)
+        assert rect is not None
+        click(app, (rect.centerx, rect.bottom - 12))
+    assert table.fan.picked == {first, second}
+    click(app, table.draw_button.rect.center)
+    assert first in table.state.discard and second in table.state.discard
+    assert len(table.state.hands[0]) == 6
+
+
+def test_the_keyboard_moves_the_cone(app: App) -> None:
+    table = start(app, selftest.turn_position())
+    before = table.state.pos[0]
+    key(app, pygame.K_SPACE)  # pick the cone up
+    assert table.selected
+    key(app, pygame.K_RIGHT)
+    chosen = table.hover_pos
+    assert chosen in table.step_prices(0)
+    key(app, pygame.K_RETURN)
+    assert table.state.pos[0] == chosen != before
