@@ -359,8 +359,10 @@ def test_privacy_over_a_seeded_game_with_people_computers_reactions_duels_and_a_
                     assert isinstance(app.scenes.top, HandoffScene)  # never straight in
             assert tick < 5999
         kinds = {e.kind for e in table.log}
+        screens = {s[1] for s in table.screens}
         assert saved and watch.faces
-        assert "card_played" in kinds or "delivery" in kinds
+        assert {"claim", "answer", "handoff", "window"} <= screens
+        assert {"card_played", "delivery", "unfaithful"} <= kinds
         assert not watch.problems, watch.problems[:5]
     finally:
         cards.FACE_UP_HOOKS.remove(watch)
@@ -416,6 +418,8 @@ def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the
 ) -> None:
     from dracheninsel.ui.end import DracheninselEnd
 
+    watch = PrivacyWatch()
+    cards.FACE_UP_HOOKS.append(watch)
     state = selftest.duel_position()
     # the pair carries the last treasure (the rest is lost): delivering it ends the game
     state.removed += state.supply + state.site_coins
@@ -423,6 +427,7 @@ def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the
     table = DracheninselTable(
         PLUGIN, selftest.seats_for("RYGB", (0, 2)), state, seed=3, sync_ai=True
     )
+    watch.table = table
     start(app, table)
     assert table.viewer == 0
     boat = state.boat(0)
@@ -446,6 +451,9 @@ def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the
     selftest.run_until(table, lambda: table.end_shown and not table.anim.active, 30)
     assert table.state.phase == "over" and table.state.winners() == [0]
     assert any(isinstance(s, DracheninselEnd) for s in app.scenes.stack)
+    cards.FACE_UP_HOOKS.remove(watch)
+    assert {owner for _card, owner in watch.faces} == {0, 2}  # both duellists, privately
+    assert not watch.problems, watch.problems[:5]
 
 
 def test_fear_and_loathing_leaves_a_lone_bearer_who_chooses_to_wait(app: App) -> None:
