@@ -189,13 +189,10 @@ def field_of(move: Any, key: str) -> Any:
 
 
 def make_move(kind: str, seat: int, **fields: Any) -> Any:
-    """Build a move of `kind` (only used to ask the engine why a drop is refused)."""
-    from dracheninsel.rules import moves as M
+    """Build a move of `kind` (passes, and asking the engine why a drop is refused)."""
+    from dracheninsel.rules.moves import MOVE_TYPES
 
-    types = getattr(M, "MOVE_TYPES", None)
-    if types is not None:
-        return types[kind](seat=seat, **fields)
-    return M.Move(kind, seat, **fields)
+    return MOVE_TYPES[kind](seat=seat, **fields)
 
 
 def card_label(kind: str) -> str:
@@ -892,6 +889,7 @@ class DracheninselTable(Scene):
         self.choice = None
         self.choice_for = None
         self.pick = None
+        self.fan.picked.clear()
         self.fan.lit = None
 
     # ------------------------------------------------------------------ computers
@@ -1414,6 +1412,7 @@ class DracheninselTable(Scene):
 
     def cancel_pick(self) -> None:
         self.pick = None
+        self.fan.picked.clear()
         self.selected = False
         self.fan.lit = None
         self.fan.held = None
@@ -1444,16 +1443,17 @@ class DracheninselTable(Scene):
             and self.viewer == self.state.active
             and not self.anim.active
         ):
-            card = self.fan.card_at(self.hand_of_viewer(), pos)
-            if card is not None:
-                self.fan.picked ^= {card}
+            marked = self.fan.card_at(self.hand_of_viewer(), pos)
+            if marked is not None:
+                self.fan.picked ^= {marked}
                 play_ui("pick", 0.4)
                 return True
             return False
         if not self.may_act():
             return False
-        seat = self.acting_person()
-        assert seat is not None
+        acting = self.acting_person()
+        assert acting is not None
+        seat = acting
         if self.pick is not None or self.selected:
             if self.pick is not None and self.pick.kind == "long_journey":
                 card = self.fan.card_at(self.hand_of_viewer(), pos)
@@ -1703,6 +1703,7 @@ class DracheninselTable(Scene):
             return
         self.pick = Pick(card, kind)
         self.fan.hover = None
+        self.fan.picked = {card}  # the card in play stands out of the fan
         self.selected = False
         self.record("target", kind)
         if kind == "long_journey":
