@@ -135,7 +135,8 @@ def placement_keys(island: Iterable[Cell]) -> set[int]:
 
 def placements_of_keys(keys: set[int]) -> list[Placement]:
     """Packed keys back to `Placement`s, sorted (the order `legal_placements` promises)."""
-    return list(map(_PLACEMENT_BY_KEY.__getitem__, sorted(keys)))
+    by_key = _PLACEMENT_BY_KEY
+    return [by_key[k] for k in sorted(keys)]
 
 
 def key_of_placement(cell: Cell, orientation: int) -> int:
@@ -155,15 +156,33 @@ def grow_placement_keys(keys: set[int], island: Island, cell_a: Cell, cell_b: Ce
     keys.difference_update(_covering_keys(cell_a))
     keys.difference_update(_covering_keys(cell_b))
     add = keys.add
-    for near in _neighbours(cell_a) + _neighbours(cell_b):
-        if near not in island:
-            for key, other in _covering(near):
-                if other not in island:
-                    add(key)
+    for around in (_around(cell_a), _around(cell_b)):
+        for near, covering in around:
+            if near not in island:
+                for key, other in covering:
+                    if other not in island:
+                        add(key)
 
 
 def _covering_keys(cell: Cell) -> tuple[int, ...]:
-    return tuple(key for key, _ in _covering(cell))
+    found = _COVERING_KEYS.get(cell)
+    if found is None:
+        found = tuple(key for key, _ in _covering(cell))
+        _COVERING_KEYS[cell] = found
+    return found
+
+
+def _around(cell: Cell) -> tuple[tuple[Cell, tuple[tuple[int, Cell], ...]], ...]:
+    """Each neighbour of `cell` with the placements covering that neighbour."""
+    found = _AROUND.get(cell)
+    if found is None:
+        found = tuple((near, _covering(near)) for near in _neighbours(cell))
+        _AROUND[cell] = found
+    return found
+
+
+_COVERING_KEYS: dict[Cell, tuple[int, ...]] = {}
+_AROUND: dict[Cell, tuple[tuple[Cell, tuple[tuple[int, Cell], ...]], ...]] = {}
 
 
 def legal_orientations_at(island: Island, cell: Cell) -> list[int]:

@@ -64,6 +64,7 @@ class PlayerState:
     _keys: set[int] = field(default_factory=set, repr=False, compare=False)
     _keys_size: int = field(default=-1, repr=False, compare=False)
     _sorted: list[Placement] | None = field(default=None, repr=False, compare=False)
+    _keys_shared: bool = field(default=False, repr=False, compare=False)  # with a copy
 
     def placement_keys(self) -> set[int]:
         """The legal placements' keys (shared: do not change the set)."""
@@ -71,6 +72,7 @@ class PlayerState:
             self._keys = board.placement_keys(self.island)
             self._keys_size = len(self.island)
             self._sorted = None
+            self._keys_shared = False
         return self._keys
 
     def placements(self) -> list[Placement]:
@@ -86,9 +88,10 @@ class PlayerState:
         self.island[cell_a] = square_a
         self.island[cell_b] = square_b
         if valid:
-            keys = set(self._keys)  # copies may share the old set
-            board.grow_placement_keys(keys, self.island, cell_a, cell_b)
-            self._keys = keys
+            if self._keys_shared:  # a copy holds the same set: grow a set of our own
+                self._keys = set(self._keys)
+                self._keys_shared = False
+            board.grow_placement_keys(self._keys, self.island, cell_a, cell_b)
             self._keys_size = len(self.island)
             self._sorted = None
 
@@ -114,8 +117,9 @@ class PlayerState:
 
     def copy(self) -> PlayerState:
         """Islands and eggs copied; the placement cache is shared until one side grows."""
+        self._keys_shared = True
         return PlayerState(
-            dict(self.island), dict(self.eggs), self._keys, self._keys_size, self._sorted
+            dict(self.island), dict(self.eggs), self._keys, self._keys_size, self._sorted, True
         )
 
 
@@ -130,19 +134,29 @@ class SpringOffer:
 
 def start_island() -> dict[Cell, Square]:
     """The start domino: DESERT at (0, 0), SNOW at (1, 0) (it carries the flag)."""
-    spec = START_DOMINO
-    return {
-        (0, 0): Square(spec.a.terrain, spec.a.spring, spec.id, is_start=True),
-        (1, 0): Square(spec.b.terrain, spec.b.spring, spec.id, is_start=True),
-    }
+    return dict(_START_ISLAND)
+
+
+_START_ISLAND: dict[Cell, Square] = {
+    (0, 0): Square(START_DOMINO.a.terrain, START_DOMINO.a.spring, START_DOMINO.id, True),
+    (1, 0): Square(START_DOMINO.b.terrain, START_DOMINO.b.spring, START_DOMINO.id, True),
+}
 
 
 def egg_supply(terrain: str) -> list[EggToken]:
-    """All egg tokens of one terrain, unshuffled: babies 0..n-1, then shells 0..m-1."""
+    """All egg tokens of one terrain, unshuffled: babies 0..n-1, then shells 0..m-1.
+    (The tokens are immutable, so every game shares them; the list is new.)"""
+    return list(_EGG_SUPPLIES[terrain])
+
+
+def _egg_supply(terrain: str) -> tuple[EggToken, ...]:
     spec = TERRAINS[terrain]
     babies = [EggToken(terrain, i) for i in range(spec.babies)]
     shells = [EggToken(terrain, None, i) for i in range(spec.shells)]
-    return babies + shells
+    return tuple(babies + shells)
+
+
+_EGG_SUPPLIES: dict[str, tuple[EggToken, ...]] = {t: _egg_supply(t) for t in TERRAINS}
 
 
 _SQUARES: dict[int, tuple[Square, Square]] = {}
