@@ -306,6 +306,8 @@ class DracheninselTable(Scene):
         self.pointer: tuple[float, float] = (640.0, 400.0)
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
+        if resumed:
+            self._replay_log()
         draws = len(self.moves)
         self.window_rng = random.Random(seed * 31 + 7 + draws)
         self.computer: ComputerPlayer[State, Any] = ComputerPlayer(
@@ -612,6 +614,29 @@ class DracheninselTable(Scene):
         if owner is not None:
             self.seen_upto[owner] = len(self.log)
             self.gate.close()
+
+    def _replay_log(self) -> None:
+        """After loading: rebuild the event log from the saved moves, so each person's
+        recap covers what happened since the end of their last turn."""
+        try:
+            state = start_game(self.config_json, self.seed)
+            log_: list[Any] = []
+            from dracheninsel.rules import move_from_json
+
+            for raw in self.moves:
+                log_.extend(state.apply(move_from_json(raw)))
+        except Exception:
+            log.info("the saved moves do not replay; recaps start after loading")
+            return
+        if state.to_json() != self.state.to_json():
+            return
+        self.log = log_
+        active = start_game(self.config_json, self.seed).active
+        for index, event in enumerate(log_):
+            if event.kind == "turn_start":
+                if active in self.seen_upto:
+                    self.seen_upto[active] = index  # that person's turn ended here
+                active = event.seat
 
     def recap(self, seat: int) -> list[str]:
         """What happened since `seat` last looked, as that seat may know it."""
@@ -1234,7 +1259,7 @@ class DracheninselTable(Scene):
         actor = event.seat if hasattr(event, "seat") else -1
         name = self.name(actor) if 0 <= actor < len(self.seats) else ""
         card_kind = CARD_EVENTS.get(kind) or (
-            str(ev(event, "kind")) if kind == "card_played" else None
+            str(ev(event, "card_kind")) if kind == "card_played" else None
         )
         if card_kind is not None:
             return _("{name} plays {card}").format(name=name, card=card_label(card_kind))

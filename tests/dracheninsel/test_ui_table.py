@@ -507,3 +507,26 @@ def test_the_keyboard_moves_the_cone(app: App) -> None:
     assert chosen in table.step_prices(0)
     key(app, pygame.K_RETURN)
     assert table.state.pos[0] == chosen != before
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_event_of_a_game_reads_without_holes(language: str) -> None:
+    table = selftest.finished_table(None, seed=6)
+    i18n.set_language(language)
+    try:
+        kinds = set()
+        for event in table.log:
+            for seat in (-1, event.seat):
+                text = table.describe(event_view_for(event, seat), seat)
+                assert "None" not in text and "{" not in text, (event, text)
+                if text:
+                    kinds.add(event.kind)
+        assert {"step", "pair_formed", "treasure_collected", "turn_start"} <= kinds
+    finally:
+        i18n.set_language("en")
+
+
+def event_view_for(event: Any, seat: int) -> Any:
+    from dracheninsel.rules import event_view
+
+    return event_view(event, seat)
