@@ -541,7 +541,9 @@ class App:
             except Exception:
                 log.exception("could not refuse the autosave of %s", blamed)
         self.scenes.reset(TitleScene())
-        self.scenes.push(Dialog(title, message, [(N_("OK"), None, "primary")], cancel_index=0))
+        self.scenes.push(
+            Dialog(title, message, [(N_("OK"), None, "primary")], cancel_index=0, width=760)
+        )
 
     def screenshot(self) -> pygame.Surface:
         """Render the stack onto the logical canvas and return a copy (self-test)."""

@@ -163,6 +163,7 @@ class TitleScene(MenuScene):
                 message,
                 [(N_("OK"), self.rebuild, "primary")],
                 cancel_index=0,
+                width=760,  # the kept file's name is long
             )
         )
 
