@@ -20,12 +20,14 @@ from common.table import draw
 from common.table.seats import Seat
 
 BUTTON_SIZE = (270, 70)
+BUTTON_SIZE_FOUR = (236, 70)  # with "Watch again" four buttons share the row
 BUTTON_Y = 712
 BUTTON_COLOURS = {
     "again": (90, 200, 110),
     "board": (240, 150, 60),
     "home": (80, 160, 255),
     "results": (130, 90, 200),
+    "watch": (200, 96, 170),
 }
 PANEL_RECT = pygame.Rect(90, 24, 1100, 752)
 NOTE_CENTER = (920, 82)
@@ -49,12 +51,14 @@ class EndScreen(Scene):
         on_menu: Callable[[], None],
         note: str | None = None,
         sound: Callable[[str], None] = lambda name: None,
+        on_watch: Callable[[], None] | None = None,
     ) -> None:
         self.seats = list(seats)
         self.order = list(order)
         self.winners = list(winners)
         self.on_again = on_again
         self.on_menu = on_menu
+        self.on_watch = on_watch  # "Watch again": the replay (`common.scenes.replay`)
         self.note = note
         self.sound = sound
         self.clock = 0.0
@@ -78,11 +82,14 @@ class EndScreen(Scene):
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The buttons of the current view: results (again, board, menu) or board (results)."""
         names = ["results"] if self.showing_board else ["again", self.board_name, "home"]
-        spacing = BUTTON_SIZE[0] + 30
+        if self.on_watch is not None and not self.showing_board:
+            names.insert(1, "watch")
+        size = BUTTON_SIZE_FOUR if len(names) > 3 else BUTTON_SIZE
+        spacing = size[0] + (20 if len(names) > 3 else 30)
         left = 640 - spacing * (len(names) - 1) / 2
         out = []
         for k, name in enumerate(names):
-            r = pygame.Rect((0, 0), BUTTON_SIZE)
+            r = pygame.Rect((0, 0), size)
             r.center = (round(left + k * spacing), BUTTON_Y)
             out.append((name, r))
         return out
@@ -111,12 +118,15 @@ class EndScreen(Scene):
         self.sound("click")
         if name == "again":
             self.on_again()
+        elif name == "watch" and self.on_watch is not None:
+            self.on_watch()
         elif name == self.board_name:
             self.showing_board = True
             self.focus = 0
         elif name == "results":
             self.showing_board = False
-            self.focus = 1  # back on the board button, where the player left
+            names = [n for n, _r in self.buttons()]
+            self.focus = names.index(self.board_name)  # back where the player left
         else:
             self.on_menu()
 
@@ -165,12 +175,14 @@ class EndScreen(Scene):
             self.board_name: _(self.board_label),
             "home": _("Menu"),
             "results": _("Results"),
+            "watch": _("Watch again"),
         }
         icons: dict[str, Callable[[pygame.Surface, tuple[float, float]], None]] = {
             "again": again_icon,
             self.board_name: board_icon,
             "home": home_icon,
             "results": small_trophy,
+            "watch": watch_icon,
         }
         for index, (name, r) in enumerate(self.buttons()):
             focused = index == self.focus
@@ -229,6 +241,13 @@ def again_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
     pygame.draw.polygon(
         surface, draw.WHITE, [(cx + 18, cy - 14), (cx + 18, cy + 2), (cx + 4, cy - 6)]
     )
+
+
+def watch_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
+    """A play triangle in a ring: 'watch the game again'."""
+    cx, cy = center
+    pygame.draw.circle(surface, draw.WHITE, (round(cx), round(cy)), 18, 4)
+    pygame.draw.polygon(surface, draw.WHITE, [(cx - 6, cy - 10), (cx - 6, cy + 10), (cx + 11, cy)])
 
 
 def home_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:

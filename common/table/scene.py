@@ -27,6 +27,9 @@ MAX_IDLE_STEP = 0.1  # seconds of real time an idle frame may add to the clock a
 class TableSceneBase(Scene):
     """Services for table scenes; see the module docstring."""
 
+    #: a replay's speed factor (1x/2x/4x, `common.scenes.replay`); 1.0 in live play
+    replay_speed: float = 1.0
+
     def __init__(self) -> None:
         self.tweens = TweenManager()
         self.clock = 0.0
@@ -58,7 +61,7 @@ class TableSceneBase(Scene):
         """The player's animation-speed setting (1.0 = normal)."""
         app = getattr(self, "app", None)
         settings = getattr(app, "settings", None)
-        return float(getattr(settings, "animation_speed", 1.0) or 1.0)
+        return float(getattr(settings, "animation_speed", 1.0) or 1.0) * self.replay_speed
 
     def handoff_enabled(self) -> bool:
         """The settings' hand-off screen switch (on when there is no app, as in tests)."""

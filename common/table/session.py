@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from common.engine import Engine, EventLike, GameEngine, MoveLike
@@ -30,15 +32,81 @@ class SaveError(ValueError):
     """A save that cannot be restored; the message says what is wrong with it."""
 
 
+LAST_FINISHED = "last_finished_{game}.json"  # in the saves folder: "Watch again" from the title
+
+
+def last_finished_path(game_id: str) -> Path:
+    """Where the last finished game of `game_id` is kept for watching it again."""
+    from common import saves
+
+    return saves.saves_dir() / LAST_FINISHED.format(game=game_id)
+
+
 def write_or_clear_autosave(data: dict[str, Any]) -> None:
-    """The default autosave: write it, or delete it once the game is over (no Continue)."""
+    """The default autosave: write it, or, once the game is over, keep it as the last
+    finished game (for "Watch again" from the title) and delete the autosave (no Continue)."""
     from common import saves
 
     game_id = str(data["game"])
     if data.get("over"):
+        try:
+            saves.write_save(last_finished_path(game_id), data, game_id)
+        except (OSError, ValueError, TypeError, RecursionError) as exc:
+            log.warning("could not keep the finished game of %s: %s", game_id, exc)
         saves.delete_autosave(game_id)
     else:
         saves.write_autosave(game_id, data)
+
+
+def load_last_finished(game_id: str) -> dict[str, Any] | None:
+    """The last finished game's save data, checked like any save (a damaged file is put
+    aside by `saves.load_save`); None when there is none or it was refused."""
+    from common import saves
+
+    path = last_finished_path(game_id)
+    try:
+        return saves.load_save(path, game_id)
+    except FileNotFoundError:
+        return None
+    except saves.CorruptSave as exc:
+        log.warning("last finished game of %s refused: %s", game_id, exc)
+        return None
+    except Exception:
+        log.exception("last finished game of %s unreadable", game_id)
+        return None
+
+
+def has_last_finished(game_id: str) -> bool:
+    """Offer "Watch again" on the title? Only for a regular file not refused before."""
+    from common import saves, storage
+
+    try:
+        path = last_finished_path(game_id)
+        return storage.is_file(path) and not saves.is_refused(path)
+    except Exception:
+        return False
+
+
+@dataclass
+class Committed:
+    """One move as it was committed here: who made it and what it showed (for take-backs)."""
+
+    seat: int | None
+    move: dict[str, Any]
+    events: list[Any] = field(default_factory=list)
+
+
+RECENT_KEPT = 2  # committed moves remembered with their events (a take-back looks at two)
+
+
+def mover_of(state: Any, move: Any) -> int | None:
+    """The seat making `move` on `state`: the move's own `seat` (Die Dracheninsel), else the
+    one actor (Dragomino moves are always the current player's)."""
+    seat = getattr(move, "seat", None)
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return seat
+    actors = list(state.actors())
+    return actors[0] if len(actors) == 1 else None
 
 
 class GameSession(Generic[S, M, E]):
@@ -68,6 +136,8 @@ class GameSession(Generic[S, M, E]):
         self.moves: list[dict[str, Any]] = list(moves or [])
         self.table: dict[str, Any] = dict(table or {})
         self.autosave = autosave
+        # the last few commits with their events; empty after a load (then rebuilt on demand)
+        self.recent: list[Committed] = []
 
     # ------------------------------------------------------------------ reading
     @property
@@ -88,10 +158,43 @@ class GameSession(Generic[S, M, E]):
     # ------------------------------------------------------------------ acting
     def commit(self, move: M) -> list[E]:
         """Apply `move` (an illegal one raises, state unchanged), record it, autosave."""
+        seat = mover_of(self.state, move)
         events: list[E] = self.state.apply(move)
         self.moves.append(move.to_json())
+        self.recent = [*self.recent, Committed(seat, self.moves[-1], list(events))][-RECENT_KEPT:]
         self.save_now()
         return events
+
+    def rewind(self, count: int) -> None:
+        """Go back to the state after the first `count` moves, rebuilt from options, seed
+        and those moves (the engine is deterministic, so nothing random is rolled again).
+        Later moves are forgotten; nothing is saved (a take-back saves, a replay does not)."""
+        if not 0 <= count <= len(self.moves):
+            raise ValueError(f"cannot rewind to move {count} of {len(self.moves)}")
+        kept = self.moves[:count]
+        state: S = self.start(self.config, self.seed)
+        for raw in kept:
+            state.apply(self.engine.move_from_json(raw))
+        self.state = state
+        self.moves = kept
+        tail = kept[-RECENT_KEPT:]
+        self.recent = [c for c in self.recent if any(c.move is raw for raw in tail)]
+
+    def committed(self, back: int = 1) -> Committed | None:
+        """The `back`-th latest move with its mover and events (1 = the last one), from
+        memory or, after a load, by replaying up to it; None when there are fewer moves."""
+        index = len(self.moves) - back
+        if index < 0:
+            return None
+        known = len(self.recent) - back
+        if known >= 0 and self.recent[known].move is self.moves[index]:
+            return self.recent[known]
+        state = self.start(self.config, self.seed)
+        for raw in self.moves[:index]:
+            state.apply(self.engine.move_from_json(raw))
+        move = self.engine.move_from_json(self.moves[index])
+        seat = mover_of(state, move)
+        return Committed(seat, self.moves[index], list(state.apply(move)))
 
     def save_data(self) -> dict[str, Any]:
         return {

@@ -95,6 +95,7 @@ class EndOverlay(EndScreen):
             # a winner with the same points as others: say why (the shells shine in the row)
             note=_("Same points: more empty shells win") if self.tie_broken else None,
             sound=table.sound,
+            on_watch=self._watch,
         )
         self._island_pics: dict[int, pygame.Surface] = {}
 
@@ -109,6 +110,12 @@ class EndOverlay(EndScreen):
     def _again(self) -> None:
         self.manager.remove(self)
         self.manager.replace(self.table.rematch())
+
+    def _watch(self) -> None:
+        """The whole game once more, from its first move (`common.scenes.replay`)."""
+        from common.scenes.replay import watch_again
+
+        watch_again(self.manager, self.table.replay_table, self.table.session.moves)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._draw_islands(surface)

@@ -267,3 +267,17 @@ def draw_key_hint(surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
     surface.blit(line, line.get_rect(center=pill.center))
+
+
+def draw_undo_button(surface: pygame.Surface, box: pygame.Rect, enabled: bool) -> None:
+    """Undo: a round arrow turning back; grey and flat when nothing may be taken back."""
+    face = PANEL if enabled else (206, 204, 198)
+    ink = INK if enabled else (150, 146, 140)
+    kit.panel(surface, box, face, PANEL_EDGE if enabled else (170, 166, 160), 16)
+    arc = pygame.Rect(0, 0, 30, 26)
+    arc.center = (box.centerx + 2, box.centery + 3)
+    pygame.draw.arc(surface, ink, arc, -math.pi / 2, math.pi, 5)
+    tip = (arc.left + 2, arc.centery - 1)
+    pygame.draw.polygon(
+        surface, ink, [(tip[0] - 9, tip[1] - 4), (tip[0] + 9, tip[1] - 4), (tip[0], tip[1] + 8)]
+    )

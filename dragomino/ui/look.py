@@ -71,6 +71,7 @@ LAYOUT: dict[str, tuple[int, int, int, int]] = {
     "supply": (250, 708, 740, 84),
     "menu_button": (14, 14, 56, 56),
     "odds_button": (84, 14, 56, 56),
+    "undo_button": (258, 636, 56, 56),  # over the sea, bottom left: take back (Ctrl+Z)
     "rounds": (14, 708, 224, 84),
 }
 

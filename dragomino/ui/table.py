@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from common.i18n import _
+from common.i18n import N_, _
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -32,6 +32,7 @@ from common.table import (
     glide_back,
 )
 from common.table import draw as kit
+from common.table.undo import TakeBack, TakeBackCache
 from common.tween import (
     Animation,
     Call,
@@ -84,6 +85,7 @@ from dragomino.ui.look import (
     TIMING,
 )
 from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
+from dragomino.ui.takeback import reveals
 
 if TYPE_CHECKING:
     from common.games import GamePlugin
@@ -103,6 +105,8 @@ KEYS_START = (
     pygame.K_LEFT,
     pygame.K_RIGHT,
 )
+UNDO_KEYS = (pygame.K_z, pygame.K_BACKSPACE)  # Ctrl+Z, or Backspace alone
+WAIT_TO_UNDO = N_("Wait until the pieces have landed")
 SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
 Session = GameSession[GameState, Move, Event]
 
@@ -205,6 +209,9 @@ class TableScene(TableSceneBase):
         self.driver = TurnDriver(
             session, self.computer, self.gate, self, manager=lambda: getattr(self, "manager", None)
         )
+        self.takebacks = TakeBackCache(session, reveals)
+        self.replaying = False  # driven by a replay (`common.scenes.replay`), not by players
+        self.undo_hover = False  # the pointer rests on the Undo button (its tooltip shows)
         self.overlay_open = False
         self.end_shown = False
         self.end_shows_islands = False  # the end screen opens on 'See islands' (self-test)
@@ -409,6 +416,7 @@ class TableScene(TableSceneBase):
         """True when a person may act now: nothing animating, their turn, no chooser."""
         return (
             self.events.idle
+            and not self.replaying
             and self.floating is None
             and not self.state.is_over
             and self.state.phase != PHASE_SPRING_CHOICE
@@ -429,6 +437,8 @@ class TableScene(TableSceneBase):
     def commit(self, move: Move) -> list[Event]:
         """Apply a move to the real state (autosaved) and queue its events for animation."""
         events = self.session.commit(move)
+        if self.replaying:  # a replay shows what a spectator may see (no peeked eggs)
+            events = [ENGINE.event_view(event, -1) for event in events]
         self.events.play(events)
         return events
 
@@ -446,6 +456,8 @@ class TableScene(TableSceneBase):
 
     def _after_events(self) -> None:
         """All animations done: the turn driver decides who acts next."""
+        if self.replaying:
+            return  # nobody acts in a replay: the replay hands over the next move
         if self.state.is_over:
             self._sync_shown()
             if not self.end_shown:
@@ -687,6 +699,95 @@ class TableScene(TableSceneBase):
         self.gate.close()  # the eggs are hidden again: the next peek needs a hand-off
         self.commit(ChooseSpringEgg(keep))
 
+    # ------------------------------------------------------------------ take-backs
+
+    def undo_status(self) -> TakeBack:
+        """May the last move be taken back now? The rule is the kit's
+        (`common.table.undo`, with `takeback.reveals`); the table adds only that nothing
+        may still be moving (a computer's domino in flight is a move being made)."""
+        verdict = self.takebacks.status()
+        if verdict.allowed and not (
+            self.events.idle and self.floating is None and not self.overlay_open
+        ):
+            return TakeBack(False, WAIT_TO_UNDO, verdict.seat)
+        return verdict
+
+    def take_back(self) -> bool:
+        """Undo button, Ctrl+Z, Backspace: rebuild the state without the last move (so no
+        egg or domino is drawn again), autosave, and hand the turn back; refused with why."""
+        verdict = self.undo_status()
+        if not verdict.allowed:
+            self.sound("refuse")
+            self.toasts.show("x", _(verdict.reason), rect("undo_button").midtop)
+            return False
+        self.computer.cancel()  # the next player may have been thinking already
+        self.drag = None
+        self.takebacks.take_back()
+        self.driver.reset()
+        self.gate.close()
+        self.effects.clear()
+        self.leaving.clear()
+        self.outline_cache = None
+        self._sync_shown()
+        self.sound("slide")
+        self._turn_begins(self.shown_turn)
+        self._after_events()
+        return True
+
+    # ------------------------------------------------------------------ replay mode
+
+    def replay_begin(self) -> None:
+        """Driven by a replay from now on: no people, no computers, no autosave, no end
+        screen; the picture is the session's state as it is (`common.scenes.replay`)."""
+        self.replaying = True
+        self.entered = True  # no intro flight
+        self.end_shown = True  # the replay's bar says "The end"
+        self.computer.cancel()
+        self.session.autosave = None
+        self.replay_jump()
+
+    def replay_step(self, move: Move) -> None:
+        """One move of the replay, animated as live play shows a computer's move."""
+        if isinstance(move, PlaceDomino):
+            self._glide_ai(move)
+        else:
+            self.commit(move)
+
+    def replay_jump(self) -> None:
+        """The state was rebuilt (a step back, or a jump): show it at once."""
+        for anim in self.tweens.animations:
+            anim.cancel()
+        self.tweens.animations.clear()
+        self.events.clear()
+        self.effects.clear()
+        self.leaving.clear()
+        self.floating = None
+        self.slot_offset.clear()
+        self.outline_cache = None
+        self._sync_shown()
+        self._fit_cameras(instant=True)
+        self.mother.pos = self.mother_anchor(self.shown_mother)
+
+    def replay_busy(self) -> bool:
+        return not self.events.idle or self.floating is not None
+
+    def replay_table(self) -> TableScene:
+        """A fresh table at move 0 of this game, for watching it again."""
+        session = self.session.rematch(self.session.seed)
+        session.autosave = None
+        return TableScene(session, sync_ai=True)
+
+    def _draw_undo(self, surface: pygame.Surface) -> None:
+        """The Undo button (greyed when not allowed) and, under the pointer, why or how."""
+        if self.replaying:
+            return
+        verdict = self.undo_status()
+        hud.draw_undo_button(surface, rect("undo_button"), verdict.allowed)
+        if self.undo_hover:
+            from common.widgets import draw_tooltip
+
+            draw_tooltip(surface, _(verdict.reason), rect("undo_button"))
+
     # ------------------------------------------------------------------ computer players
 
     def _glide_ai(self, move: PlaceDomino) -> None:
@@ -771,6 +872,9 @@ class TableScene(TableSceneBase):
             self.sound("click")
             self.show_odds = not self.show_odds
             return True
+        if rect("undo_button").collidepoint(pos):
+            self.take_back()
+            return True
         if not self.input_allowed():
             return False
         return self.dragger.press(pos)
@@ -791,6 +895,7 @@ class TableScene(TableSceneBase):
 
     def _mouse_move(self, pos: tuple[int, int]) -> bool:
         """Move the held domino, or light up the domino / small island under the pointer."""
+        self.undo_hover = rect("undo_button").collidepoint(pos)
         if self.dragger.motion(pos):
             return True
         hover = None
@@ -947,6 +1052,9 @@ class TableScene(TableSceneBase):
         if key in (pygame.K_o,):
             self.show_odds = not self.show_odds
             return True
+        if key in UNDO_KEYS and (key == pygame.K_BACKSPACE or mod & pygame.KMOD_CTRL):
+            self.take_back()
+            return True
         if key == pygame.K_r and self.drag is not None:
             self._rotate(-1 if mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -1088,6 +1196,7 @@ class TableScene(TableSceneBase):
         self._draw_supply(surface)
         self._draw_rounds(surface)
         self._draw_banner(surface)
+        self._draw_undo(surface)
         for effect in self.effects:
             effect.draw(surface)
         self._draw_spring_peek(surface)
