@@ -118,6 +118,9 @@ class GamePlugin:
     create_table_scene: Callable[[App, GameSetup], Scene] | None = None
     load_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
     self_test_scenes: Callable[[App], list[tuple[str, Scene]]] | None = None
+    # a finished game's save -> its table in replay mode at move 0 (`common.scenes.replay`);
+    # raises `saves.CorruptSave` when the moves do not replay
+    replay_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
     # the setup screen's question about the start player, and what "None" means there
     start_player_label_msgid: str = N_("Who starts?")
     start_player_default_msgid: str = N_("Random")

@@ -97,6 +97,27 @@ def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
     return TableScene(session)
 
 
+def replay_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
+    """A finished game's table at move 0, for watching it again: the moves are checked by
+    replaying them (`saves.restore_game`), then the replay plays them one by one."""
+    from common import saves
+    from common.table import GameSession, SaveError
+    from dragomino.engine import ENGINE
+    from dragomino.ui.table import TableScene
+
+    if data.get("game") != GAME_ID:
+        return None
+    saves.restore_game(data, ENGINE, start_game)
+    try:
+        session = GameSession.restore(
+            ENGINE, data, start_game, state=start_game(data["config"], int(data["seed"]))
+        )
+    except SaveError as exc:
+        raise saves.CorruptSave(str(exc)) from exc
+    session.moves = []
+    return TableScene(session, sync_ai=True)
+
+
 def demo_table(
     levels: list[str | None], seed: int, spring: bool = False, names: list[str] | None = None
 ) -> TableScene:
@@ -139,5 +160,6 @@ PLUGIN = GamePlugin(
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
+    replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,
 )

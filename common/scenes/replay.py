@@ -119,11 +119,10 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ control
     def step_forward(self) -> None:
-        """One move on: finish the animating one at once, or play the next one."""
+        """One move on: the animating one (if any) ends at once and the next one plays."""
         self.playing = False
         if self.table.replay_busy() or len(self.table.session.moves) != self.target:
             self.jump(self.target)
-            return
         self._play_next()
 
     def step_back(self) -> None:
@@ -341,3 +340,50 @@ def watch_again(
     scene = ReplayScene(table, moves)
     manager.push(scene)
     return scene
+
+
+def watch_last_game(scene: Scene, plugin: Any) -> ReplayScene | None:
+    """The title's "Watch again": the last finished game of `plugin`'s game, checked by
+    replaying its moves; a file that fails is put aside and the player told so."""
+    from common.table.session import load_last_finished
+    from common.widgets import Dialog
+
+    data = load_last_finished(plugin.game_id)
+    table = None
+    if data is not None and plugin.replay_table_scene is not None:
+        try:
+            table = plugin.replay_table_scene(scene.app, data)
+        except Exception:
+            log.exception("the last finished %s game cannot be replayed", plugin.game_id)
+            _refuse_last_finished(plugin.game_id)
+    rebuild = getattr(scene, "rebuild", None)
+    if table is None or data is None:
+        scene.manager.push(
+            Dialog(
+                N_("Watch again"),
+                N_("The finished game could not be shown again."),
+                [(N_("OK"), rebuild, "primary")],
+                cancel_index=0,
+            )
+        )
+        return None
+    replay = ReplayScene(table, data.get("moves", []))
+    scene.manager.push(replay)
+    return replay
+
+
+def _refuse_last_finished(game_id: str) -> None:
+    """Put a last-finished file that does not replay aside, so it is not offered again."""
+    from common import saves
+    from common.table.session import last_finished_path
+
+    try:
+        saves.refuse(
+            last_finished_path(game_id),
+            saves.CorruptSave(
+                "the finished game does not replay",
+                reason_msgid=N_("its game does not match its moves"),
+            ),
+        )
+    except Exception:
+        log.exception("could not put the last finished %s game aside", game_id)

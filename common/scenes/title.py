@@ -12,6 +12,8 @@ from common.games import GamePlugin, plugins
 from common.i18n import N_, _
 from common.scenes import art
 from common.scenes.base import MenuScene, label
+from common.scenes.replay import watch_last_game
+from common.table.session import has_last_finished
 from common.widgets import Button, Dialog, draw_text_centered
 
 log = logging.getLogger(__name__)
@@ -95,6 +97,17 @@ class TitleScene(MenuScene):
                     tooltip=N_("Read how to play"),
                 )
             )
+            if plugin.replay_table_scene is not None and has_last_finished(plugin.game_id):
+                self.group.add(  # over the art's lower right corner
+                    Button(
+                        (rect.right - 238, rect.y + ART_HEIGHT - 52, 218, 48),
+                        N_("Watch again"),
+                        partial(watch_last_game, self, plugin),
+                        style="plain",
+                        font_size=theme.SIZE_SMALL,
+                        tooltip=N_("Watch the last game again"),
+                    )
+                )
         self.group.add(
             Button(
                 (1280 // 2 - 270, 730, 250, 54), N_("Settings"), self.open_settings, style="accent"
