@@ -158,10 +158,15 @@ class SceneManager:
         return self.stack[start:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """The mute key works on every screen; everything else goes to the top scene."""
+        """The mute key and F1 (help) work on every screen; the rest goes to the top scene."""
         sound = getattr(self.app, "audio", None) if self.app is not None else None
         if sound is not None and sound.handle_key(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from common.scenes.help_overlay import toggle_help
+
+            if toggle_help(self):  # help for what is on screen (scenes with help_spots)
+                return True
         top = self.top
         return top.handle_event(event) if top is not None else False
 

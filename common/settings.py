@@ -77,6 +77,7 @@ class Settings:
     handoff_screen: bool = True
     reduce_motion: bool = False  # no screen shake, shorter flights, no confetti
     larger_text: bool = False  # text and pieces on the tables at LARGER_TEXT_SCALE
+    guides_offered: list[str] = field(default_factory=list)  # games whose first start offered
     window_size: tuple[int, int] = (1280, 800)
     last_setups: dict[str, Any] = field(default_factory=dict)
 
@@ -109,6 +110,8 @@ class Settings:
             result.reduce_motion = data["reduce_motion"]
         if isinstance(data.get("larger_text"), bool):
             result.larger_text = data["larger_text"]
+        if isinstance(data.get("guides_offered"), list):
+            result.guides_offered = [g for g in data["guides_offered"] if isinstance(g, str)]
         size = data.get("window_size")
         if isinstance(size, list | tuple) and len(size) == 2 and window_size_ok(size):
             result.window_size = (int(size[0]), int(size[1]))

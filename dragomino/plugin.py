@@ -74,7 +74,9 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
         "spring_variant": bool(setup.options.get(OPTION_SPRING, False)),
         "first_player": setup.start_player,
     }
-    return TableScene(_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
+    scene = TableScene(_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
+    scene.offer_guide = True  # the first start of Dragomino offers the guided first game
+    return scene
 
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from common import theme
 from common.games import GamePlugin
 from common.i18n import _, get_language
 from common.markdown import render
+from common.scenes import guide_entry
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
+from common.widgets import Button
 
 PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)
 TEXT_MARGIN = 48
@@ -45,6 +49,16 @@ class RulesScene(MenuScene):
 
     def build(self) -> None:
         self.add_back_button()
+        if guide_entry.guide_for(self.plugin.game_id) is not None:
+            self.group.add(  # the guided first game, for whoever would rather be shown
+                Button(
+                    (1280 - 28 - 250, 22, 250, 58),
+                    guide_entry.BUTTON_LABEL,
+                    partial(guide_entry.start_guide, self.manager, self.plugin),
+                    style="accent",
+                    tooltip=guide_entry.BUTTON_TIP,
+                )
+            )
         self._ensure_page()
 
     def to_top(self) -> None:

@@ -10,7 +10,7 @@ import pygame
 from common import assets, saves, theme
 from common.games import GamePlugin, plugins
 from common.i18n import N_, _
-from common.scenes import art
+from common.scenes import art, guide_entry
 from common.scenes.base import MenuScene, label
 from common.scenes.replay import watch_last_game
 from common.table.session import has_last_finished
@@ -97,6 +97,17 @@ class TitleScene(MenuScene):
                     tooltip=N_("Read how to play"),
                 )
             )
+            if guide_entry.guide_for(plugin.game_id) is not None:
+                self.group.add(  # over the art's lower left corner: the guided first game
+                    Button(
+                        (rect.x + 20, rect.y + ART_HEIGHT - 52, 218, 48),
+                        guide_entry.BUTTON_LABEL,
+                        partial(guide_entry.start_guide, self.manager, plugin),
+                        style="accent",
+                        font_size=theme.SIZE_SMALL,
+                        tooltip=guide_entry.BUTTON_TIP,
+                    )
+                )
             if plugin.replay_table_scene is not None and has_last_finished(plugin.game_id):
                 self.group.add(  # over the art's lower right corner
                     Button(

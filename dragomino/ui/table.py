@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from common.i18n import N_, _
+from common.scenes.help_overlay import Spot, draw_help_button, open_help
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -97,6 +98,7 @@ DISPLAY_CELL = 80
 MINI_HEADER = 54
 MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
+HELP_BUTTON = pygame.Rect(154, 14, 56, 56)  # "?": what is on the screen (F1 does the same)
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -215,6 +217,7 @@ class TableScene(TableSceneBase):
         self.overlay_open = False
         self.end_shown = False
         self.end_shows_islands = False  # the end screen opens on 'See islands' (self-test)
+        self.offer_guide = False  # a launcher game: its first start offers the guided game
         self.entered = False
         self.layers = kit.LayerCache()
         self._score_seen: dict[int, tuple[int, float]] = {}
@@ -388,6 +391,9 @@ class TableScene(TableSceneBase):
                 Call(lambda: self._turn_begins(self.shown_turn, first=True)),
             )
             self.events.hold(intro)
+            from dragomino.ui.guide import maybe_offer
+
+            maybe_offer(self)  # the first start of Dragomino offers the guided first game
             return
         self._turn_begins(self.shown_turn, first=True)
         self._after_events()
@@ -872,6 +878,10 @@ class TableScene(TableSceneBase):
             self.sound("click")
             self.show_odds = not self.show_odds
             return True
+        if HELP_BUTTON.collidepoint(pos):
+            self.sound("click")
+            open_help(self.manager, self)
+            return True
         if rect("undo_button").collidepoint(pos):
             self.take_back()
             return True
@@ -1139,6 +1149,27 @@ class TableScene(TableSceneBase):
         if not self.state.is_over:
             self.session.save_now()
 
+    # ------------------------------------------------------------------ help
+
+    def help_spots(self) -> list[Spot]:
+        """The parts of the table, one sentence each (the help overlay, F1 or "?")."""
+        mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
+        mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
+        spots: list[Spot] = [
+            (rect("display"), N_("Take one of these dominoes and lay it on your island.")),
+            (rect("island"), N_("Your island: every domino must touch it.")),
+            (rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
+            (mother, N_("The mother dragon: one extra star for whoever has her.")),
+            (rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
+            (rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
+            (rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
+            (rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
+        ]
+        if len(self.seats) > 1:
+            others = self.mini_rects[0].unionall(self.mini_rects[1:])
+            spots.append((others, N_("The other players' islands; point at one to see it big.")))
+        return spots
+
     # ------------------------------------------------------------------ update
 
     def update(self, dt: float) -> bool:
@@ -1197,6 +1228,7 @@ class TableScene(TableSceneBase):
         self._draw_rounds(surface)
         self._draw_banner(surface)
         self._draw_undo(surface)
+        draw_help_button(surface, HELP_BUTTON)
         for effect in self.effects:
             effect.draw(surface)
         self._draw_spring_peek(surface)

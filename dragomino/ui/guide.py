@@ -1,0 +1,605 @@
+"""A guided first game of Dragomino: the mother dragon shows what to do, step by step.
+
+The guide is a real table (`TableScene`) on a fixed deal (seed `SEED`, two seats: "You" and
+a computer "Little dragon" whose two moves are scripted) with a layer on top: the rest of
+the table dimmed, a pulsing outline and a bouncing arrow on what to do next, the mother
+dragon with one short line (a bonus for parents: the pictures, arrows and sounds carry it).
+
+Every step waits for the real input (a press on the right domino, a turn, a drop on the
+glowing spot, a tap to go on); wrong drops glide back and the step starts again. After
+your first domino a baby dragon hatches; after your second an empty shell brings you the
+mother dragon. Skip (or Esc) jumps to the last card: play a normal game, or the menu.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from common import assets, theme
+from common.i18n import N_, _
+from common.scenes import guide_entry
+from common.table import Decision, GameSession, Seat
+from common.table import draw as kit
+from common.tween import Animation
+from dragomino.engine import ENGINE
+from dragomino.rules import (
+    GameEnded,
+    Move,
+    PlaceDomino,
+    RoundEnded,
+    RoundStarted,
+    TurnStarted,
+    half_b_cell,
+)
+from dragomino.ui.table import MOTHER_SIZE, Drag, Event, TableScene, rect
+
+if TYPE_CHECKING:
+    from common.scene import Scene
+
+GAME_ID = "dragomino"
+# The fixed deal: with seed 3 the little dragon (seat 1) holds the mother dragon and starts;
+# your first domino (turned once) hatches a baby, your second finds an empty shell, and the
+# mother dragon flies to you (tests/dragomino/test_ui_guide.py checks that it works out).
+SEED = 3
+CONFIG: dict[str, Any] = {"players": 2, "spring_variant": False, "first_player": 1}
+LEARNER = 0
+COMPUTER = 1
+COMPUTER_MOVES = (
+    PlaceDomino(0, (-2, 0), 0),
+    PlaceDomino(0, (-4, 0), 0),
+)
+LEARNER_MOVES = (
+    PlaceDomino(1, (-1, 0), 1),
+    PlaceDomino(1, (-2, 0), 1),
+)
+LEARNER_COLOUR = (214, 72, 58)
+COMPUTER_COLOUR = (64, 124, 200)
+
+# What the mother dragon says at each step (msgids; both catalogues have them).
+LINES: dict[str, str] = {
+    "hello": N_("Hello! I am the mother dragon. Let's play together!"),
+    "watch": N_("First the little dragon takes a domino."),
+    "take": N_("Take this domino."),
+    "turn": N_("Turn it: right mouse button or R."),
+    "place": N_("Lay it next to your island, where it glows."),
+    "hatch": N_("Same land touches same land: an egg! A baby dragon for you."),
+    "shell": N_("An empty shell: so I fly to you! I am worth one star."),
+    "done": N_("Well done! Now you can play."),
+}
+SCRIPT: tuple[tuple[str, int], ...] = (  # (step, which of your moves it is about)
+    ("hello", 0),
+    ("watch", 0),
+    ("take", 0),
+    ("turn", 0),
+    ("place", 0),
+    ("hatch", 0),
+    ("watch", 1),
+    ("take", 1),
+    ("turn", 1),
+    ("place", 1),
+    ("shell", 1),
+    ("done", 1),
+)
+WAIT_FOR_TAP = ("hello", "hatch", "shell")  # the line stays until a tap (or Enter/Space)
+STEP_SOUND = {"take": "flap", "turn": "flap", "place": "flap", "hatch": "magic", "done": "fanfare"}
+BUTTON_LABELS = (N_("Skip"), N_("Play"), N_("Menu"), N_("You"), N_("Little dragon"))
+SKIP_BUTTON = pygame.Rect(1014, 716, 250, 72)
+BUBBLE_LOW = pygame.Rect(262, 586, 716, 104)
+BUBBLE_HIGH = pygame.Rect(262, 90, 716, 104)
+CARD = pygame.Rect(340, 200, 600, 400)
+PLAY_BUTTON = pygame.Rect(380, 490, 250, 84)
+MENU_BUTTON = pygame.Rect(650, 490, 250, 84)
+DIM = (10, 20, 30, 150)
+
+
+class WaitThen(Animation):
+    """Block the event queue until `ready()`, then run the animation `make()` returns.
+
+    The guide holds the next turn here while the learner looks at their egg."""
+
+    def __init__(self, ready: Callable[[], bool], make: Callable[[], Animation | None]) -> None:
+        self.ready = ready
+        self.make = make
+        self.inner: Animation | None = None
+        self.started = False
+        self.done = False
+
+    def step(self, dt: float) -> float:
+        if not self.started:
+            if not self.ready():
+                return 0.0
+            self.started = True
+            self.inner = self.make()
+        if self.inner is None or self.inner.done:
+            self.done = True
+            return dt
+        left = self.inner.step(dt)
+        self.done = self.inner.done
+        return left
+
+    def finish(self) -> None:  # never spin on a wait nobody will release
+        if self.ready():
+            super().finish()
+        else:
+            self.done = True
+
+
+@dataclass
+class Step:
+    key: str
+    move_index: int
+
+
+class GuideTable(TableScene):
+    """The table of the guided first game (see the module docstring)."""
+
+    def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
+        from dragomino.plugin import start_game
+
+        seats = [
+            Seat(_("You"), LEARNER_COLOUR, None),
+            Seat(_("Little dragon"), COMPUTER_COLOUR, "easy"),
+        ]
+        session = GameSession(
+            ENGINE,
+            seats,
+            start_game(CONFIG, SEED),
+            config=CONFIG,
+            seed=SEED,
+            start=start_game,
+            table={"show_odds": False},
+            autosave=None,
+        )
+        super().__init__(session, sync_ai=sync_ai, ai_seed=SEED)
+        self.on_play = on_play
+        self.step_number = 0
+        self.computer_turns = 0
+        self.paused = True  # the next turn waits while a tap-step is up
+        self.step_clock = 0.0
+        self.steps_seen: list[str] = ["hello"]
+
+    # ------------------------------------------------------------------ the script
+
+    @property
+    def step(self) -> Step:
+        key, index = SCRIPT[min(self.step_number, len(SCRIPT) - 1)]
+        return Step(key, index)
+
+    @property
+    def finished(self) -> bool:
+        return self.step.key == "done"
+
+    def target(self) -> PlaceDomino | None:
+        """Your scripted move of the current step, while it is still to be made."""
+        if self.step.key not in ("take", "turn", "place"):
+            return None
+        return LEARNER_MOVES[self.step.move_index]
+
+    def learner_moves_made(self) -> int:
+        return sum(1 for m in self.session.moves if m.get("display_index") is not None) - (
+            self.computer_turns
+        )
+
+    def go_to(self, number: int) -> None:
+        self.step_number = min(number, len(SCRIPT) - 1)
+        self.step_clock = 0.0
+        key = self.step.key
+        self.steps_seen.append(key)
+        self.paused = key in WAIT_FOR_TAP or key == "done"
+        if key in STEP_SOUND:
+            self.sound(STEP_SOUND[key])
+
+    def next_step(self) -> None:
+        self.go_to(self.step_number + 1)
+
+    def skip(self) -> None:
+        """Straight to the last card (play a normal game or go to the menu)."""
+        if self.drag is not None:
+            self.drag = None
+        self.go_to(len(SCRIPT) - 1)
+
+    def tap_ready(self) -> bool:
+        """A tap-step may end: its pictures finished (the next turn is held back)."""
+        key = self.step.key
+        if key == "hello":
+            return self.events.idle and self.step_clock > 0.3
+        if key in ("hatch", "shell"):
+            waiting = (
+                isinstance(self.events.blocking, WaitThen) and not self.events.blocking.started
+            )
+            settled = waiting or (self.events.idle and self.floating is None)
+            if key == "shell":
+                settled = settled and self.shown_mother == LEARNER
+            return settled
+        return False
+
+    def go_on(self) -> None:
+        """The tap that ends a tap-step: the held turn (if any) plays on."""
+        if not self.tap_ready():
+            return
+        self.sound("click")
+        was = self.step.key
+        self.next_step()
+        if was == "hello" and self.events.idle:
+            super()._after_events()
+
+    def _check_step(self) -> None:
+        """Advance the steps that end by themselves (what you did, or a computer turn)."""
+        for _guard in range(len(SCRIPT)):
+            key = self.step.key
+            target = self.target()
+            if key == "watch" and self.input_allowed():
+                self.next_step()
+            elif key in ("turn", "place") and self.drag is None and target is not None:
+                if self.learner_moves_made() > self.step.move_index:
+                    self.go_to(self._index_of(("hatch", "shell")))
+                elif self.floating is None:
+                    self.go_to(self._index_of(("take",)))  # it glided home: take it again
+                else:
+                    return
+            elif target is not None and (
+                (key == "take" and self._holding(target))
+                or (key == "turn" and self._turned(target))
+            ):
+                self.next_step()
+            else:
+                return
+
+    def _index_of(self, keys: tuple[str, ...]) -> int:
+        """The script position of the first of `keys` for the current move."""
+        index = self.step.move_index
+        for number, (key, move_index) in enumerate(SCRIPT):
+            if key in keys and move_index == index:
+                return number
+        return self.step_number
+
+    def _holding(self, target: PlaceDomino) -> bool:
+        drag = self.drag
+        return drag is not None and drag.slot == target.display_index
+
+    def _turned(self, target: PlaceDomino) -> bool:
+        drag = self.drag
+        return drag is not None and drag.orientation == target.orientation
+
+    # ------------------------------------------------------------------ table hooks
+
+    def _after_events(self) -> None:
+        if self.step.key == "hello":
+            return  # the little dragon waits until you said hello
+        super()._after_events()
+
+    def _animate(self, event: Event) -> Animation | None:
+        """The next turn (or round) waits while you look at your egg."""
+        if self.paused and isinstance(event, TurnStarted | RoundEnded | RoundStarted | GameEnded):
+            parent = super()._animate
+            return WaitThen(lambda: not self.paused, lambda: parent(event))
+        return super()._animate(event)
+
+    def play_computer(self, decision: Decision[Move]) -> None:
+        """The little dragon plays its scripted move (the deal is made for it)."""
+        if self.computer_turns < len(COMPUTER_MOVES):
+            scripted = COMPUTER_MOVES[self.computer_turns]
+            self.computer_turns += 1
+            decision = dataclasses.replace(decision, move=scripted)
+        super().play_computer(decision)
+
+    def _pick_at(self, pos: tuple[int, int]) -> Drag | None:
+        """Only the domino the dragon points at can be taken."""
+        target = self.target()
+        if target is None or not self.slot_rect(target.display_index).collidepoint(pos):
+            return None
+        return super()._pick_at(pos)
+
+    def _drop(self, pos: tuple[float, float]) -> None:
+        """A drop anywhere but the glowing spot glides home (no move is made)."""
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.keyboard:
+            drag.pos = pos
+            self._update_hover()
+        ghost = self.ghost()
+        target = self.target()
+        if (
+            ghost is None
+            or target is None
+            or (drag.slot, ghost.cell_a, ghost.orientation)
+            != (target.display_index, target.cell, target.orientation)
+        ):
+            self._glide_back(drag, None)
+            self.sound("refuse")
+            return
+        super()._drop(pos)
+
+    def open_pause(self) -> None:
+        """Esc or the menu button: the guide's own way out is the last card."""
+        self.skip()
+
+    def _show_end(self) -> None:
+        """The guide never reaches the end of the game."""
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        etype = event.type
+        key = self.step.key
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                return super().handle_event(event)  # Esc puts a held domino back first
+            if key != "done":
+                self.skip()
+                return True
+            self.leave()
+            return True
+        if key == "done":
+            return self._card_event(event)
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if SKIP_BUTTON.collidepoint(event.pos):
+                self.sound("click")
+                self.skip()
+                return True
+            if key in WAIT_FOR_TAP:
+                self.go_on()
+                return True
+        if etype == pygame.KEYDOWN and key in WAIT_FOR_TAP:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.go_on()
+            return True
+        if key in WAIT_FOR_TAP or key == "watch":
+            return etype != pygame.MOUSEMOTION or super().handle_event(event)
+        return super().handle_event(event)
+
+    def _card_event(self, event: pygame.event.Event) -> bool:
+        """The last card: Play (Enter) or Menu."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if PLAY_BUTTON.collidepoint(event.pos):
+                self.play()
+            elif MENU_BUTTON.collidepoint(event.pos):
+                self.leave()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_KP_ENTER,
+        ):
+            self.play()
+            return True
+        return event.type != pygame.MOUSEMOTION
+
+    def play(self) -> None:
+        """A normal game: back to the one that offered the guide, or the setup screen."""
+        self.sound("click")
+        if self.on_play is not None:
+            self.on_play()
+        else:
+            self.leave()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> bool:
+        if self.frozen:
+            return False
+        super().update(dt)
+        self.step_clock += dt
+        self._check_step()
+        return True  # the outline pulses and the arrow bounces while the guide is up
+
+    # ------------------------------------------------------------------ drawing
+
+    def focus(self) -> list[pygame.Rect]:
+        """What the dragon points at now (the rest is dimmed)."""
+        key = self.step.key
+        target = LEARNER_MOVES[self.step.move_index]
+        if key == "watch":
+            return [rect("display"), rect("banner")]
+        if key == "take":
+            return [self.slot_rect(target.display_index).inflate(8, 8)]
+        if key == "turn" and self.drag is not None:
+            size = self.big.cell_px * 2 + 24
+            held = pygame.Rect(0, 0, size, size)
+            center = self._held_center(self.drag)
+            held.center = (round(center[0]), round(center[1]))
+            return [held]
+        if key in ("turn", "place"):
+            cam = self.big
+            spot = cam.cell_rect(target.cell).union(
+                cam.cell_rect(half_b_cell(target.cell, target.orientation))
+            )
+            return [spot.inflate(10, 10)]
+        if key in ("hatch", "shell"):
+            spots = [rect("island")]
+            if key == "shell":
+                spots.append(self.mother_rect())
+            return spots
+        return []
+
+    def mother_rect(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, MOTHER_SIZE + 24, MOTHER_SIZE + 24)
+        box.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        key = self.step.key
+        focus = self.focus()
+        self._dim(surface, focus)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        for spot in focus:
+            pygame.draw.rect(surface, (40, 24, 14), spot.inflate(8, 8), 7, border_radius=16)
+            pygame.draw.rect(
+                surface, kit.GOLD, spot.inflate(6, 6), 3 + round(pulse * 3), border_radius=16
+            )
+        if focus and key not in ("hatch",):
+            self._arrow(surface, focus[-1] if key == "shell" else focus[0])
+        if key == "turn":
+            self._turn_hint(surface, focus[0] if focus else rect("island"))
+        if key == "done":
+            self._draw_done_card(surface)
+            return
+        self._bubble(surface, focus)
+        self._skip_button(surface)
+
+    def _dim(self, surface: pygame.Surface, focus: list[pygame.Rect]) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(DIM)
+        for spot in focus:
+            pygame.draw.rect(shade, (0, 0, 0, 0), spot.inflate(6, 6), border_radius=16)
+        surface.blit(shade, (0, 0))
+
+    def _arrow(self, surface: pygame.Surface, spot: pygame.Rect) -> None:
+        """A big bouncing arrow pointing at `spot` (from above, or from below near the top)."""
+        bounce = abs(math.sin(self.clock * 4)) * 16
+        down = spot.top > 150
+        tip_y = spot.top - 8 - bounce if down else spot.bottom + 8 + bounce
+        x = spot.centerx
+        sign = -1 if down else 1
+        points = [
+            (x, tip_y),
+            (x - 30, tip_y + sign * 36),
+            (x - 12, tip_y + sign * 36),
+            (x - 12, tip_y + sign * 80),
+            (x + 12, tip_y + sign * 80),
+            (x + 12, tip_y + sign * 36),
+            (x + 30, tip_y + sign * 36),
+        ]
+        pygame.draw.polygon(surface, kit.GOLD, points)
+        pygame.draw.polygon(surface, (40, 24, 14), points, 4)
+
+    def _turn_hint(self, surface: pygame.Surface, spot: pygame.Rect) -> None:
+        """A mouse with its right button lit, and the R key: how to turn."""
+        mouse = pygame.Rect(0, 0, 54, 78)
+        mouse.midleft = (spot.right + 24, spot.centery)
+        mouse.clamp_ip(pygame.Rect(8, 8, 1264, 784))
+        pygame.draw.rect(surface, (250, 250, 250), mouse, border_radius=26)
+        right = pygame.Rect(mouse.centerx, mouse.y, mouse.w // 2, mouse.h // 2)
+        glow = kit.GOLD if math.sin(self.clock * 6) > 0 else (255, 140, 60)
+        pygame.draw.rect(surface, glow, right, border_top_right_radius=26)
+        pygame.draw.line(surface, (40, 24, 14), (mouse.centerx, mouse.y), mouse.center, 3)
+        pygame.draw.line(
+            surface, (40, 24, 14), (mouse.x, mouse.centery), (mouse.right, mouse.centery), 3
+        )
+        pygame.draw.rect(surface, (40, 24, 14), mouse, 3, border_radius=26)
+        cap = pygame.Rect(0, 0, 52, 52)
+        cap.midtop = (mouse.centerx, mouse.bottom + 12)
+        pygame.draw.rect(surface, (250, 250, 250), cap, border_radius=10)
+        pygame.draw.rect(surface, (40, 24, 14), cap, 3, border_radius=10)
+        kit.text(surface, "R", 30, kit.INK, center=cap.center)
+        # a curved "turn" arrow around the held domino
+        arc = spot.inflate(24, 24)
+        start = self.clock * 2 % (2 * math.pi)
+        pygame.draw.arc(surface, kit.GOLD, arc, start, start + 4.2, 6)
+
+    def _bubble(self, surface: pygame.Surface, focus: list[pygame.Rect]) -> None:
+        """The mother dragon and her line; the ▶ button when a tap goes on."""
+        box = BUBBLE_LOW
+        if any(box.colliderect(spot) for spot in focus if spot != rect("island")):
+            box = BUBBLE_HIGH
+        kit.panel(surface, box, kit.PANEL, kit.GOLD, 24)
+        bob = math.sin(self.clock * 3) * 4
+        dragon = self.art.mother_token(118)
+        surface.blit(dragon, dragon.get_rect(center=(box.x + 66, box.centery - 10 + bob)))
+        words = assets.wrapped_text(_(LINES[self.step.key]), 25, kit.INK, box.w - 250)
+        surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
+        if self.step.key in WAIT_FOR_TAP and self.tap_ready():
+            go = pygame.Rect(0, 0, 84, 84)
+            go.midright = (box.right - 12, box.centery)
+            grow = round(abs(math.sin(self.clock * 4)) * 6)
+            pygame.draw.rect(surface, theme.SECONDARY, go.inflate(grow, grow), border_radius=42)
+            pygame.draw.rect(surface, (40, 24, 14), go.inflate(grow, grow), 3, border_radius=42)
+            cx, cy = go.center
+            pygame.draw.polygon(
+                surface, (255, 255, 255), [(cx - 14, cy - 22), (cx - 14, cy + 22), (cx + 24, cy)]
+            )
+
+    def _skip_button(self, surface: pygame.Surface) -> None:
+        kit.panel(surface, SKIP_BUTTON, kit.PANEL, kit.PANEL_EDGE, 20)
+        x, y = SKIP_BUTTON.x + 44, SKIP_BUTTON.centery
+        for dx in (0, 22):
+            pygame.draw.polygon(
+                surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
+            )
+        pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
+        _text_left(surface, _("Skip"), 28, kit.INK, (SKIP_BUTTON.x + 100, y))
+
+    def _draw_done_card(self, surface: pygame.Surface) -> None:
+        """The last card: the dragon, the line, Play and Menu (with pictures)."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 20, 30, 120))
+        surface.blit(shade, (0, 0))
+        kit.panel(surface, CARD, kit.PANEL, kit.GOLD, 30)
+        bob = math.sin(self.clock * 3) * 5
+        dragon = self.art.mother_token(170)
+        surface.blit(dragon, dragon.get_rect(center=(CARD.centerx, CARD.y + 120 + bob)))
+        line = _(LINES["done"])
+        kit.text(
+            surface,
+            line,
+            kit.fit_text(line, 32, CARD.w - 60),
+            kit.INK,
+            center=(CARD.centerx, CARD.y + 240),
+        )
+        for button, label, colour in (
+            (PLAY_BUTTON, _("Play"), theme.SECONDARY),
+            (MENU_BUTTON, _("Menu"), theme.CARD),
+        ):
+            kit.panel(surface, button, colour, (40, 24, 14), 24)
+            ink = (255, 255, 255) if colour == theme.SECONDARY else kit.INK
+            cx, cy = button.x + 50, button.centery
+            if button is PLAY_BUTTON:
+                pygame.draw.polygon(
+                    surface, ink, [(cx - 14, cy - 20), (cx - 14, cy + 20), (cx + 20, cy)]
+                )
+            else:  # a little house
+                pygame.draw.polygon(surface, ink, [(cx - 22, cy), (cx, cy - 22), (cx + 22, cy)])
+                pygame.draw.rect(surface, ink, (cx - 15, cy, 30, 20))
+            _text_left(surface, label, 30, ink, (button.x + 88, cy))
+
+
+def _text_left(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    colour: tuple[int, int, int],
+    midleft: tuple[int, int],
+) -> None:
+    pic = kit.text_surface(message, size, colour)
+    surface.blit(pic, pic.get_rect(midleft=midleft))
+
+
+def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
+    """The shell's entry (`common.scenes.guide_entry`): a new guided first game."""
+    return GuideTable(on_play)
+
+
+def maybe_offer(table: TableScene) -> None:
+    """On the first start of Dragomino (a real game), offer the guide once."""
+    app = getattr(table, "app", None)
+    manager = getattr(table, "manager", None)
+    if (
+        isinstance(table, GuideTable)
+        or manager is None
+        or not table.offer_guide
+        or guide_entry.was_offered(app, GAME_ID)
+    ):
+        return
+    guide_entry.mark_offered(app, GAME_ID)
+    from common.widgets import Dialog
+
+    def show() -> None:
+        guide = GuideTable(lambda: manager.remove(guide))
+        manager.push(guide)
+
+    manager.push(
+        Dialog(
+            N_("New to Dragomino?"),
+            N_("The mother dragon can show you how to play in a short first game."),
+            [(N_("Show me"), show, "primary"), (N_("Play now"), None, "plain")],
+            cancel_index=1,
+        )
+    )

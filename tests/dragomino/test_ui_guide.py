@@ -1,0 +1,146 @@
+"""The guided first game of Dragomino, walked to its end with posted events only."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.app import App
+from common.i18n import catalog
+from common.scenes.title import TitleScene
+from dragomino.plugin import start_game
+from dragomino.rules import EggRevealed, MotherDragonMoved, half_b_cell
+from dragomino.ui import guide, selftest
+from dragomino.ui.guide import (
+    COMPUTER_MOVES,
+    LEARNER_MOVES,
+    MENU_BUTTON,
+    PLAY_BUTTON,
+    SKIP_BUTTON,
+    GuideTable,
+)
+
+
+def post(app: App, etype: int, **fields: object) -> None:
+    if "pos" in fields:
+        fields["pos"] = app.to_window(fields["pos"])  # type: ignore[arg-type]
+    pygame.event.post(pygame.event.Event(etype, fields))
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def until(scene: GuideTable, done: object, limit: float = 60.0) -> None:
+    assert callable(done)
+    assert selftest.run_until(scene, done, limit, 0.05), f"stuck at {scene.step}"  # type: ignore[arg-type]
+
+
+def start(app: App, played: list[bool]) -> GuideTable:
+    scene = GuideTable(lambda: played.append(True), sync_ai=True)
+    app.scenes.push(scene)
+    until(scene, scene.tap_ready)
+    assert scene.step.key == "hello"
+    click(app, (640, 400))  # "hello": a tap anywhere goes on
+    until(scene, lambda: scene.step.key == "take")
+    return scene
+
+
+def lay(app: App, scene: GuideTable, number: int) -> None:
+    """Take the pointed-at domino, turn it with a right click, drop it on the glowing spot."""
+    move = LEARNER_MOVES[number]
+    grab = scene.slot_domino_rect(move.display_index)
+    start_pos = (grab.x + grab.h // 2, grab.centery)  # half A
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    assert scene.step.key == "turn"
+    target = scene.big.cell_center(move.cell)
+    target = (round(target[0]), round(target[1]))
+    post(app, pygame.MOUSEMOTION, pos=target, rel=(10, 0), buttons=(1, 0, 0))
+    assert scene.drag is not None and scene.drag.hover == move.cell
+    post(app, pygame.MOUSEBUTTONDOWN, pos=target, button=3)  # right click turns it
+    assert scene.step.key == "place"
+    post(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+    island = scene.state.players[0].island
+    assert move.cell in island and half_b_cell(move.cell, move.orientation) in island
+
+
+def test_the_fixed_deal_works_out() -> None:
+    """Your first domino hatches a baby, your second an empty shell: the mother flies to you."""
+    state = start_game(guide.CONFIG, guide.SEED)
+    assert state.current_player == guide.COMPUTER and state.mother == guide.COMPUTER
+    outcomes = []
+    for computer, learner in zip(COMPUTER_MOVES, LEARNER_MOVES, strict=True):
+        assert not [e for e in state.apply(computer) if isinstance(e, EggRevealed)]
+        assert state.current_player == guide.LEARNER
+        assert learner.orientation != 0, "each of your dominoes needs one turn"
+        outcomes.append(state.apply(learner))
+    first = [e for e in outcomes[0] if isinstance(e, EggRevealed)]
+    assert len(first) == 1 and first[0].baby
+    second = [e for e in outcomes[1] if isinstance(e, EggRevealed)]
+    assert len(second) == 1 and not second[0].baby
+    assert MotherDragonMoved(guide.COMPUTER, guide.LEARNER) in outcomes[1]
+
+
+def test_guide_walks_to_the_end_with_posted_events(app: App) -> None:
+    played: list[bool] = []
+    scene = start(app, played)
+    lay(app, scene, 0)
+    assert scene.step.key == "hatch"
+    click(app, (640, 400))  # too early: the egg is still hatching, nothing happens
+    until(scene, scene.tap_ready)
+    assert scene.step.key == "hatch" and scene.state.players[0].eggs
+    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)  # Space goes on like a tap
+    assert scene.step.key == "watch"
+    until(scene, lambda: scene.step.key == "take")
+    lay(app, scene, 1)
+    assert scene.step.key == "shell"
+    until(scene, scene.tap_ready)
+    assert scene.shown_mother == guide.LEARNER
+    click(app, (640, 400))
+    assert scene.finished
+    click(app, PLAY_BUTTON.center)
+    assert played == [True]
+    assert [key for key in scene.steps_seen if key != "watch"] == [
+        "hello",
+        "take",
+        "turn",
+        "place",
+        "hatch",
+        "take",
+        "turn",
+        "place",
+        "shell",
+        "done",
+    ]
+
+
+def test_a_wrong_drop_glides_home_and_the_step_starts_again(app: App) -> None:
+    scene = start(app, [])
+    move = LEARNER_MOVES[0]
+    wrong = scene.slot_domino_rect(0 if move.display_index else 2)
+    click(app, wrong.center)  # not the domino the dragon points at
+    assert scene.drag is None and scene.step.key == "take"
+    grab = scene.slot_domino_rect(move.display_index)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=(grab.x + 20, grab.centery), button=1)
+    far = scene.big.cell_center((move.cell[0], move.cell[1] + 3))
+    post(app, pygame.MOUSEMOTION, pos=far, rel=(10, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=far, button=1)
+    assert len(scene.session.moves) == 1  # only the little dragon's move
+    until(scene, lambda: scene.floating is None)
+    assert scene.step.key == "take"
+
+
+def test_skip_then_menu(app: App) -> None:
+    scene = start(app, [])
+    click(app, SKIP_BUTTON.center)
+    assert scene.finished
+    click(app, MENU_BUTTON.center)
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_guide_lines_are_translated() -> None:
+    de, en = catalog("de"), catalog("en")
+    for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS]:
+        assert msgid in en and msgid in de, msgid
+        assert de[msgid] != msgid, f"not translated: {msgid}"
