@@ -1919,6 +1919,55 @@ class DracheninselTable(Scene):
         self.group.draw(surface)
         self.toasts.draw(surface, clamp_to=pygame.Rect(0, 0, 1280, 800))
 
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The parts of the table, one sentence each (the help overlay: F1)."""
+        from dracheninsel.ui.reactions import PROMPT
+
+        shown = self.shown
+        disk = self.board.disk_size()
+
+        def around(point: tuple[float, float], w: float, h: float) -> pygame.Rect:
+            box = pygame.Rect(0, 0, round(w), round(h))
+            box.center = (round(point[0]), round(point[1]))
+            return box
+
+        seat = self.viewer if self.viewer is not None else shown.active
+        boat = self.board.boat_center(shown.colour_of(seat))
+        spots: list[tuple[pygame.Rect, str]] = [
+            (BOARD_RECT, N_("The island: step from disk to disk to the treasure and back.")),
+            (
+                around(self.board.cell_center(D.SITE), disk * 1.3, disk * 1.3),
+                N_("The treasure site: meet a partner here and carry the treasure home."),
+            ),
+            (
+                around(boat, self.board.px(2.1), self.board.px(1.6)),
+                N_("Your boat: your cone starts here and brings the treasure back."),
+            ),
+        ]
+        if shown.dragons:
+            dragon = self.board.dragon_center(shown, 0)
+            spots.append(
+                (
+                    around(dragon, disk * 1.2, disk * 1.2),
+                    N_("A dragon: nobody may step onto its disk."),
+                )
+            )
+        spots.append(
+            (HAND_AREA.inflate(-120, -40), N_("Your hand: drag a card onto the island to play it."))
+        )
+        rects = [r for r in self.panel_rects if r.width]
+        if rects:
+            spots.append(
+                (rects[0], N_("A player's panel: their coins, cards and whose turn it is."))
+            )
+        spots.append((DRAW_PILE, N_("The draw pile: at the end of a turn you draw up to six.")))
+        spots.append((DISCARD_PILE, N_("The discard pile: played cards go here.")))
+        if self.round is not None and self.people:
+            spots.append((PROMPT, N_("Someone may answer this card now: click your name.")))
+        if self.end_button.visible:
+            spots.append((self.end_button.rect, N_("End your turn when you are done.")))
+        return spots
+
     def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
         spots = cards.fan_layout(count, HAND_AREA, 80)
         for spot in spots:
