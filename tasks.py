@@ -25,6 +25,7 @@ STRICT_MODULES = [
     "common/engine.py",
     "dragomino/rules",
     "dragomino/ai.py",
+    "dragomino/expert.py",
     "dragomino/engine.py",
     "dracheninsel/rules",
     "dracheninsel/ai",
@@ -75,7 +76,13 @@ def build(args: list[str]) -> None:
     run(PY, "-m", "PyInstaller", "--noconfirm", "--clean", "build.spec", *args)
 
 
-COMMANDS = {"play": play, "test": test, "build": build}
+def bench(args: list[str]) -> None:
+    """Every benchmark under bench/ in one table (bench/suite.py; a NAME runs one alone)."""
+    ensure_venv("test,build")
+    run(PY, ROOT / "bench" / "suite.py", *args)
+
+
+COMMANDS = {"play": play, "test": test, "build": build, "bench": bench}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

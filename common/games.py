@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 GAME_MODULES = ("dragomino", "dracheninsel")
 SEAT_KINDS = ("human", "computer")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")  # every level any game offers
 
 Rgb = tuple[int, int, int]
 
@@ -125,6 +125,7 @@ class GamePlugin:
     start_player_label_msgid: str = N_("Who starts?")
     start_player_default_msgid: str = N_("Random")
     available: bool = True  # False: "coming soon" placeholder
+    levels: tuple[str, ...] = ("easy", "normal", "hard")  # computer levels this game offers
     load_error: str | None = None
 
     def colour_rgb(self, colour_id: str) -> Rgb:

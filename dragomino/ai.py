@@ -38,7 +38,7 @@ from .rules import (
     public_egg_counts,
 )
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # expert: dragomino/expert.py
 
 # Future potential of an empty cell by how many squares of one terrain surround it: one
 # neighbour is common and cheap, a pocket of two or more is a multi-egg chance later.
@@ -79,6 +79,10 @@ def choose_move(view: GameState, seat: int, level: str, rng: random.Random) -> M
         return choose_spring_egg(view, level)
     if level == "easy":
         return _easy_move(view, seat, rng)
+    if level == "expert":
+        from .expert import choose_expert_move  # it builds on this module
+
+        return choose_expert_move(view, seat, rng)
     return _greedy_move(view, seat, LEVEL_WEIGHTS[level], rng)
 
 
@@ -91,7 +95,7 @@ def choose_spring_egg(view: GameState, level: str) -> ChooseSpringEgg:
     shells = [i for i, token in enumerate(offer.options) if not token.is_baby]
     if not babies or not shells:
         return ChooseSpringEgg(0)
-    if level == "hard" and view.mother != offer.player:
+    if level in ("hard", "expert") and view.mother != offer.player:
         evaluator = Evaluator(view, offer.player, LEVEL_WEIGHTS["hard"])
         if evaluator.mother_value > 1.0:
             return ChooseSpringEgg(shells[0])

@@ -164,4 +164,5 @@ PLUGIN = GamePlugin(
     load_table_scene=load_table_scene,
     replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,
+    levels=("easy", "normal", "hard", "expert"),
 )

@@ -36,7 +36,12 @@ NAME_MAX = 14
 OPTION_HEIGHT = 96
 
 KIND_CHOICES = [("human", N_("Human")), ("computer", N_("Computer"))]
-LEVEL_CHOICES = [("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard"))]
+LEVEL_CHOICES = [
+    ("easy", N_("Easy")),
+    ("normal", N_("Normal")),
+    ("hard", N_("Hard")),
+    ("expert", N_("Expert")),
+]
 
 
 class CycleChoice(Widget):
@@ -143,6 +148,9 @@ class SetupScene(MenuScene):
                 setup = GameSetup.from_json({"game_id": self.plugin.game_id, **saved})
                 valid = {cid for cid, _rgb, _name in self.plugin.seat_colours}
                 seats = [s for s in setup.seats if s.colour in valid]
+                for s in seats:
+                    if s.level not in self.plugin.levels:  # a level this game lacks
+                        s.level = "hard"
                 for opt in self.plugin.options:
                     if opt.key in setup.options and any(
                         v == setup.options[opt.key] for v, _l in opt.choices
@@ -219,7 +227,7 @@ class SetupScene(MenuScene):
             )
             level = SegmentedChoice(
                 (col["level"], cy - 22, PLAYERS_PANEL.right - 22 - col["level"], 44),
-                LEVEL_CHOICES,
+                [c for c in LEVEL_CHOICES if c[0] in self.plugin.levels],
                 seat.level,
                 partial(self.set_level, i),
                 tooltip=N_("How strong this computer player plays"),
@@ -347,7 +355,7 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def set_level(self, index: int, level: str) -> None:
-        if level in LEVELS:
+        if level in LEVELS and level in self.plugin.levels:
             self.seats[index].level = level
 
     def set_option(self, key: str, value: Any) -> None:

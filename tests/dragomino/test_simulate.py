@@ -43,7 +43,7 @@ def test_results_are_reproducible_and_rotation_is_fair() -> None:
     assert first["seats"][0]["wins"] + first["seats"][1]["wins"] == pytest.approx(4)
 
 
-@pytest.mark.parametrize("seats", ["hard", "hard,expert", "easy,easy,easy,easy,easy"])
+@pytest.mark.parametrize("seats", ["hard", "hard,genius", "easy,easy,easy,easy,easy"])
 def test_bad_seats_are_an_argument_error(seats: str) -> None:
     with pytest.raises(SystemExit) as err:
         main(["simulate", "--games", "1", "--seats", seats])

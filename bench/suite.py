@@ -1,0 +1,642 @@
+"""Every benchmark in one table: `python3 tasks.py bench [NAME ...] [--quick]`.
+
+Each benchmark runs in a fresh child process (`bench/suite.py --one NAME`) so a window, a
+thread or a memory peak of one never colours another, and prints rows as JSON. A row is one
+figure: what was measured, the baseline measured in the same run (so machine load hits both
+alike), their ratio, the target and pass/fail. Nothing here asserts in the test suite; the
+smoke test runs every benchmark with `--quick` sizes only to prove it works.
+
+Benchmarks (run one alone by name):
+  startup    launch to first frame: the app's title vs a bare pygame window
+  frame      frame cost while dragging a domino with animations running vs a bare fill+flip
+             of the same window; frames drawn while the expert thinks (Xvfb if available)
+  idle       CPU of an idle Dragomino and Die Dracheninsel table vs the idle title screen
+  decisions  decision time per level per game (median, max)
+  engine     random full games per second per game (Dragomino vs its engine before the
+             speed-up, extracted from git in the same run)
+  memory     peak memory of a full computer game per game vs the same imports alone
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+#: The Dragomino engine before the speed-up of issue 12 (the throughput baseline).
+DRAGOMINO_BASELINE_COMMIT = "6723a7d"
+#: Display numbers tried for a private Xvfb (the first without a lock file is used).
+XVFB_DISPLAYS = range(80, 90)
+FRAME_BUDGET_MS = 1000.0 / 60.0
+
+
+@dataclass
+class Row:
+    figure: str
+    measured: float
+    unit: str
+    target: str
+    passed: bool | None  # None: reported only
+    baseline: float | None = None
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        if self.baseline is None or self.baseline == 0:
+            return None
+        return self.measured / self.baseline
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _scratch_env(scratch: Path) -> None:
+    """Keep the player's settings, saves and logs out of every benchmark."""
+    for name in ("CONFIG", "DATA", "LOG"):
+        os.environ[f"DRACHENSPIELE_{name}_DIR"] = str(scratch / name.lower())
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+
+@contextmanager
+def video_driver() -> Iterator[str]:
+    """A real X server when one can be had (DISPLAY, or our own Xvfb), else SDL's dummy
+    driver; yields what was used, for the table. SDL_VIDEODRIVER=dummy forces the dummy."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        yield "dummy (SDL_VIDEODRIVER)"
+        return
+    if os.environ.get("DISPLAY") and not os.environ.get("SDL_VIDEODRIVER"):
+        yield f"x11 ({os.environ['DISPLAY']})"
+        return
+    xvfb = shutil.which("Xvfb")
+    free = [n for n in XVFB_DISPLAYS if not Path(f"/tmp/.X{n}-lock").exists()]
+    if xvfb and free:
+        display = f":{free[0]}"
+        lock = Path(f"/tmp/.X{free[0]}-lock")
+        proc = subprocess.Popen(
+            [xvfb, display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            deadline = time.time() + 5
+            while not lock.exists() and time.time() < deadline and proc.poll() is None:
+                time.sleep(0.05)
+            if proc.poll() is None:
+                os.environ.pop("SDL_VIDEODRIVER", None)
+                os.environ["DISPLAY"] = display
+                time.sleep(0.2)
+                yield f"Xvfb ({display})"
+                return
+        finally:
+            proc.terminate()
+            proc.wait(5)
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    yield "dummy (no Xvfb)"
+
+
+def _make_app(scratch: Path) -> Any:
+    _scratch_env(scratch)
+    from common.app import App
+    from common.settings import Settings
+
+    settings = Settings(language="en")
+    settings.path = scratch / "config" / "settings.json"
+    app = App(settings, fullscreen=False, expect_headless=os.environ.get("DISPLAY") is None)
+    app.running = True
+    return app
+
+
+def _dragomino_table(levels: list[str | None], seed: int = 11) -> Any:
+    from dragomino.plugin import demo_table
+    from dragomino.ui import selftest
+
+    scene = demo_table(levels, seed)
+    return scene, selftest
+
+
+def _cpu_share(step: Callable[[], None], seconds: float) -> float:
+    """Process CPU time over wall time while `step` is called for `seconds`."""
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall0 < seconds:
+        step()
+    return (time.process_time() - cpu0) / (time.perf_counter() - wall0)
+
+
+# --------------------------------------------------------------------------- startup
+
+
+def bench_startup(quick: bool) -> list[Row]:
+    import startup_time as st
+
+    runs = 1 if quick else 5
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp, video_driver() as driver:
+        scratch = Path(tmp)
+        env = st.probe_env(scratch)
+        script = scratch / "bare_window.py"
+        script.write_text(st.BARE_WINDOW)
+        bare_cmd = [sys.executable, str(script)]
+        app_cmd = [sys.executable, "-m", "common.launcher"]
+        st.time_once(bare_cmd, env)  # warm the page cache
+        st.time_once(app_cmd, env)
+        bare: list[float] = []
+        app: list[float] = []
+        for _ in range(runs):
+            bare.append(st.time_once(bare_cmd, env))
+            app.append(st.time_once(app_cmd, env))
+    measured = statistics.median(app) * 1000
+    base = statistics.median(bare) * 1000
+    return [
+        Row(
+            "start-up to first frame (title)",
+            measured,
+            "ms",
+            "<= 1.5 x bare",
+            measured <= 1.5 * base,
+            base,
+            f"median of {runs}, {driver}",
+        )
+    ]
+
+
+# --------------------------------------------------------------------------- frame
+
+
+def bench_frame(quick: bool) -> list[Row]:
+    frames = 30 if quick else 240
+    with tempfile.TemporaryDirectory(prefix="bench-frame-") as tmp, video_driver() as driver:
+        import pygame
+
+        app = _make_app(Path(tmp))
+        scene, selftest = _dragomino_table([None, "easy", "easy"])
+        app.scenes.push(scene)
+        selftest.run_until(scene, scene.input_allowed, 30)
+        # a few connecting moves first so eggs, babies and the mother dragon are on show
+        move = selftest.connecting_move(scene)
+        slot = move.display_index if move is not None else 0
+        grab = scene.slot_domino_rect(slot)
+        start = (grab.x + grab.h // 2, grab.centery)
+        island = scene.big.rect
+
+        def post(kind: int, pos: tuple[float, float], **extra: Any) -> None:
+            pygame.event.post(pygame.event.Event(kind, pos=app.to_window(pos), **extra))
+
+        post(pygame.MOUSEBUTTONDOWN, start, button=1)
+        app.step()
+        times: list[float] = []
+        for k in range(frames):
+            t = k / max(1, frames - 1)
+            x = island.left + 40 + (island.width - 80) * t
+            y = island.centery + (island.height / 3) * (0.5 - abs(0.5 - t))
+            post(pygame.MOUSEMOTION, (x, y), rel=(4, 0), buttons=(1, 0, 0))
+            began = time.perf_counter()
+            app.step()
+            times.append(time.perf_counter() - began)
+        drawn_during_drag = app.frames_drawn
+        post(pygame.MOUSEBUTTONUP, start, button=1)
+        app.step()
+
+        window = pygame.display.get_surface()
+        bare: list[float] = []
+        for k in range(frames):
+            began = time.perf_counter()
+            window.fill((240, 230, 210) if k % 2 else (230, 220, 200))
+            pygame.display.flip()
+            bare.append(time.perf_counter() - began)
+
+        # frames the table draws while an expert computer player thinks in its worker
+        thinking = _frames_while_expert_thinks(app, 0.5 if quick else 3.0)
+        pygame.display.quit()
+    measured = statistics.median(times) * 1000
+    base = statistics.median(bare) * 1000
+    p95 = sorted(times)[int(0.95 * (len(times) - 1))] * 1000
+    rows = [
+        Row(
+            "frame during a drag (median)",
+            measured,
+            "ms",
+            f"<= {FRAME_BUDGET_MS:.1f} ms or <= 2 x bare",
+            measured <= max(FRAME_BUDGET_MS, 2 * base),
+            base,
+            f"{frames} frames, {driver}; drawn {drawn_during_drag}",
+        ),
+        Row("frame during a drag (p95)", p95, "ms", "reported", None, base, driver),
+    ]
+    fps, idle_fps, seconds = thinking
+    rows.append(
+        Row(
+            "frames/s while the expert thinks",
+            fps,
+            "fps",
+            ">= 0.8 x without it",
+            fps >= 0.8 * idle_fps,
+            idle_fps,
+            f"{seconds:.1f} s of expert thinking in the worker thread, {driver}",
+        )
+    )
+    return rows
+
+
+def _frames_while_expert_thinks(app: Any, seconds: float) -> tuple[float, float, float]:
+    """Frames per second the main loop draws while the computer-player worker runs the
+    expert, and the same loop's rate without it (an animation keeps the loop drawing)."""
+    from common.table.computer import ComputerPlayer
+    from dragomino.expert import Budget, choose_expert_move
+    from dragomino.rules import GameConfig, new_game
+
+    budget = Budget(seconds=seconds, worlds=None)
+    state = new_game(GameConfig(3), 5)
+
+    def expert(view: Any, seat: int, level: str, rng: random.Random) -> Any:
+        return choose_expert_move(view, seat, rng, budget)
+
+    worker = ComputerPlayer(expert, seed=1, min_think=0.0)
+    app.tweens.tween(app, "fade_alpha", 0.0, seconds * 10, "linear")  # keep animating
+    before = app.frames_drawn
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        app.step(block=True)
+    idle_fps = (app.frames_drawn - before) / (time.perf_counter() - began)
+    seat = state.current_player
+    assert seat is not None
+    before = app.frames_drawn
+    began = time.perf_counter()
+    worker.request(state, seat, "expert")
+    while worker.busy and time.perf_counter() - began < seconds * 3:
+        app.step(block=True)
+        worker.update(0.0)
+    elapsed = time.perf_counter() - began
+    app.tweens.cancel_target(app)
+    return (app.frames_drawn - before) / elapsed, idle_fps, elapsed
+
+
+# --------------------------------------------------------------------------- idle
+
+
+def bench_idle(quick: bool) -> list[Row]:
+    seconds = 0.6 if quick else 4.0
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory(prefix="bench-idle-") as tmp, video_driver() as driver:
+        app = _make_app(Path(tmp))
+        from common.scenes.title import TitleScene
+
+        app.scenes.push(TitleScene())
+        for _ in range(60):  # let the opening fade settle
+            app.step()
+        title = _cpu_share(lambda: app.step(block=True), seconds)
+        app.scenes.stack.clear()
+
+        scene, selftest = _dragomino_table([None, None])
+        app.scenes.push(scene)
+        selftest.run_until(scene, scene.input_allowed, 30)
+        for _ in range(60):
+            app.step()
+        dragomino = _cpu_share(lambda: app.step(block=True), seconds)
+        rows.append(
+            Row(
+                "idle CPU, Dragomino table",
+                100 * dragomino,
+                "%",
+                "<= 2 %",
+                dragomino <= 0.02,
+                100 * title,
+                f"{seconds:.0f} s, baseline idle title, {driver}",
+            )
+        )
+        app.scenes.stack.clear()
+        try:
+            from dracheninsel.ui import selftest as di_selftest
+
+            table = di_selftest.turn_position()
+            table.app = app
+            app.scenes.push(table)
+            for _ in range(120):
+                app.step()
+            drachen = _cpu_share(lambda: app.step(block=True), seconds)
+            rows.append(
+                Row(
+                    "idle CPU, Die Dracheninsel table",
+                    100 * drachen,
+                    "%",
+                    "<= 2 %",
+                    drachen <= 0.02,
+                    100 * title,
+                    f"{seconds:.0f} s, baseline idle title, {driver}",
+                )
+            )
+        except Exception as exc:  # the table is still being finished by another helper
+            rows.append(
+                Row(
+                    "idle CPU, Die Dracheninsel table",
+                    float("nan"),
+                    "%",
+                    "<= 2 %",
+                    False,
+                    None,
+                    f"could not open the table: {type(exc).__name__}: {exc}",
+                )
+            )
+    return rows
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def _decision_times(
+    engine: Any, players: int, level: str, games: int, max_moves: int | None = None
+) -> list[float]:
+    times: list[float] = []
+    for game in range(games):
+        state = engine.new_game(players, 1000 + game)
+        rng = random.Random(game)
+        moves = 0
+        while not state.is_over and (max_moves is None or moves < max_moves):
+            seat = state.actors()[0]
+            view = state.view(seat, rng.getrandbits(32))
+            began = time.perf_counter()
+            move = engine.choose_move(view, seat, level, rng)
+            times.append(time.perf_counter() - began)
+            state.apply(move)
+            moves += 1
+    return times
+
+
+def bench_decisions(quick: bool) -> list[Row]:
+    from dracheninsel.engine import ENGINE as DRACHENINSEL
+    from dragomino.engine import ENGINE as DRAGOMINO
+
+    rows: list[Row] = []
+    for name, engine, players, games, cap in (
+        ("Dragomino", DRAGOMINO, 2, 1 if quick else 4, 4 if quick else None),
+        ("Dragomino", DRAGOMINO, 4, 1 if quick else 2, 4 if quick else None),
+        ("Die Dracheninsel", DRACHENINSEL, 4, 1 if quick else 2, 6 if quick else 400),
+    ):
+        for level in engine.levels:
+            if quick and level == "expert":
+                continue  # the expert's budget is wall clock: not for a smoke test
+            t = _decision_times(engine, players, level, games, cap)
+            median, worst = statistics.median(t) * 1000, max(t) * 1000
+            target = "median <= 500, max <= 1000 ms"
+            rows.append(
+                Row(
+                    f"decision {name} {players}p {level}",
+                    median,
+                    "ms",
+                    target,
+                    median <= 500 and worst <= 1000,
+                    None,
+                    f"max {worst:.0f} ms, {len(t)} decisions",
+                )
+            )
+    return rows
+
+
+# --------------------------------------------------------------------------- engine
+
+
+def _random_dragomino_games(rules: Any, players: int, games: int, seed0: int) -> float:
+    """Games per CPU second (CPU time: other processes' load does not count)."""
+    started = time.process_time()
+    for seed in range(seed0, seed0 + games):
+        rng = random.Random(seed)
+        state = rules.new_game(rules.GameConfig(players, seed % 2 == 0), seed)
+        while not state.is_over:
+            if state.phase == rules.PHASE_SPRING_CHOICE:
+                state.apply(rules.ChooseSpringEgg(rng.randrange(2)))
+                continue
+            index = rng.choice([i for i, d in enumerate(state.display) if d is not None])
+            p = rng.choice(state.legal_placements(state.display_domino(index)))
+            state.apply(rules.PlaceDomino(index, p.cell, p.orientation))
+    return games / (time.process_time() - started)
+
+
+def _baseline_dragomino_rules(scratch: Path) -> Any:
+    """Dragomino's rules as of DRAGOMINO_BASELINE_COMMIT, importable as its own package."""
+    archive = subprocess.run(
+        ["git", "archive", DRAGOMINO_BASELINE_COMMIT, "dragomino/rules"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(scratch)], input=archive, check=True)
+    package = scratch / "dragomino_rules_baseline"
+    (scratch / "dragomino" / "rules").rename(package)
+    sys.path.insert(0, str(scratch))
+    import importlib
+
+    return importlib.import_module("dragomino_rules_baseline")
+
+
+def bench_engine(quick: bool) -> list[Row]:
+    import dragomino.rules as rules
+
+    games = 20 if quick else 300
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory(prefix="bench-engine-") as tmp:
+        try:
+            old = _baseline_dragomino_rules(Path(tmp))
+        except (subprocess.CalledProcessError, OSError) as exc:
+            old, note = None, f"no baseline ({exc})"
+        new_rates: list[float] = []
+        old_rates: list[float] = []
+        for block in range(3):  # interleaved, so load hits both alike
+            new_rates.append(_random_dragomino_games(rules, 3, games // 3, 7000 + 1000 * block))
+            if old is not None:
+                old_rates.append(_random_dragomino_games(old, 3, games // 3, 7000 + 1000 * block))
+        rate = statistics.median(new_rates)
+        base = statistics.median(old_rates) if old_rates else None
+        if base is not None:
+            note = f"baseline: engine at {DRAGOMINO_BASELINE_COMMIT}; target 2000 = 3.3 x ~600"
+        rows.append(
+            Row(
+                "Dragomino 3p random games/CPU-s",
+                rate,
+                "games/s",
+                ">= 2000 (or >= 3.3 x baseline)",
+                rate >= 2000 or (base is not None and rate >= 3.33 * base),
+                base,
+                note,
+            )
+        )
+    try:
+        from dracheninsel.ai.randomplayer import play_random_game
+        from dracheninsel.rules import GameConfig, new_game
+
+        di_games = 8 if quick else 120
+        started = time.process_time()
+        for game in range(di_games):
+            seats = 3 + game % 4
+            state = new_game(GameConfig(seats=tuple("RYGBKN"[:seats])), game)
+            play_random_game(state, random.Random(game))
+        di_rate = di_games / (time.process_time() - started)
+        rows.append(
+            Row(
+                "Die Dracheninsel 3-6p random games/CPU-s",
+                di_rate,
+                "games/s",
+                ">= 300",
+                di_rate >= 300,
+                None,
+                "helper A's engine; bench/dracheninsel_random_games.py has details",
+            )
+        )
+    except Exception as exc:
+        rows.append(
+            Row(
+                "Die Dracheninsel random games/s",
+                float("nan"),
+                "games/s",
+                ">= 300",
+                False,
+                None,
+                f"{type(exc).__name__}: {exc}",
+            )
+        )
+    return rows
+
+
+# --------------------------------------------------------------------------- memory
+
+_MEMORY_CHILD = """
+import random, resource, sys
+sys.path.insert(0, {root!r})
+from {module}.engine import ENGINE
+play = {play}
+if play:
+    state = ENGINE.new_game({players}, 3)
+    rng = random.Random(3)
+    while not state.is_over:
+        seat = state.actors()[0]
+        view = state.view(seat, rng.getrandbits(32))
+        state.apply(ENGINE.choose_move(view, seat, "hard", rng))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def _peak_kb(module: str, players: int, play: bool) -> float:
+    code = _MEMORY_CHILD.format(root=str(ROOT), module=module, players=players, play=play)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=600
+    ).stdout
+    return float(out.split()[-1])
+
+
+def bench_memory(quick: bool) -> list[Row]:
+    rows: list[Row] = []
+    for module, name, players in (
+        ("dragomino", "Dragomino 4p", 4),
+        ("dracheninsel", "Die Dracheninsel 6p", 6),
+    ):
+        base = _peak_kb(module, players, False) / 1024
+        peak = _peak_kb(module, players, True) / 1024
+        rows.append(
+            Row(
+                f"peak memory, full game ({name}, hard)",
+                peak,
+                "MB",
+                "<= imports + 50 MB",
+                peak - base <= 50,
+                base,
+                "max RSS of a child process; baseline: the same imports, no game",
+            )
+        )
+    return rows
+
+
+BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
+    "startup": bench_startup,
+    "frame": bench_frame,
+    "idle": bench_idle,
+    "decisions": bench_decisions,
+    "engine": bench_engine,
+    "memory": bench_memory,
+}
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def run_one_child(name: str, quick: bool) -> list[Row]:
+    """Run one benchmark in a fresh process and read its rows."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--one", name]
+    if quick:
+        cmd.append("--quick")
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    for line in reversed(proc.stdout.splitlines()):
+        if line.startswith("ROWS "):
+            return [Row(**raw) for raw in json.loads(line[5:])]
+    tail = (proc.stderr or proc.stdout)[-600:].strip().replace("\n", " | ")
+    return [Row(f"{name}: failed", float("nan"), "", "runs", False, None, tail)]
+
+
+def _fmt(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if value != value:  # NaN
+        return "n/a"
+    return f"{value:.3g}" if abs(value) < 100 else f"{value:.0f}"
+
+
+def format_table(rows: list[Row]) -> str:
+    header = ("figure", "measured", "baseline", "ratio", "target", "result", "note")
+    lines = [
+        [
+            r.figure,
+            f"{_fmt(r.measured)} {r.unit}".strip(),
+            _fmt(r.baseline),
+            _fmt(r.ratio),
+            r.target,
+            "-" if r.passed is None else ("pass" if r.passed else "FAIL"),
+            r.note,
+        ]
+        for r in rows
+    ]
+    widths = [max(len(h), *(len(line[i]) for line in lines)) for i, h in enumerate(header)]
+    widths[-1] = len(header[-1])
+    out = ["  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True))]
+    out.append("  ".join("-" * w for w in widths))
+    for line in lines:
+        out.append("  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", help=f"any of {', '.join(BENCHMARKS)} (default all)")
+    parser.add_argument("--quick", action="store_true", help="tiny sizes (a smoke test)")
+    parser.add_argument("--one", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))  # startup_time and friends
+    if args.one:
+        rows = BENCHMARKS[args.one](args.quick)
+        print("ROWS " + json.dumps([asdict(r) for r in rows]), flush=True)
+        return 0
+    unknown = [n for n in args.names if n not in BENCHMARKS]
+    if unknown:
+        parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")
+    rows: list[Row] = []
+    for name in args.names or list(BENCHMARKS):
+        print(f"running {name} ...", file=sys.stderr, flush=True)
+        rows.extend(run_one_child(name, args.quick))
+    print(format_table(rows))
+    return 1 if any(r.passed is False for r in rows) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

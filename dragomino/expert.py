@@ -1,0 +1,466 @@
+"""Dragomino's "expert" computer player: a search over sampled worlds, never a peek.
+
+Perfect-information Monte Carlo over determinizations (PIMC, the root of information-set
+MCTS): the seat knows the public facts and its own secrets, so the hidden ones (the order of
+every egg supply and of the domino stack) are sampled again and again from its view alone,
+and every candidate move is played out on each sampled world to the end of the game.
+
+- Candidates: the hard level's move plus, for every display domino, its few best placements
+  by the hard level's evaluator (move ordering from the heuristic).
+- Worlds: the view's hidden lists are first put in a canonical order (so a view that differs
+  only in the hidden order gives the same decision for the same RNG), then shuffled by the
+  search's own RNG. All candidates are played on the same worlds (common random numbers),
+  and after a few worlds the worse half is dropped (sequential halving).
+- Playouts: a compact copy of the game (cells, per-terrain neighbour counts, eggs as booleans)
+  where every seat plays a fast greedy policy (the best single connection weighted by the
+  public baby odds), scored as the real game: babies, mother dragon, shells break ties.
+- Budget: wall-clock seconds and/or a world count (`Budget`); tests use world counts only.
+
+The spring choice (spring variant) is the hard level's rule.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .ai import LEVEL_WEIGHTS, Evaluator, choose_spring_egg
+from .ai import choose_move as heuristic_move
+from .rules import (
+    NEIGHBOUR_DELTAS,
+    ORIENTATION_DELTAS,
+    PHASE_PICK_AND_PLACE,
+    PHASE_SPRING_CHOICE,
+    RULES,
+    TERRAIN_IDS,
+    Cell,
+    GameState,
+    Move,
+    PlaceDomino,
+    domino,
+    egg_order,
+)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one decision may think: stop at `seconds` of wall clock or after `worlds`
+    sampled worlds, whichever comes first (None: no limit of that kind)."""
+
+    seconds: float | None = 0.4
+    worlds: int | None = 400
+
+
+#: The app's budget: well inside the issue's 1 s per decision (median at most 0.5 s).
+DEFAULT_BUDGET = Budget()
+#: Placements per display domino that become candidates (from the hard evaluator).
+PLACEMENTS_PER_DOMINO = 3
+#: Worlds every surviving candidate is played on before the worse half is dropped.
+HALVING_STEP = 12
+#: Reward per point of the playout's final score margin (a win counts 1).
+MARGIN_WEIGHT = 0.1
+#: Standard errors by which a candidate must beat the heuristic's move to replace it.
+CONFIDENCE = 2.0
+
+TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAIN_IDS)}
+_DOMINOES: dict[int, tuple[int, int, bool, bool]] = {}
+
+
+def _domino(dom_id: int) -> tuple[int, int, bool, bool]:
+    """(terrain A, terrain B, spring A, spring B) with terrain indices, made once."""
+    found = _DOMINOES.get(dom_id)
+    if found is None:
+        spec = domino(dom_id)
+        found = (
+            TERRAIN_INDEX[spec.a.terrain],
+            TERRAIN_INDEX[spec.b.terrain],
+            spec.a.spring,
+            spec.b.spring,
+        )
+        _DOMINOES[dom_id] = found
+    return found
+
+
+_NEAR: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = {}
+
+
+def _near(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    found = _NEAR.get(cell)
+    if found is None:
+        x, y = cell
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = NEIGHBOUR_DELTAS
+        found = ((x + ax, y + ay), (x + bx, y + by), (x + cx, y + cy), (x + dx, y + dy))
+        _NEAR[cell] = found
+    return found
+
+
+# --------------------------------------------------------------------------- the world
+
+
+class World:
+    """One fully known game, compact and cheap to copy, for playouts.
+
+    islands: per seat, cell -> terrain index; springs: per seat, cells showing a spring;
+    near: per seat and terrain, empty cell -> how many squares of that terrain touch it;
+    supplies: per terrain, True for a baby (drawn from the end); stack: domino ids (top last).
+    """
+
+    __slots__ = (
+        "babies",
+        "babies_left",
+        "display",
+        "islands",
+        "mother",
+        "near",
+        "order",
+        "rng",
+        "shells",
+        "spring_variant",
+        "springs",
+        "stack",
+        "supplies",
+        "turn",
+    )
+
+    islands: list[dict[Cell, int]]
+    springs: list[set[Cell]]
+    near: list[list[dict[Cell, int]]]
+    supplies: list[list[bool]]
+    babies_left: list[int]
+    stack: list[int]
+    display: list[int | None]
+    order: list[int]
+    turn: int
+    mother: int
+    babies: list[int]
+    shells: list[int]
+    spring_variant: bool
+    rng: random.Random
+
+    def copy(self) -> World:
+        other = World.__new__(World)
+        other.islands = [dict(i) for i in self.islands]
+        other.springs = self.springs  # never changed in place: a placement makes a new set
+        other.near = [[dict(c) for c in by_terrain] for by_terrain in self.near]
+        other.supplies = [list(s) for s in self.supplies]
+        other.babies_left = list(self.babies_left)
+        other.stack = list(self.stack)
+        other.display = list(self.display)
+        other.order = list(self.order)
+        other.turn = self.turn
+        other.mother = self.mother
+        other.babies = list(self.babies)
+        other.shells = list(self.shells)
+        other.spring_variant = self.spring_variant
+        other.rng = self.rng
+        return other
+
+    # ------------------------------------------------------------------ rules
+
+    def place(self, seat: int, slot: int, cell: Cell, orientation: int) -> None:
+        """Take display `slot` and place it as in the real rules, drawing its eggs."""
+        dom_id = self.display[slot]
+        assert dom_id is not None
+        self.display[slot] = None
+        ta, tb, sa, sb = _domino(dom_id)
+        dx, dy = ORIENTATION_DELTAS[orientation]
+        cell_b = (cell[0] + dx, cell[1] + dy)
+        island = self.islands[seat]
+        springs = self.springs[seat]
+        connections: list[tuple[int, bool]] = []
+        for here, terrain, spring in ((cell, ta, sa), (cell_b, tb, sb)):
+            for near in _near(here):
+                if island.get(near) == terrain:
+                    connections.append((terrain, spring or near in springs))
+        island[cell] = ta
+        island[cell_b] = tb
+        if sa or sb:
+            springs = set(springs)
+            if sa:
+                springs.add(cell)
+            if sb:
+                springs.add(cell_b)
+            self.springs = list(self.springs)
+            self.springs[seat] = springs
+        by_terrain = self.near[seat]
+        for counts in by_terrain:
+            if counts:
+                counts.pop(cell, None)
+                counts.pop(cell_b, None)
+        for here, terrain in ((cell, ta), (cell_b, tb)):
+            counts = by_terrain[terrain]
+            for near in _near(here):
+                if near not in island:
+                    counts[near] = counts.get(near, 0) + 1
+        for terrain, spring in connections:
+            self._egg(seat, terrain, spring)
+        self._end_turn()
+
+    def _egg(self, seat: int, terrain: int, spring: bool) -> None:
+        supply = self.supplies[terrain]
+        if not supply:
+            return
+        baby = supply.pop()
+        if self.spring_variant and spring and supply:
+            other = supply.pop()
+            if other and not baby:  # keep the baby, the shell goes back at random
+                baby, other = other, baby
+            supply.insert(self.rng.randrange(len(supply) + 1), other)
+        if baby:
+            self.babies[seat] += 1
+            self.babies_left[terrain] -= 1
+        else:
+            self.shells[seat] += 1
+            self.mother = seat
+
+    def _end_turn(self) -> None:
+        self.turn += 1
+        if self.turn < len(self.order):
+            return
+        if not self.stack:
+            self.order = []
+            return
+        count = min(RULES.display_size, len(self.stack))
+        self.display = [self.stack.pop() for _ in range(count)]
+        n = len(self.babies)
+        self.order = [(self.mother + i) % n for i in range(n)]
+        self.turn = 0
+
+    @property
+    def over(self) -> bool:
+        return self.turn >= len(self.order)
+
+    def scores(self) -> list[int]:
+        return [
+            b + (RULES.mother_dragon_bonus if seat == self.mother else 0)
+            for seat, b in enumerate(self.babies)
+        ]
+
+    # ------------------------------------------------------------------ playout policy
+
+    def greedy_turn(self) -> None:
+        """The current seat takes the domino whose two halves find the most expected babies
+        next to them (the better half on its best cell, the other half on the best empty
+        cell beside it), and places it so."""
+        seat = self.order[self.turn]
+        island = self.islands[seat]
+        by_terrain = self.near[seat]
+        supplies = self.supplies
+        best: tuple[float, int, Cell | None, int, int] | None = None
+        for slot, dom_id in enumerate(self.display):
+            if dom_id is None:
+                continue
+            ta, tb, _, _ = _domino(dom_id)
+            for half, other in ((ta, tb), (tb, ta)) if ta != tb else ((ta, tb),):
+                counts = by_terrain[half]
+                supply = supplies[half]
+                if counts and supply:
+                    cell = max(counts, key=counts.__getitem__)
+                    value = counts[cell] * self.babies_left[half] / len(supply)
+                    beside = by_terrain[other]
+                    if beside and supplies[other]:
+                        n = max(beside.get(near, 0) for near in _near(cell))
+                        value += n * self.babies_left[other] / len(supplies[other])
+                else:
+                    cell, value = None, 0.0
+                value += self.rng.random() * 1e-3
+                if best is None or value > best[0]:
+                    best = (value, slot, cell, half, other)
+        assert best is not None
+        _, slot, cell, half, other = best
+        if cell is None or not self._has_room(island, cell):
+            cell = self._any_open_cell(island)
+        counts = by_terrain[other]
+        best_o, best_n = -1, -1
+        for orientation, near in enumerate(_near(cell)):
+            if near in island:
+                continue
+            n = counts.get(near, 0)
+            if n > best_n:
+                best_o, best_n = orientation, n
+        dom_id = self.display[slot]
+        assert dom_id is not None
+        if half == _domino(dom_id)[0]:  # half A goes on `cell`
+            self.place(seat, slot, cell, best_o)
+        else:  # half B on `cell`: half A on the neighbour, pointing back
+            dx, dy = ORIENTATION_DELTAS[best_o]
+            self.place(seat, slot, (cell[0] + dx, cell[1] + dy), (best_o + 2) % 4)
+
+    @staticmethod
+    def _has_room(island: dict[Cell, int], cell: Cell) -> bool:
+        return any(near not in island for near in _near(cell))
+
+    def _any_open_cell(self, island: dict[Cell, int]) -> Cell:
+        for cell in island:
+            for near in _near(cell):
+                if near not in island and self._has_room(island, near):
+                    return near
+        raise AssertionError("an island always has room")  # pragma: no cover
+
+    def play_out(self) -> None:
+        while not self.over:
+            self.greedy_turn()
+
+
+def world_from_state(state: GameState, rng: random.Random) -> World:
+    """The compact copy of `state` as it is (hidden lists in the state's own order)."""
+    world = World.__new__(World)
+    world.islands = []
+    world.springs = []
+    world.near = []
+    for player in state.players:
+        island = {cell: TERRAIN_INDEX[sq.terrain] for cell, sq in player.island.items()}
+        by_terrain: list[dict[Cell, int]] = [{} for _ in TERRAIN_IDS]
+        for cell, terrain in island.items():
+            counts = by_terrain[terrain]
+            for near in _near(cell):
+                if near not in island:
+                    counts[near] = counts.get(near, 0) + 1
+        world.islands.append(island)
+        world.springs.append({cell for cell, sq in player.island.items() if sq.spring})
+        world.near.append(by_terrain)
+    world.supplies = [[t.is_baby for t in state.supplies[terrain]] for terrain in TERRAIN_IDS]
+    world.babies_left = [sum(s) for s in world.supplies]
+    world.stack = list(state.stack)
+    world.display = list(state.display)
+    world.order = list(state.order)
+    world.turn = state.turn_index
+    world.mother = state.mother
+    world.babies = [p.babies for p in state.players]
+    world.shells = [p.shells for p in state.players]
+    world.spring_variant = state.config.spring_variant
+    world.rng = rng
+    return world
+
+
+def canonical_world(view: GameState, rng: random.Random) -> World:
+    """The view as a world whose hidden lists are in canonical order (sorted), so nothing
+    about their order in `view` can leak into a decision."""
+    world = world_from_state(view, rng)
+    world.supplies = [
+        [t.is_baby for t in sorted(view.supplies[terrain], key=egg_order)]
+        for terrain in TERRAIN_IDS
+    ]
+    world.stack = sorted(view.stack)
+    return world
+
+
+def sampled_worlds(view: GameState, rng: random.Random) -> Callable[[], World]:
+    """Worlds the seat cannot tell apart from the real one: the hidden lists shuffled."""
+    base = canonical_world(view, rng)
+
+    def sample() -> World:
+        world = base.copy()
+        for supply in world.supplies:
+            rng.shuffle(supply)
+        rng.shuffle(world.stack)
+        return world
+
+    return sample
+
+
+# --------------------------------------------------------------------------- the search
+
+
+def candidate_moves(view: GameState, seat: int, rng: random.Random) -> list[PlaceDomino]:
+    """The hard level's move first, then each domino's best placements by its evaluator."""
+    first = heuristic_move(view, seat, "hard", random.Random(rng.getrandbits(64)))
+    assert isinstance(first, PlaceDomino)
+    out = [first]
+    evaluator = Evaluator(view, seat, LEVEL_WEIGHTS["hard"])
+    for index, dom_id in enumerate(view.display):
+        if dom_id is None:
+            continue
+        scored = evaluator.score_placements(seat, domino(dom_id))
+        scored.sort(key=lambda vp: vp[0], reverse=True)
+        for _, placement in scored[:PLACEMENTS_PER_DOMINO]:
+            move = PlaceDomino(index, placement.cell, placement.orientation)
+            if move not in out:
+                out.append(move)
+    return out
+
+
+def reward(world: World, seat: int) -> float:
+    """1 for a win (1/k shared), plus `MARGIN_WEIGHT` per point of margin over the best
+    rival (the margin varies less than the win, so it sharpens the comparison)."""
+    scores = world.scores()
+    best = max(scores)
+    tied = [s for s, v in enumerate(scores) if v == best]
+    most_shells = max(world.shells[s] for s in tied)
+    winners = [s for s in tied if world.shells[s] == most_shells]
+    win = 1.0 / len(winners) if seat in winners else 0.0
+    rival = max(v for s, v in enumerate(scores) if s != seat)
+    return win + MARGIN_WEIGHT * (scores[seat] - rival)
+
+
+def search(
+    seat: int,
+    candidates: Sequence[PlaceDomino],
+    worlds: Callable[[], World],
+    budget: Budget,
+) -> PlaceDomino:
+    """Play every surviving candidate on each sampled world; drop the worse half every
+    `HALVING_STEP` worlds (the first candidate, the heuristic's move, always stays).
+    Another candidate replaces the first only if it beats it on the same worlds by more
+    than `CONFIDENCE` standard errors of the paired difference: noise never overrules
+    the heuristic."""
+    alive = list(range(len(candidates)))
+    rewards: list[list[float]] = [[] for _ in candidates]
+    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+    count = 0
+    while len(alive) > 1:
+        if budget.worlds is not None and count >= budget.worlds:
+            break
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+        world = worlds()
+        count += 1
+        for i in alive:
+            move = candidates[i]
+            trial = world.copy()
+            trial.place(seat, move.display_index, move.cell, move.orientation)
+            trial.play_out()
+            rewards[i].append(reward(trial, seat))
+        if count % HALVING_STEP == 0 and len(alive) > 2:
+            ranked = sorted(alive[1:], key=lambda i: (-_mean(rewards[i]), i))
+            alive = [0, *sorted(ranked[: max(1, len(alive) // 2 - 1)])]
+    best = max(alive, key=lambda i: (_mean(rewards[i]), -i))
+    if best != 0 and _paired_gain(rewards[best], rewards[0]) > 0.0:
+        return candidates[best]
+    return candidates[0]
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _paired_gain(challenger: Sequence[float], incumbent: Sequence[float]) -> float:
+    """How far the challenger's mean lead (on the worlds both were played on) stands above
+    `CONFIDENCE` standard errors; positive means a convincing lead."""
+    n = min(len(challenger), len(incumbent))
+    if n < 2:
+        return -1.0
+    diffs = [challenger[k] - incumbent[k] for k in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean - CONFIDENCE * math.sqrt(var / n)
+
+
+def choose_expert_move(
+    view: GameState, seat: int, rng: random.Random, budget: Budget | None = None
+) -> Move:
+    """The expert's move for `seat` from its view (see the module docstring); the budget
+    defaults to `DEFAULT_BUDGET` as it is at call time."""
+    budget = DEFAULT_BUDGET if budget is None else budget
+    if view.phase == PHASE_SPRING_CHOICE:
+        return choose_spring_egg(view, "hard")
+    if view.phase != PHASE_PICK_AND_PLACE or seat not in view.actors():
+        raise ValueError(f"seat {seat} may not act now (actors: {view.actors()})")
+    candidates = candidate_moves(view, seat, rng)
+    if len(candidates) == 1:
+        return candidates[0]
+    search_rng = random.Random(rng.getrandbits(64))
+    return search(seat, candidates, sampled_worlds(view, search_rng), budget)
