@@ -12,6 +12,7 @@ import contextlib
 import time
 from typing import TYPE_CHECKING
 
+from common import motion
 from common.scene import Scene
 from common.tween import TweenManager
 from common.widgets import set_hand_cursor
@@ -58,10 +59,12 @@ class TableSceneBase(Scene):
                 app.audio.play(name)
 
     def speed(self) -> float:
-        """The player's animation-speed setting (1.0 = normal)."""
+        """The player's animation-speed setting (1.0 = normal), faster with reduced motion."""
         app = getattr(self, "app", None)
         settings = getattr(app, "settings", None)
-        return float(getattr(settings, "animation_speed", 1.0) or 1.0) * self.replay_speed
+        base = float(getattr(settings, "animation_speed", 1.0) or 1.0)
+        # "reduce motion": shorter flights
+        return base * motion.flight_factor(self) * self.replay_speed
 
     def handoff_enabled(self) -> bool:
         """The settings' hand-off screen switch (on when there is no app, as in tests)."""

@@ -234,6 +234,14 @@ def end_scene(app: App | None = None) -> DracheninselTable:
     return table
 
 
+def _help_scene(app: App) -> Scene:
+    """The help overlay over the table (F1)."""
+    from common.scenes.help_overlay import HelpOverlay, spots_of
+
+    table = table_scene(app)
+    return HelpOverlay(spots_of(table), backdrop=table)
+
+
 def scenes(app: App) -> list[tuple[str, Scene]]:
     from common.scenes.handoff import HandoffScene
     from dracheninsel.plugin import PLUGIN
@@ -247,6 +255,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("exchange", exchange_scene(app)),
         ("end", end_scene(app)),
         ("handoff", HandoffScene("Özlem", PLUGIN.colour_rgb("G"))),
+        ("help", _help_scene(app)),
     ]
     for _name, scene in out:
         if hasattr(scene, "manager") and isinstance(scene.manager, _NullManager):

@@ -171,4 +171,29 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("deal", deal_scene()),
         ("end", end_scene()),
         ("islands", islands_scene()),
+        ("guide", guide_scene()),
+        ("help", help_scene()),
     ]
+
+
+def guide_scene() -> TableScene:
+    """The guided first game at its first real step: the dragon points at a domino."""
+    from dragomino.ui.guide import GuideTable
+
+    scene = GuideTable(sync_ai=True)
+    scene.on_enter()
+    run_until(scene, scene.tap_ready, 30, STEP)
+    scene.go_on()
+    run_until(scene, lambda: scene.step.key == "take", 60, STEP)
+    advance(scene, 0.4)
+    scene.frozen = True
+    return scene
+
+
+def help_scene() -> Scene:
+    """The help overlay over a table (F1 or the '?' button)."""
+    from common.scenes.help_overlay import HelpOverlay, spots_of
+
+    table = table_scene()
+    table.frozen = True
+    return HelpOverlay(spots_of(table), backdrop=table)

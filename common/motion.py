@@ -1,0 +1,22 @@
+"""The "reduce motion" setting, read in one place: no confetti, shorter flights.
+
+Tables multiply their animation speed by `flight_factor` (the kit's `TableSceneBase.speed`
+does), so every glide, flight and hop is shorter; the end screen leaves out the confetti.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+REDUCED_SPEEDUP = 2.0  # flights take half as long when motion is reduced
+
+
+def reduced(scene: Any) -> bool:
+    """True when the player asked for less motion (False without an app, as in tests)."""
+    settings = getattr(getattr(scene, "app", None), "settings", None)
+    return bool(getattr(settings, "reduce_motion", False))
+
+
+def flight_factor(scene: Any) -> float:
+    """What a table multiplies its animation speed by."""
+    return REDUCED_SPEEDUP if reduced(scene) else 1.0
