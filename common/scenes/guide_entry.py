@@ -55,6 +55,7 @@ def start_guide(manager: SceneManager, plugin: GamePlugin) -> bool:
 
     if manager.app is not None:
         manager.app.current_game = plugin
+    mark_offered(manager.app, plugin.game_id)  # taken once: the first start need not offer it
     manager.push(factory(play))
     return True
 

@@ -321,6 +321,13 @@ class GuideTable(TableScene):
         """Esc or the menu button: the guide's own way out is the last card."""
         self.skip()
 
+    def take_back(self) -> bool:
+        """No take-backs in the guide: a wrong drop already glides home."""
+        return False
+
+    def _draw_undo(self, surface: pygame.Surface) -> None:
+        """The guide has no Undo button (see `take_back`)."""
+
     def _show_end(self) -> None:
         """The guide never reaches the end of the game."""
 
@@ -400,17 +407,17 @@ class GuideTable(TableScene):
             return [rect("display"), rect("banner")]
         if key == "take":
             return [self.slot_rect(target.display_index).inflate(8, 8)]
+        cam = self.big
+        spot = cam.cell_rect(target.cell).union(
+            cam.cell_rect(half_b_cell(target.cell, target.orientation))
+        )
         if key == "turn" and self.drag is not None:
             size = self.big.cell_px * 2 + 24
             held = pygame.Rect(0, 0, size, size)
             center = self._held_center(self.drag)
             held.center = (round(center[0]), round(center[1]))
-            return [held]
+            return [held, spot.inflate(10, 10)]  # turn it here, then where it goes
         if key in ("turn", "place"):
-            cam = self.big
-            spot = cam.cell_rect(target.cell).union(
-                cam.cell_rect(half_b_cell(target.cell, target.orientation))
-            )
             return [spot.inflate(10, 10)]
         if key in ("hatch", "shell"):
             spots = [rect("island")]

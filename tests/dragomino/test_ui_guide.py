@@ -7,6 +7,7 @@ import pygame
 from common.app import App
 from common.i18n import catalog
 from common.scenes.title import TitleScene
+from common.widgets import Button
 from dragomino.plugin import start_game
 from dragomino.rules import EggRevealed, MotherDragonMoved, half_b_cell
 from dragomino.ui import guide, selftest
@@ -144,3 +145,58 @@ def test_guide_lines_are_translated() -> None:
     for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS]:
         assert msgid in en and msgid in de, msgid
         assert de[msgid] != msgid, f"not translated: {msgid}"
+
+
+def test_first_start_offers_the_guide_once_and_play_returns_to_that_game(app: App) -> None:
+    from common.games import GameSetup, SeatConfig
+    from common.widgets import Dialog
+    from dragomino.plugin import PLUGIN
+    from dragomino.ui.table import TableScene
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = []
+    setup = GameSetup(
+        "dragomino",
+        [SeatConfig("Anna", "red"), SeatConfig("Ben", "blue", "computer", "easy")],
+        seed=5,
+    )
+    table = PLUGIN.create_table_scene(app, setup)
+    app.scenes.push(table)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and app.settings.guides_offered == ["dragomino"]
+    show = next(w for w in dialog.group.widgets if isinstance(w, Button) and w.text == "Show me")
+    click(app, show.rect.center)
+    guided = app.scenes.top
+    assert isinstance(guided, GuideTable)
+    click(app, SKIP_BUTTON.center)
+    click(app, PLAY_BUTTON.center)
+    assert app.scenes.top is table
+    again = PLUGIN.create_table_scene(app, setup)
+    app.scenes.push(again)
+    assert isinstance(app.scenes.top, TableScene)  # offered once only
+
+
+def first_game_button(widgets: list[object]) -> Button:
+    return next(w for w in widgets if isinstance(w, Button) and w.text == "First game")
+
+
+def test_the_title_card_and_the_rules_viewer_start_the_guide(app: App) -> None:
+    from common.scenes.rules import RulesScene
+    from dragomino.plugin import PLUGIN
+
+    title = TitleScene()
+    app.scenes.reset(title)
+    app.step()
+    button = next(
+        w for w in title.group.widgets if isinstance(w, Button) and w.text == "First game"
+    )
+    click(app, button.rect.center)
+    assert isinstance(app.scenes.top, GuideTable)
+    rules = RulesScene(PLUGIN)
+    app.scenes.reset(rules)
+    app.step()
+    button = next(
+        w for w in rules.group.widgets if isinstance(w, Button) and w.text == "First game"
+    )
+    click(app, button.rect.center)
+    assert isinstance(app.scenes.top, GuideTable)
