@@ -158,7 +158,12 @@ def grow_placement_keys(keys: set[int], island: Island, cell_a: Cell, cell_b: Ce
     add = keys.add
     for around in (_around(cell_a), _around(cell_b)):
         for near, covering in around:
-            if near not in island:
+            if near in island:
+                continue
+            for beside in _neighbours(near):
+                if beside in island and beside != cell_a and beside != cell_b:
+                    break  # on the frontier before: its placements are known already
+            else:
                 for key, other in covering:
                     if other not in island:
                         add(key)
