@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from common import assets, theme
 from common.i18n import N_, _
 from common.scenes import guide_entry
+from common.scenes import guide_layer as layer
 from common.table import Decision, GameSession, Seat
 from common.table import draw as kit
 from common.tween import Animation
@@ -88,14 +88,12 @@ SCRIPT: tuple[tuple[str, int], ...] = (  # (step, which of your moves it is abou
 )
 WAIT_FOR_TAP = ("hello", "hatch", "shell")  # the line stays until a tap (or Enter/Space)
 STEP_SOUND = {"take": "flap", "turn": "flap", "place": "flap", "hatch": "magic", "done": "fanfare"}
-BUTTON_LABELS = (N_("Skip"), N_("Play"), N_("Menu"), N_("You"), N_("Little dragon"))
-SKIP_BUTTON = pygame.Rect(1014, 716, 250, 72)
+BUTTON_LABELS = (*layer.BUTTON_LABELS, N_("You"), N_("Little dragon"))
+SKIP_BUTTON = layer.SKIP_BUTTON
+PLAY_BUTTON = layer.PLAY_BUTTON
+MENU_BUTTON = layer.MENU_BUTTON
 BUBBLE_LOW = pygame.Rect(262, 586, 716, 104)
 BUBBLE_HIGH = pygame.Rect(262, 90, 716, 104)
-CARD = pygame.Rect(340, 200, 600, 400)
-PLAY_BUTTON = pygame.Rect(380, 490, 250, 84)
-MENU_BUTTON = pygame.Rect(650, 490, 250, 84)
-DIM = (10, 20, 30, 150)
 
 
 class WaitThen(Animation):
@@ -364,19 +362,11 @@ class GuideTable(TableScene):
 
     def _card_event(self, event: pygame.event.Event) -> bool:
         """The last card: Play (Enter) or Menu."""
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            if PLAY_BUTTON.collidepoint(event.pos):
-                self.play()
-            elif MENU_BUTTON.collidepoint(event.pos):
-                self.leave()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_SPACE,
-            pygame.K_KP_ENTER,
-        ):
+        choice = layer.card_choice(event)
+        if choice == "play":
             self.play()
-            return True
+        elif choice == "menu":
+            self.leave()
         return event.type != pygame.MOUSEMOTION
 
     def play(self) -> None:
@@ -435,48 +425,21 @@ class GuideTable(TableScene):
         super().draw(surface)
         key = self.step.key
         focus = self.focus()
-        self._dim(surface, focus)
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
-        for spot in focus:
-            pygame.draw.rect(surface, (40, 24, 14), spot.inflate(8, 8), 7, border_radius=16)
-            pygame.draw.rect(
-                surface, kit.GOLD, spot.inflate(6, 6), 3 + round(pulse * 3), border_radius=16
-            )
-        if focus and key not in ("hatch",):
-            self._arrow(surface, focus[-1] if key == "shell" else focus[0])
+        layer.dim(surface, focus)
+        layer.outline(surface, focus, self.clock)
+        if focus and key != "hatch":
+            layer.arrow(surface, focus[-1] if key == "shell" else focus[0], self.clock)
         if key == "turn":
             self._turn_hint(surface, focus[0] if focus else rect("island"))
         if key == "done":
-            self._draw_done_card(surface)
+            layer.done_card(surface, self.art.mother_token(170), LINES["done"], self.clock)
             return
-        self._bubble(surface, focus)
-        self._skip_button(surface)
-
-    def _dim(self, surface: pygame.Surface, focus: list[pygame.Rect]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DIM)
-        for spot in focus:
-            pygame.draw.rect(shade, (0, 0, 0, 0), spot.inflate(6, 6), border_radius=16)
-        surface.blit(shade, (0, 0))
-
-    def _arrow(self, surface: pygame.Surface, spot: pygame.Rect) -> None:
-        """A big bouncing arrow pointing at `spot` (from above, or from below near the top)."""
-        bounce = abs(math.sin(self.clock * 4)) * 16
-        down = spot.top > 150
-        tip_y = spot.top - 8 - bounce if down else spot.bottom + 8 + bounce
-        x = spot.centerx
-        sign = -1 if down else 1
-        points = [
-            (x, tip_y),
-            (x - 30, tip_y + sign * 36),
-            (x - 12, tip_y + sign * 36),
-            (x - 12, tip_y + sign * 80),
-            (x + 12, tip_y + sign * 80),
-            (x + 12, tip_y + sign * 36),
-            (x + 30, tip_y + sign * 36),
-        ]
-        pygame.draw.polygon(surface, kit.GOLD, points)
-        pygame.draw.polygon(surface, (40, 24, 14), points, 4)
+        box = BUBBLE_LOW
+        if any(box.colliderect(spot) for spot in focus if spot != rect("island")):
+            box = BUBBLE_HIGH
+        go_on = key in WAIT_FOR_TAP and self.tap_ready()
+        layer.bubble(surface, box, self.art.mother_token(118), LINES[key], go_on, self.clock)
+        layer.skip_button(surface)
 
     def _turn_hint(self, surface: pygame.Surface, spot: pygame.Rect) -> None:
         """A mouse with its right button lit, and the R key: how to turn."""
@@ -501,82 +464,6 @@ class GuideTable(TableScene):
         arc = spot.inflate(24, 24)
         start = self.clock * 2 % (2 * math.pi)
         pygame.draw.arc(surface, kit.GOLD, arc, start, start + 4.2, 6)
-
-    def _bubble(self, surface: pygame.Surface, focus: list[pygame.Rect]) -> None:
-        """The mother dragon and her line; the ▶ button when a tap goes on."""
-        box = BUBBLE_LOW
-        if any(box.colliderect(spot) for spot in focus if spot != rect("island")):
-            box = BUBBLE_HIGH
-        kit.panel(surface, box, kit.PANEL, kit.GOLD, 24)
-        bob = math.sin(self.clock * 3) * 4
-        dragon = self.art.mother_token(118)
-        surface.blit(dragon, dragon.get_rect(center=(box.x + 66, box.centery - 10 + bob)))
-        words = assets.wrapped_text(_(LINES[self.step.key]), 25, kit.INK, box.w - 250)
-        surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
-        if self.step.key in WAIT_FOR_TAP and self.tap_ready():
-            go = pygame.Rect(0, 0, 84, 84)
-            go.midright = (box.right - 12, box.centery)
-            grow = round(abs(math.sin(self.clock * 4)) * 6)
-            pygame.draw.rect(surface, theme.SECONDARY, go.inflate(grow, grow), border_radius=42)
-            pygame.draw.rect(surface, (40, 24, 14), go.inflate(grow, grow), 3, border_radius=42)
-            cx, cy = go.center
-            pygame.draw.polygon(
-                surface, (255, 255, 255), [(cx - 14, cy - 22), (cx - 14, cy + 22), (cx + 24, cy)]
-            )
-
-    def _skip_button(self, surface: pygame.Surface) -> None:
-        kit.panel(surface, SKIP_BUTTON, kit.PANEL, kit.PANEL_EDGE, 20)
-        x, y = SKIP_BUTTON.x + 44, SKIP_BUTTON.centery
-        for dx in (0, 22):
-            pygame.draw.polygon(
-                surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
-            )
-        pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
-        _text_left(surface, _("Skip"), 28, kit.INK, (SKIP_BUTTON.x + 100, y))
-
-    def _draw_done_card(self, surface: pygame.Surface) -> None:
-        """The last card: the dragon, the line, Play and Menu (with pictures)."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 20, 30, 120))
-        surface.blit(shade, (0, 0))
-        kit.panel(surface, CARD, kit.PANEL, kit.GOLD, 30)
-        bob = math.sin(self.clock * 3) * 5
-        dragon = self.art.mother_token(170)
-        surface.blit(dragon, dragon.get_rect(center=(CARD.centerx, CARD.y + 120 + bob)))
-        line = _(LINES["done"])
-        kit.text(
-            surface,
-            line,
-            kit.fit_text(line, 32, CARD.w - 60),
-            kit.INK,
-            center=(CARD.centerx, CARD.y + 240),
-        )
-        for button, label, colour in (
-            (PLAY_BUTTON, _("Play"), theme.SECONDARY),
-            (MENU_BUTTON, _("Menu"), theme.CARD),
-        ):
-            kit.panel(surface, button, colour, (40, 24, 14), 24)
-            ink = (255, 255, 255) if colour == theme.SECONDARY else kit.INK
-            cx, cy = button.x + 50, button.centery
-            if button is PLAY_BUTTON:
-                pygame.draw.polygon(
-                    surface, ink, [(cx - 14, cy - 20), (cx - 14, cy + 20), (cx + 20, cy)]
-                )
-            else:  # a little house
-                pygame.draw.polygon(surface, ink, [(cx - 22, cy), (cx, cy - 22), (cx + 22, cy)])
-                pygame.draw.rect(surface, ink, (cx - 15, cy, 30, 20))
-            _text_left(surface, label, 30, ink, (button.x + 88, cy))
-
-
-def _text_left(
-    surface: pygame.Surface,
-    message: str,
-    size: int,
-    colour: tuple[int, int, int],
-    midleft: tuple[int, int],
-) -> None:
-    pic = kit.text_surface(message, size, colour)
-    surface.blit(pic, pic.get_rect(midleft=midleft))
 
 
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:

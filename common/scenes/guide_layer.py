@@ -1,0 +1,165 @@
+"""The pictures both guided first games draw over their table.
+
+What to do next is shown, not written: the rest of the table dimmed, a pulsing gold outline
+and a bouncing arrow on the part to use, the guide dragon with one short line (a bonus for
+parents), a big ▶ when a tap goes on, a Skip button with a ⏭ picture, and the last card's
+Play (▶) and Menu (a little house). The games' guides (`<game>/ui/guide.py`) decide the
+steps; this module only draws and knows where its buttons are.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from common import assets, theme
+from common.i18n import N_, _
+from common.table import draw as kit
+
+SKIP_BUTTON = pygame.Rect(1014, 716, 250, 72)
+CARD = pygame.Rect(340, 200, 600, 400)
+PLAY_BUTTON = pygame.Rect(380, 490, 250, 84)
+MENU_BUTTON = pygame.Rect(650, 490, 250, 84)
+DIM = (10, 20, 30, 150)
+EDGE = (40, 24, 14)
+WHITE = (255, 255, 255)
+BUTTON_LABELS = (N_("Skip"), N_("Play"), N_("Menu"))
+
+
+def text_left(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    colour: tuple[int, int, int],
+    midleft: tuple[int, int],
+) -> None:
+    pic = kit.text_surface(message, size, colour)
+    surface.blit(pic, pic.get_rect(midleft=midleft))
+
+
+def dim(surface: pygame.Surface, focus: list[pygame.Rect]) -> None:
+    """Dim everything but the parts in `focus`."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(DIM)
+    for spot in focus:
+        pygame.draw.rect(shade, (0, 0, 0, 0), spot.inflate(6, 6), border_radius=16)
+    surface.blit(shade, (0, 0))
+
+
+def outline(surface: pygame.Surface, focus: list[pygame.Rect], clock: float) -> None:
+    """A pulsing gold outline around each part in `focus`."""
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    for spot in focus:
+        pygame.draw.rect(surface, EDGE, spot.inflate(8, 8), 7, border_radius=16)
+        pygame.draw.rect(
+            surface, kit.GOLD, spot.inflate(6, 6), 3 + round(pulse * 3), border_radius=16
+        )
+
+
+def arrow(surface: pygame.Surface, spot: pygame.Rect, clock: float) -> None:
+    """A big bouncing arrow pointing at `spot` (from above, or from below near the top)."""
+    bounce = abs(math.sin(clock * 4)) * 16
+    down = spot.top > 150
+    tip_y = spot.top - 8 - bounce if down else spot.bottom + 8 + bounce
+    x = spot.centerx
+    sign = -1 if down else 1
+    points = [
+        (x, tip_y),
+        (x - 30, tip_y + sign * 36),
+        (x - 12, tip_y + sign * 36),
+        (x - 12, tip_y + sign * 80),
+        (x + 12, tip_y + sign * 80),
+        (x + 12, tip_y + sign * 36),
+        (x + 30, tip_y + sign * 36),
+    ]
+    pygame.draw.polygon(surface, kit.GOLD, points)
+    pygame.draw.polygon(surface, EDGE, points, 4)
+
+
+def bubble(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    dragon: pygame.Surface,
+    line_msgid: str,
+    go_on: bool,
+    clock: float,
+) -> None:
+    """The guide dragon and its line; with `go_on`, the ▶ a tap presses."""
+    kit.panel(surface, box, kit.PANEL, kit.GOLD, 24)
+    bob = math.sin(clock * 3) * 4
+    surface.blit(dragon, dragon.get_rect(center=(box.x + 66, round(box.centery - 10 + bob))))
+    words = assets.wrapped_text(_(line_msgid), 25, kit.INK, box.w - 250)
+    surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
+    if go_on:
+        go = pygame.Rect(0, 0, 84, 84)
+        go.midright = (box.right - 12, box.centery)
+        grow = round(abs(math.sin(clock * 4)) * 6)
+        pygame.draw.rect(surface, theme.SECONDARY, go.inflate(grow, grow), border_radius=42)
+        pygame.draw.rect(surface, EDGE, go.inflate(grow, grow), 3, border_radius=42)
+        cx, cy = go.center
+        pygame.draw.polygon(surface, WHITE, [(cx - 14, cy - 22), (cx - 14, cy + 22), (cx + 24, cy)])
+
+
+def skip_button(surface: pygame.Surface) -> None:
+    kit.panel(surface, SKIP_BUTTON, kit.PANEL, kit.PANEL_EDGE, 20)
+    x, y = SKIP_BUTTON.x + 44, SKIP_BUTTON.centery
+    for dx in (0, 22):
+        pygame.draw.polygon(
+            surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
+        )
+    pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
+    text_left(surface, _("Skip"), 28, kit.INK, (SKIP_BUTTON.x + 100, y))
+
+
+def done_card(
+    surface: pygame.Surface, dragon: pygame.Surface, line_msgid: str, clock: float
+) -> None:
+    """The last card: the dragon, the line, Play and Menu (with pictures)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 20, 30, 120))
+    surface.blit(shade, (0, 0))
+    kit.panel(surface, CARD, kit.PANEL, kit.GOLD, 30)
+    bob = math.sin(clock * 3) * 5
+    surface.blit(dragon, dragon.get_rect(center=(CARD.centerx, round(CARD.y + 120 + bob))))
+    line = _(line_msgid)
+    kit.text(
+        surface,
+        line,
+        kit.fit_text(line, 32, CARD.w - 60),
+        kit.INK,
+        center=(CARD.centerx, CARD.y + 240),
+    )
+    for button, label, colour in (
+        (PLAY_BUTTON, _("Play"), theme.SECONDARY),
+        (MENU_BUTTON, _("Menu"), theme.CARD),
+    ):
+        kit.panel(surface, button, colour, EDGE, 24)
+        ink = WHITE if colour == theme.SECONDARY else kit.INK
+        cx, cy = button.x + 50, button.centery
+        if button is PLAY_BUTTON:
+            pygame.draw.polygon(
+                surface, ink, [(cx - 14, cy - 20), (cx - 14, cy + 20), (cx + 20, cy)]
+            )
+        else:  # a little house
+            pygame.draw.polygon(surface, ink, [(cx - 22, cy), (cx, cy - 22), (cx + 22, cy)])
+            pygame.draw.rect(surface, ink, (cx - 15, cy, 30, 20))
+        text_left(surface, label, 30, ink, (button.x + 88, cy))
+
+
+def card_choice(event: pygame.event.Event) -> str | None:
+    """Which button of the last card an event presses: "play", "menu" or None.
+
+    Enter and Space mean Play (the keyboard's way through)."""
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+        if PLAY_BUTTON.collidepoint(event.pos):
+            return "play"
+        if MENU_BUTTON.collidepoint(event.pos):
+            return "menu"
+    if event.type == pygame.KEYDOWN and event.key in (
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_KP_ENTER,
+    ):
+        return "play"
+    return None
