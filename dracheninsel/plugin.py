@@ -119,7 +119,9 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     config = dataclasses.replace(game_config(setup), auto_pass=False)
     seed = setup.seed if setup.seed is not None else 0
     state = new_game(config, seed)
-    return DracheninselTable(PLUGIN, table_seats(setup), state, seed=seed, autosave=_autosave)
+    table = DracheninselTable(PLUGIN, table_seats(setup), state, seed=seed, autosave=_autosave)
+    table.offer_guide = True  # the first start of the game offers the guided first game
+    return table
 
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:

@@ -101,15 +101,16 @@ def bubble(
         pygame.draw.polygon(surface, WHITE, [(cx - 14, cy - 22), (cx - 14, cy + 22), (cx + 24, cy)])
 
 
-def skip_button(surface: pygame.Surface) -> None:
-    kit.panel(surface, SKIP_BUTTON, kit.PANEL, kit.PANEL_EDGE, 20)
-    x, y = SKIP_BUTTON.x + 44, SKIP_BUTTON.centery
+def skip_button(surface: pygame.Surface, where: pygame.Rect = SKIP_BUTTON) -> None:
+    """The Skip button (⏭ and the word) at `where`."""
+    kit.panel(surface, where, kit.PANEL, kit.PANEL_EDGE, 20)
+    x, y = where.x + 44, where.centery
     for dx in (0, 22):
         pygame.draw.polygon(
             surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
         )
     pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
-    text_left(surface, _("Skip"), 28, kit.INK, (SKIP_BUTTON.x + 100, y))
+    text_left(surface, _("Skip"), 28, kit.INK, (where.x + 100, y))
 
 
 def done_card(

@@ -242,6 +242,18 @@ def _help_scene(app: App) -> Scene:
     return HelpOverlay(spots_of(table), backdrop=table)
 
 
+def _guide_scene(app: App) -> Scene:
+    """The guided first game at its first step: the dragon points at a disk."""
+    from dracheninsel.ui.guide import GuideTable
+
+    table = _opened(GuideTable(sync_ai=True), app)
+    run_until(table, table.tap_ready, 5)
+    table.go_on()
+    run_until(table, table.may_act, 10)
+    table.frozen = True
+    return table
+
+
 def scenes(app: App) -> list[tuple[str, Scene]]:
     from common.scenes.handoff import HandoffScene
     from dracheninsel.plugin import PLUGIN
@@ -256,6 +268,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("end", end_scene(app)),
         ("handoff", HandoffScene("Özlem", PLUGIN.colour_rgb("G"))),
         ("help", _help_scene(app)),
+        ("guide", _guide_scene(app)),
     ]
     for _name, scene in out:
         if hasattr(scene, "manager") and isinstance(scene.manager, _NullManager):

@@ -511,6 +511,10 @@ class DracheninselTable(Scene):
             self.entered = True
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
                 self.line(say(N_("{name} starts"), name=self.name(self.state.active)))
+            from dracheninsel.ui.guide import maybe_offer
+
+            if maybe_offer(self):  # the first start offers the guided first game
+                return
         self.advance()
 
     def on_resume(self) -> None:

@@ -1,0 +1,412 @@
+"""A guided first game of Die Dracheninsel: a dragon shows one turn, step by step.
+
+A real table (`DracheninselTable`) on a hand-made position (`scenario.build_state`): you
+are red, next to the treasure; the little dragon (yellow) waits alone on the treasure site,
+the old dragon (green) holds one Sweet Slumber. Your hand: a yellow card, a red card,
+Dragon Patrol and Counter Magic. The steps, each waiting for your real input:
+
+1. drag your cone onto a red disk (your own colour: free),
+2. onto a yellow disk (it costs the yellow card),
+3. onto a grey disk (no grey card: your red card is the joker),
+4. drag Dragon Patrol onto the island, 5. tap a disk for the dragon,
+6. step onto the treasure site: the little dragon becomes your partner,
+7. the old dragon answers with Sweet Slumber: tap your name, 8. play Counter Magic.
+
+Any other move is refused (the cone glides home); the computers answer nothing but that
+one Sweet Slumber; reaction windows are short, and the one you answer waits for you.
+Skip (or Esc) jumps to the last card: a normal game, or the menu.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from common import assets
+from common.i18n import N_, _
+from common.scenes import guide_entry
+from common.scenes import guide_layer as layer
+from common.table.computer import Decision
+from common.table.seats import Seat
+from dracheninsel.rules import State
+from dracheninsel.rules import data as D
+from dracheninsel.rules.scenario import build_state, cell
+from dracheninsel.rules.state import MAIN
+from dracheninsel.ui.reactions import PROMPT, badge_rects
+from dracheninsel.ui.table import BOARD_RECT, DracheninselTable, make_move
+
+if TYPE_CHECKING:
+    from common.scene import Scene
+
+GAME_ID = "dracheninsel"
+SEED = 3
+LETTERS = "RYG"
+LEARNER, PARTNER, SLEEPER = 0, 1, 2
+START, FREE_DISK, PAID_DISK, JOKER_DISK = 8, 9, 11, 4  # red, yellow, grey disks to the site
+HANDS = {
+    LEARNER: ["Y", "R", "dragon_patrol", "counter_magic"],
+    SLEEPER: ["sweet_slumber"],
+}
+QUICK_WINDOW = 0.8  # seconds a reaction window stays open in the guide (nobody answers)
+
+LINES: dict[str, str] = {
+    "hello": N_("Hello! I am the dragon of the island. Let's hunt for treasure!"),
+    "free": N_("Drag your cone onto the glowing disk. Your own colour costs nothing."),
+    "pay": N_("Another colour: this step costs the yellow card."),
+    "joker": N_("No grey card? Your own colour is a joker: the red card pays."),
+    "card": N_("An action card: drag Dragon Patrol onto the island."),
+    "target": N_("Tap a glowing disk: the dragon lands there."),
+    "treasure": N_("Step onto the treasure: your partner waits there."),
+    "wait": N_("Careful: someone may answer your step…"),
+    "claim": N_("Sweet Slumber against you! Tap your name to answer."),
+    "counter": N_("Play Counter Magic: it stops the Sweet Slumber."),
+    "done": N_("Well done! Now you can play."),
+}
+SCRIPT: tuple[str, ...] = (
+    "hello",
+    "free",
+    "pay",
+    "joker",
+    "card",
+    "target",
+    "treasure",
+    "wait",
+    "claim",
+    "counter",
+    "done",
+)
+STEP_TARGET = {"free": FREE_DISK, "pay": PAID_DISK, "joker": JOKER_DISK, "treasure": D.SITE}
+SEAT_NAMES = (N_("You"), N_("Little dragon"), N_("Old dragon"))
+BUTTON_LABELS = (*layer.BUTTON_LABELS, *SEAT_NAMES)
+SKIP_BUTTON = pygame.Rect(14, 8, 226, 62)  # top left: the side buttons sit bottom right
+BUBBLES = (
+    pygame.Rect(262, 80, 756, 100),  # top of the island
+    pygame.Rect(262, 520, 756, 100),  # bottom of the island
+)
+
+
+def guide_state() -> State:
+    """The hand-made position the guide plays on (see the module docstring)."""
+    return build_state(
+        LETTERS,
+        auto_pass=False,
+        seed=SEED,
+        hands=HANDS,
+        positions={LEARNER: START, PARTNER: D.SITE},
+        dragons=[cell(0, 3)],
+    )
+
+
+class GuideTable(DracheninselTable):
+    """The table of the guided first game (see the module docstring)."""
+
+    def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
+        from dracheninsel.plugin import PLUGIN
+
+        seats = [
+            Seat(_(name), PLUGIN.colour_rgb(letter), None if seat == LEARNER else "easy")
+            for seat, (name, letter) in enumerate(zip(SEAT_NAMES, LETTERS, strict=True))
+        ]
+        super().__init__(PLUGIN, seats, guide_state(), seed=SEED, sync_ai=sync_ai)
+        self.on_play = on_play
+        self.step_number = 0
+        self.step_clock = 0.0
+        self.slumbered = False
+        self.dragons_at_start = list(self.state.dragons)
+        self.entered = True  # no "You starts" line: the dragon says what to do
+        self.steps_seen: list[str] = ["hello"]
+
+    # ------------------------------------------------------------------ the script
+
+    @property
+    def step(self) -> str:
+        return SCRIPT[min(self.step_number, len(SCRIPT) - 1)]
+
+    @property
+    def finished(self) -> bool:
+        return self.step == "done"
+
+    def go_to(self, key: str) -> None:
+        self.step_number = SCRIPT.index(key)
+        self.step_clock = 0.0
+        self.steps_seen.append(key)
+        self.sound("fanfare" if key == "done" else "flap")
+
+    def next_step(self) -> None:
+        self.go_to(SCRIPT[min(self.step_number + 1, len(SCRIPT) - 1)])
+
+    def skip(self) -> None:
+        self.drag = None
+        self.go_to("done")
+
+    def tap_ready(self) -> bool:
+        return self.step == "hello" and self.step_clock > 0.3
+
+    def go_on(self) -> None:
+        if self.tap_ready():
+            self.sound("click")
+            self.next_step()
+            self.advance()  # now the table starts: your turn
+
+    def card_of(self, kind: str, colour: str | None = None) -> int | None:
+        """The learner's card of `kind` (a terrain card of `colour`), if still in hand."""
+        for card in self.state.hands[LEARNER]:
+            if D.CARD_KIND[card] != kind:
+                continue
+            if colour is None or D.CARD_COLOUR[card] == D.COLOUR_INDEX[colour]:
+                return card
+        return None
+
+    def _done(self, key: str) -> bool:
+        """Has what the step asks for happened (on the real state)?"""
+        s = self.state
+        if key in STEP_TARGET:
+            return s.pos[LEARNER] == STEP_TARGET[key] and not self.anim.active
+        if key == "card":
+            return self.pick is not None and self.pick.kind == "dragon_patrol"
+        if key == "target":
+            return s.dragons != self.dragons_at_start
+        if key == "wait":
+            return self.round is not None and self._slumber_open()
+        if key == "claim":
+            return self.choice is not None and self.choice_for == LEARNER
+        if key == "counter":
+            return self.card_of("counter_magic") is None and s.phase == MAIN
+        return False
+
+    def _slumber_open(self) -> bool:
+        """The open window answers the Sweet Slumber (not yet countered)."""
+        window = self.state.window
+        return (
+            window is not None
+            and bool(window.chain)
+            and D.CARD_KIND[window.chain[-1][1]] == "sweet_slumber"
+        )
+
+    def _check_step(self) -> None:
+        for _guard in range(len(SCRIPT)):
+            key = self.step
+            if key == "target" and self.pick is None and not self._done(key):
+                self.go_to("card")  # the card was put back: take it again
+            elif key not in ("hello", "done") and self._done(key):
+                self.next_step()
+            else:
+                return
+
+    # ------------------------------------------------------------------ table hooks
+
+    def advance(self) -> None:
+        if self.step == "hello":
+            return  # the table waits until you said hello
+        super().advance()
+
+    def _acceptable(self, move: Any) -> bool:
+        """May the learner make `move` now (the step's move, nothing else)?"""
+        key = self.step
+        kind = move.kind
+        if key in STEP_TARGET:
+            if kind != "step" or move.cell != STEP_TARGET[key]:
+                return False
+            card = getattr(move, "card", None)
+            return key != "pay" or (card is not None and D.CARD_COLOUR[card] == 1)
+        if key in ("card", "target"):
+            return kind == "dragon_patrol"
+        return False
+
+    def commit(self, move: Any) -> None:
+        """The learner's moves pass only when they are the step's (else the cone glides home)."""
+        if getattr(move, "seat", None) == LEARNER and not self._acceptable(move):
+            self.sound("refuse")
+            self.pick = None
+            self.fan.picked.clear()
+            self._glide_back(LEARNER, None)
+            return
+        super().commit(move)
+
+    def _open_round(self) -> None:
+        """Windows close quickly, except the one where you answer (it waits for you)."""
+        super()._open_round()
+        rnd = self.round
+        if rnd is None:
+            return
+        if self._slumber_open():
+            rnd.duration = rnd.left = 1e9
+        else:
+            rnd.duration = rnd.left = min(rnd.left, QUICK_WINDOW)
+
+    def _ready(self, seat: int, decision: Decision[Any], in_round: bool) -> None:
+        """The computers answer only once: the old dragon's Sweet Slumber on your last step."""
+        move: Any = make_move("pass", seat)
+        if (
+            in_round
+            and seat == SLEEPER
+            and not self.slumbered
+            and self.state.group_of(LEARNER) is not None
+        ):
+            sim = self._until_asked(seat)
+            slumber = [m for m in sim.legal_moves(seat) if m.kind == "sweet_slumber"] if sim else []
+            if slumber:
+                move = slumber[0]
+                self.slumbered = True
+        super()._ready(seat, dataclasses.replace(decision, move=move), in_round)
+
+    def _answer(self, seat: int, move: Any) -> None:
+        """ "Nothing" would let you fall asleep: the guide asks again."""
+        if seat == LEARNER and move is None and self.step in ("claim", "counter"):
+            self.sound("refuse")
+            self._offer_answer(seat)
+            return
+        super()._answer(seat, move)
+
+    def end_turn(self) -> None:
+        self.sound("refuse")  # the guide's turn ends on its last card
+
+    def open_pause(self) -> None:
+        self.skip()
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        etype = event.type
+        key = self.step
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if key == "done":
+                self.leave()
+            else:
+                self.skip()
+            return True
+        if key == "done":
+            choice = layer.card_choice(event)
+            if choice == "play":
+                self.play()
+            elif choice == "menu":
+                self.leave()
+            return etype != pygame.MOUSEMOTION
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if SKIP_BUTTON.collidepoint(event.pos):
+                self.sound("click")
+                self.skip()
+                return True
+            if key == "hello":
+                self.go_on()
+                return True
+        if key == "hello":
+            if etype == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.go_on()
+            return etype != pygame.MOUSEMOTION
+        return super().handle_event(event)
+
+    def play(self) -> None:
+        self.sound("click")
+        if self.on_play is not None:
+            self.on_play()
+        else:
+            self.leave()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> bool:
+        if self.frozen:
+            return False
+        super().update(dt)  # also runs the table's clock (pulses and bounces use it)
+        self.step_clock += dt
+        self._check_step()
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def disk_rect(self, pos: int) -> pygame.Rect:
+        size = round(self.board.disk_size() * 1.25)
+        box = pygame.Rect(0, 0, size, size)
+        x, y = self.board.cell_center(pos)
+        box.center = (round(x), round(y))
+        return box
+
+    def card_rect(self, card: int | None) -> pygame.Rect | None:
+        if card is None:
+            return None
+        return self.fan.rect_of(self.state.hands[LEARNER], card)
+
+    def focus(self) -> list[pygame.Rect]:
+        """What the dragon points at now (first: where the arrow goes)."""
+        key = self.step
+        spots: list[pygame.Rect | None] = []
+        if key in STEP_TARGET:
+            spots = [self.disk_rect(STEP_TARGET[key]), self.disk_rect(self.state.pos[LEARNER])]
+            if key == "pay":
+                spots.append(self.card_rect(self.card_of(D.TERRAIN, "Y")))
+            if key == "joker":
+                spots.append(self.card_rect(self.card_of(D.TERRAIN, "R")))
+        elif key == "card":
+            spots = [self.card_rect(self.card_of("dragon_patrol")), BOARD_RECT.inflate(-40, -40)]
+        elif key == "target":
+            spots = [BOARD_RECT.inflate(-20, -20)]
+        elif key == "wait" and self.round is not None:
+            spots = [PROMPT]
+        elif key == "claim":
+            badge = badge_rects(self.people).get(LEARNER)
+            spots = [badge.inflate(8, 8) if badge is not None else PROMPT, PROMPT]
+        elif key == "counter" and self.choice is not None:
+            buttons = self.choice.group.widgets
+            spots = [buttons[0].rect.inflate(8, 8) if buttons else self.choice.rect]
+        return [spot for spot in spots if spot is not None]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        key = self.step
+        focus = self.focus()
+        layer.dim(surface, focus)
+        layer.outline(surface, focus, self.clock)
+        if focus and key not in ("target", "wait"):
+            layer.arrow(surface, focus[0], self.clock)
+        dragon = assets.svg("dracheninsel/dragon.svg", (118, 118))
+        if key == "done":
+            big = assets.svg("dracheninsel/dragon.svg", (170, 170))
+            layer.done_card(surface, big, LINES["done"], self.clock)
+            return
+        box = next(
+            (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]
+        )
+        if key in ("card", "pay", "joker"):
+            box = BUBBLES[0]  # the hand below stays in view
+        layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock)
+        layer.skip_button(surface, SKIP_BUTTON)
+
+
+def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
+    """The shell's entry (`common.scenes.guide_entry`): a new guided first game."""
+    return GuideTable(on_play)
+
+
+def maybe_offer(table: DracheninselTable) -> bool:
+    """On the first start of Die Dracheninsel (a launcher game), offer the guide once.
+
+    True when the offer is up: the table waits (its `on_resume` carries on)."""
+    app = getattr(table, "app", None)
+    manager = getattr(table, "manager", None)
+    if (
+        isinstance(table, GuideTable)
+        or manager is None
+        or not getattr(table, "offer_guide", False)
+        or guide_entry.was_offered(app, GAME_ID)
+    ):
+        return False
+    guide_entry.mark_offered(app, GAME_ID)
+    from common.widgets import Dialog
+
+    def show() -> None:
+        guide = GuideTable(lambda: manager.remove(guide))
+        manager.push(guide)
+
+    manager.push(
+        Dialog(
+            N_("New to Die Dracheninsel?"),
+            N_("A dragon of the island shows you one turn in a short first game."),
+            [(N_("Show me"), show, "primary"), (N_("Play now"), None, "plain")],
+            cancel_index=1,
+        )
+    )
+    return True

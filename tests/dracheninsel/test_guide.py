@@ -1,0 +1,159 @@
+"""The guided first game of Die Dracheninsel, walked to its end with posted events only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+
+from common import i18n
+from common.app import App
+from common.i18n import catalog
+from common.scenes.title import TitleScene
+from common.settings import Settings
+from dracheninsel.rules import data as D
+from dracheninsel.ui import guide, selftest
+from dracheninsel.ui.guide import STEP_TARGET, GuideTable
+from dracheninsel.ui.reactions import badge_rects
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    base = tmp_path_factory.mktemp("dracheninsel-guide")
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("CONFIG", "DATA", "LOG"):
+            patch.setenv(f"DRACHENSPIELE_{name}_DIR", str(base / name.lower()))
+        settings = Settings(language="en")
+        settings.path = base / "config" / "settings.json"
+        application = App(settings, fullscreen=False, expect_headless=True)
+        application.running = True
+        yield application
+
+
+@pytest.fixture
+def app(shared_app: App) -> Iterator[App]:
+    i18n.set_language("en")
+    pygame.event.clear()
+    yield shared_app
+    for scene in list(shared_app.scenes.stack):
+        scene.on_exit()
+    shared_app.scenes.stack.clear()
+    pygame.event.clear()
+
+
+def post(app: App, etype: int, **fields: object) -> None:
+    if "pos" in fields:
+        fields["pos"] = app.to_window(fields["pos"])  # type: ignore[arg-type]
+    pygame.event.post(pygame.event.Event(etype, fields))
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(app, pygame.MOUSEMOTION, pos=middle, rel=(10, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEMOTION, pos=end, rel=(10, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+def until(scene: GuideTable, done: Callable[[], bool], limit: float = 30.0) -> None:
+    assert selftest.run_until(scene, done, limit), f"stuck at {scene.step}"
+
+
+def centre(scene: GuideTable, pos: int) -> tuple[int, int]:
+    x, y = scene.board.cell_center(pos)
+    return (round(x), round(y))
+
+
+def start(app: App, played: list[bool]) -> GuideTable:
+    scene = GuideTable(lambda: played.append(True), sync_ai=True)
+    app.scenes.push(scene)
+    until(scene, scene.tap_ready)
+    click(app, (640, 400))
+    assert scene.step == "free"
+    until(scene, scene.may_act)
+    return scene
+
+
+def test_guide_walks_to_the_end_with_posted_events(app: App) -> None:
+    played: list[bool] = []
+    scene = start(app, played)
+    for key in ("free", "pay", "joker"):
+        assert scene.step == key
+        drag(app, centre(scene, scene.state.pos[0]), centre(scene, STEP_TARGET[key]))
+        until(scene, lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
+    hand = scene.state.hands[0]
+    assert [D.CARD_KIND[c] for c in hand] == ["dragon_patrol", "counter_magic"]
+    assert scene.step == "card"
+    card = scene.card_rect(scene.card_of("dragon_patrol"))
+    assert card is not None
+    drag(app, card.center, (640, 300))
+    assert scene.step == "target"
+    target = next(iter(scene.targets()))
+    click(app, centre(scene, target))
+    until(scene, lambda: scene.step == "treasure" and scene.may_act())
+    drag(app, centre(scene, scene.state.pos[0]), centre(scene, D.SITE))
+    until(scene, lambda: scene.step == "claim")
+    assert scene.state.group_of(0) is not None, "the little dragon became your partner"
+    click(app, badge_rects(scene.people)[0].center)
+    assert scene.step == "counter" and scene.choice is not None
+    nothing, counter = scene.choice.group.widgets[-1], scene.choice.group.widgets[0]
+    click(app, nothing.rect.center)  # "Nothing" would let you sleep: asked again
+    assert scene.choice is not None and scene.step == "counter"
+    click(app, counter.rect.center)
+    until(scene, lambda: scene.finished)
+    assert scene.state.active == 0 and scene.state.pos[0] == D.SITE  # the slumber was stopped
+    click(app, guide.layer.PLAY_BUTTON.center)
+    assert played == [True]
+    assert scene.steps_seen == list(guide.SCRIPT)
+
+
+def test_a_wrong_step_glides_home(app: App) -> None:
+    scene = start(app, [])
+    wrong = next(p for p in scene.legal(0) if p.kind == "step" and p.cell != STEP_TARGET["free"])
+    drag(app, centre(scene, scene.state.pos[0]), centre(scene, wrong.cell))
+    assert scene.state.pos[0] == guide.START and scene.step == "free"
+    assert not scene.moves
+
+
+def test_skip_then_menu(app: App) -> None:
+    scene = start(app, [])
+    click(app, guide.SKIP_BUTTON.center)
+    assert scene.finished
+    click(app, guide.layer.MENU_BUTTON.center)
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_guide_lines_are_translated() -> None:
+    from common.games import plugins
+
+    plugins()
+    de, en = catalog("de"), catalog("en")
+    for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS]:
+        assert msgid in en and msgid in de, msgid
+        assert de[msgid] != msgid, f"not translated: {msgid}"
+
+
+def test_first_start_offers_the_guide_once(app: App) -> None:
+    from common.widgets import Dialog
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.ui.table import DracheninselTable
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = []
+    setup = selftest.family_setup(3)
+    table = PLUGIN.create_table_scene(app, setup)
+    app.scenes.push(table)
+    assert isinstance(app.scenes.top, Dialog)
+    assert app.settings.guides_offered == ["dracheninsel"]
+    app.scenes.pop()  # "Play now": the game goes on
+    assert app.scenes.top is table
+    again = PLUGIN.create_table_scene(app, setup)
+    app.scenes.push(again)
+    assert isinstance(app.scenes.top, DracheninselTable)
