@@ -125,16 +125,22 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
 
 
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
-    """Continue an autosave: behind a hand-off, never straight into someone's hand."""
+    """Continue an autosave: behind a hand-off, never straight into someone's hand.
+
+    Load = validate: the moves replay from the saved options and seed and must end in the
+    saved state (`saves.restore_game`, which raises CorruptSave otherwise)."""
+    from common import saves
     from common.table.session import GameSession, SaveError
     from dracheninsel.engine import ENGINE
     from dracheninsel.ui.table import DracheninselTable, start_game
 
-    try:
-        session = GameSession.restore(ENGINE, data, start_game, autosave=_autosave)
-    except SaveError:
-        log.warning("the Dracheninsel autosave cannot be restored", exc_info=True)
+    if data.get("game") != GAME_ID:
         return None
+    state = saves.restore_game(data, ENGINE, start_game)
+    try:
+        session = GameSession.restore(ENGINE, data, start_game, autosave=_autosave, state=state)
+    except SaveError as exc:
+        raise saves.CorruptSave(str(exc)) from exc
     return DracheninselTable(
         PLUGIN,
         session.seats,

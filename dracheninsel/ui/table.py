@@ -163,11 +163,11 @@ REFUSALS: dict[str, str] = {
 
 
 def start_game(config: dict[str, Any], seed: int) -> State:
-    """A new game from saved options; the table always runs without auto-pass."""
+    """A new game from saved options (the table's own games run without auto-pass: the
+    setup builds them so, and the saved options say so)."""
     from dracheninsel.rules import GameConfig, new_game
 
-    options = GameConfig.from_json(config)
-    return new_game(dataclasses.replace(options, auto_pass=False), seed)
+    return new_game(GameConfig.from_json(config), seed)
 
 
 def refusal_text(code: str) -> str:
