@@ -72,19 +72,24 @@ def goal_of(state: State, seat: int) -> int | None:
     return None
 
 
-_BFS_CACHE: dict[tuple[int, frozenset[int]], list[int]] = {}
+_NEIGHBOUR_MASK: list[int] = [sum(1 << n for n in D.ADJ[p]) for p in range(D.N_POSITIONS)]
+_BFS_CACHE: dict[tuple[int, int], list[int]] = {}
 
 
 def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     """Step distances to `goal` around dragons and other figures (breadth first); a
     treasure pair also goes around the site, which it may not enter."""
-    blocked = set(state.dragons)
-    blocked.update(state.pos)
+    blocked = 0  # a bit per blocked position
+    for p in state.dragons:
+        if p >= 0:  # -1: a dragon off the board
+            blocked |= 1 << p
+    for p in state.pos:
+        blocked |= 1 << p
     g = state.group_of(seat)
     if g is not None and len(g.members) == 2:
-        blocked.add(D.SITE)
-    blocked.discard(goal)
-    key = (goal, frozenset(blocked))
+        blocked |= 1 << D.SITE
+    blocked &= ~(1 << goal)
+    key = (goal, blocked)
     cached = _BFS_CACHE.get(key)
     if cached is not None:
         return cached
@@ -93,16 +98,25 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     dist = [99] * D.N_POSITIONS
     _BFS_CACHE[key] = dist
     dist[goal] = 0
-    frontier = [goal]
+    # Breadth first on bit masks of positions: a layer is the union of its members'
+    # neighbour masks, minus what is seen or blocked.
+    seen = blocked | 1 << goal
+    frontier = 1 << goal
+    d = 0
     while frontier:
-        nxt = []
-        for p in frontier:
-            d = dist[p] + 1
-            for n in D.ADJ[p]:
-                if dist[n] == 99 and n not in blocked:
-                    dist[n] = d
-                    nxt.append(n)
-        frontier = nxt
+        d += 1
+        reach = 0
+        while frontier:
+            low = frontier & -frontier
+            reach |= _NEIGHBOUR_MASK[low.bit_length() - 1]
+            frontier ^= low
+        frontier = reach & ~seen
+        seen |= frontier
+        layer = frontier
+        while layer:
+            low = layer & -layer
+            dist[low.bit_length() - 1] = d
+            layer ^= low
     return dist
 
 
@@ -259,8 +273,10 @@ def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -
     moves = 0
     actions = 0
     turn = state.turn_no
-    while state.actors():
-        seat = state.actors()[0]
+    while True:
+        seat = state.actor()
+        if seat is None:
+            break
         if state.turn_no != turn:
             turn, actions = state.turn_no, 0
         move = random_move(state, seat, rng, actions)

@@ -271,7 +271,7 @@ def exchange_moves(state: State, seat: int) -> list[Move]:
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every legal move of `seat` now (empty if it may not act)."""
-    if seat not in state.actors():
+    if seat is None or seat != state.actor():
         return []
     phase = state.phase
     if phase == MAIN:
@@ -304,7 +304,7 @@ def check(state: State, move: Move) -> None:
     if state.phase == OVER:
         raise _fail("game_over", "the game is over")
     seat = move.seat
-    if seat not in state.actors():
+    if seat is None or seat != state.actor():
         raise _fail("not_your_turn", f"seat {seat} may not act now")
     if isinstance(move, Exchange):
         if state.phase != EXCHANGE:

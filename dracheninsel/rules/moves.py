@@ -299,17 +299,25 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
-# Per move class: a getter of its whole-number fields as one tuple (the fast path of
-# `move_shape_error`, which runs before every `check`).
-def _int_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
-    ints = [n for n in names if n != "cards"]
-    if len(ints) == 1:  # attrgetter of one name gives the value, not a tuple
-        return lambda move: (move.seat,)
-    return attrgetter(*ints)
+# Per move class: getters of its required and its optional (None allowed) whole-number
+# fields as tuples (the fast path of `move_shape_error`, which runs before every `check`).
+def _tuple_getter(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
+    if not names:
+        return lambda move: ()
+    if len(names) == 1:  # attrgetter of one name gives the value, not a tuple
+        name = names[0]
+        return lambda move: (getattr(move, name),)
+    return attrgetter(*names)
 
 
-_INT_FIELDS: dict[type, Callable[[Any], tuple[Any, ...]]] = {
-    cls: _int_getter(names) for cls, names in _FIELD_NAMES.items()
+_INT_FIELDS: dict[
+    type, tuple[Callable[[Any], tuple[Any, ...]], Callable[[Any], tuple[Any, ...]]]
+] = {
+    cls: (
+        _tuple_getter([n for n in names if n != "cards" and n not in _OPTIONAL.get(cls, ())]),
+        _tuple_getter([n for n in names if n in _OPTIONAL.get(cls, ())]),
+    )
+    for cls, names in _FIELD_NAMES.items()
 }
 
 
@@ -318,11 +326,20 @@ def move_shape_error(move: object) -> str | None:
     types are checked here (a float cell, a list, a string card, a bool seat are refused);
     whether the values fit the position is the rules' business."""
     cls = type(move)
-    getter = _INT_FIELDS.get(cls)
-    if getter is None:
+    getters = _INT_FIELDS.get(cls)
+    if getters is None:
         return f"{move!r} is not a Die Dracheninsel move"
-    if cls is not Exchange and all(type(v) is int for v in getter(move)):
-        return None
+    if cls is not Exchange:
+        required, optional_fields = getters
+        for v in required(move):
+            if type(v) is not int:
+                break
+        else:
+            for v in optional_fields(move):
+                if v is not None and type(v) is not int:
+                    break
+            else:
+                return None
     optional = _OPTIONAL.get(cls, frozenset())
     kind = MOVE_TYPES_BY_CLASS[cls]
     for name in _FIELD_NAMES[cls]:

@@ -46,7 +46,7 @@ def others_hold(state: State, kind: str) -> bool:
     """Whether any seat but the active one holds a card of `kind`."""
     a = state.active
     ids = D.CARDS_OF_KIND[kind]
-    return any(not ids.isdisjoint(h) for s, h in enumerate(state.hands) if s != a)
+    return any(s != a and not ids.isdisjoint(h) for s, h in enumerate(state.hands))
 
 
 def begin_action(state: State) -> None:

@@ -269,6 +269,23 @@ class State:
             return [self.duel.turn]
         return []
 
+    def actor(self) -> int | None:
+        """The one seat that may act now (None when the game is over): `actors()` without
+        building a list, for the hot paths."""
+        phase = self.phase
+        if phase in (MAIN, EXCHANGE):
+            return self.active
+        if phase == WINDOW:
+            assert self.window is not None
+            queue = self.window.queue
+            return queue[0] if queue else None
+        if phase == CHOICE:
+            return self.chooser
+        if phase == DUEL:
+            assert self.duel is not None
+            return self.duel.turn
+        return None
+
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -317,7 +334,43 @@ class State:
 
     # ------------------------------------------------------------------ copies, JSON, views
     def copy(self) -> State:
-        return State.from_json(self.to_json())
+        """An independent copy, field by field (search copies often: no JSON round trip).
+        Moves are frozen and the Sweet Slumber snapshot is only ever read (`restore` copies
+        out of it), so both are shared."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        w = self.window
+        d = self.duel
+        return State(
+            config=self.config,
+            rng=rng,
+            colours=self.colours[:],
+            dragons=self.dragons[:],
+            pos=self.pos[:],
+            groups=[Group(g.members[:], g.coins[:], g.pos) for g in self.groups],
+            site_coins=self.site_coins[:],
+            supply=self.supply[:],
+            collected=[x[:] for x in self.collected],
+            removed=self.removed[:],
+            hands=[x[:] for x in self.hands],
+            deck=self.deck[:],
+            discard=self.discard[:],
+            active=self.active,
+            phase=self.phase,
+            turn_acted=self.turn_acted,
+            free_colours=self.free_colours[:],
+            window=None
+            if w is None
+            else Window(w.kind, w.chain[:], w.queue[:], w.after, w.pending),
+            chooser=self.chooser,
+            duel=None if d is None else Duel(d.owner, d.other, d.turn, d.last, d.count, d.passes),
+            snapshot=None if self.snapshot is None else dict(self.snapshot),
+            undo_reactions=self.undo_reactions[:],
+            owed=self.owed[:],
+            turn_no=self.turn_no,
+            viewer=self.viewer,
+            last_action=self.last_action,
+        )
 
     def to_json(self) -> dict[str, Any]:
         version, internal, gauss = self.rng.getstate()
