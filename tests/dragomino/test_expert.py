@@ -13,6 +13,7 @@ from dragomino_oracle import choose_oracle_move, oracle_share
 
 from dragomino.ai import LEVELS, choose_move
 from dragomino.expert import (
+    SEARCH_STACK,
     Budget,
     World,
     candidate_moves,
@@ -125,9 +126,11 @@ def test_candidates_start_with_the_hard_move_and_are_distinct() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_no_peeking_hidden_order_never_changes_the_decision(seed: int) -> None:
-    state = _midgame(2 + seed % 3, seed, 2 + 2 * seed)
+    players = 2 + seed % 3
+    state = _midgame(players, seed, 4 * players + seed % players)  # the searched end game
     seat = state.current_player
     assert seat is not None
+    assert len(state.stack) <= SEARCH_STACK
     view = state.view(seat, 99)
     budget = Budget(seconds=None, worlds=14)  # past one halving step
     expected = choose_expert_move(view, seat, random.Random(seed), budget)
