@@ -57,10 +57,13 @@ def outline(surface: pygame.Surface, focus: list[pygame.Rect], clock: float) -> 
         )
 
 
-def arrow(surface: pygame.Surface, spot: pygame.Rect, clock: float) -> None:
-    """A big bouncing arrow pointing at `spot` (from above, or from below near the top)."""
+def arrow(
+    surface: pygame.Surface, spot: pygame.Rect, clock: float, from_below: bool | None = None
+) -> None:
+    """A big bouncing arrow pointing at `spot`: from above, or from below (near the top of
+    the screen, or when asked: e.g. when what moves there comes from above)."""
     bounce = abs(math.sin(clock * 4)) * 16
-    down = spot.top > 150
+    down = spot.top > 150 if from_below is None else not from_below
     tip_y = spot.top - 8 - bounce if down else spot.bottom + 8 + bounce
     x = spot.centerx
     sign = -1 if down else 1

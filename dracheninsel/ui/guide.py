@@ -267,6 +267,10 @@ class GuideTable(DracheninselTable):
     def open_pause(self) -> None:
         self.skip()
 
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Help (F1) labels the table during the steps, not over the last card."""
+        return [] if self.finished else super().help_spots()
+
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -359,9 +363,11 @@ class GuideTable(DracheninselTable):
         key = self.step
         focus = self.focus()
         layer.dim(surface, focus)
-        layer.outline(surface, focus, self.clock)
+        cone = self.disk_rect(self.state.pos[LEARNER]) if key in STEP_TARGET else None
+        layer.outline(surface, [f for f in focus if f != cone], self.clock)  # the cone: bright
         if focus and key not in ("target", "wait"):
-            layer.arrow(surface, focus[0], self.clock)
+            below = cone is not None and cone.centery < focus[0].centery
+            layer.arrow(surface, focus[0], self.clock, from_below=below or None)
         dragon = assets.svg("dracheninsel/dragon.svg", (118, 118))
         if key == "done":
             big = assets.svg("dracheninsel/dragon.svg", (170, 170))

@@ -329,6 +329,10 @@ class GuideTable(TableScene):
     def _show_end(self) -> None:
         """The guide never reaches the end of the game."""
 
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Help (F1) labels the table during the steps, not over the last card."""
+        return [] if self.finished else super().help_spots()
+
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:

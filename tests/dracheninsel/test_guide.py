@@ -157,3 +157,23 @@ def test_first_start_offers_the_guide_once(app: App) -> None:
     again = PLUGIN.create_table_scene(app, setup)
     app.scenes.push(again)
     assert isinstance(app.scenes.top, DracheninselTable)
+
+
+def test_the_three_steps_with_the_keyboard(app: App) -> None:
+    """Space takes the cone, arrows pick a lit disk, Enter steps (the table has no keys for
+    cards yet, so the card steps are walked by mouse above; its M is the global mute key)."""
+    scene = GuideTable(sync_ai=True)
+    app.scenes.push(scene)
+    until(scene, scene.tap_ready)
+    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
+    until(scene, scene.may_act)
+    for key in ("free", "pay", "joker"):
+        assert scene.step == key
+        post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
+        for _ in range(len(scene.targets()) + 1):
+            if scene.hover_pos == STEP_TARGET[key]:
+                break
+            post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)
+        post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+        until(scene, lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
+    assert scene.step == "card" and scene.state.pos[0] == guide.JOKER_DISK

@@ -141,6 +141,9 @@ def test_skip_then_menu(app: App) -> None:
 
 
 def test_guide_lines_are_translated() -> None:
+    from common.games import plugins
+
+    plugins()  # each game registers its catalogue when its plugin loads
     de, en = catalog("de"), catalog("en")
     for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS]:
         assert msgid in en and msgid in de, msgid
@@ -200,3 +203,40 @@ def test_the_title_card_and_the_rules_viewer_start_the_guide(app: App) -> None:
     )
     click(app, button.rect.center)
     assert isinstance(app.scenes.top, GuideTable)
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    post(app, pygame.KEYDOWN, key=code, mod=mod)
+
+
+def test_guide_with_the_keyboard_only(app: App) -> None:
+    """Tab takes the pointed-at domino, arrows move it, R turns it, Enter lays it; Space
+    goes on; Enter on the last card plays."""
+    played: list[bool] = []
+    scene = GuideTable(lambda: played.append(True), sync_ai=True)
+    app.scenes.push(scene)
+    until(scene, scene.tap_ready)
+    key(app, pygame.K_SPACE)
+    for number in range(2):
+        until(scene, lambda: scene.step.key == "take")
+        move = LEARNER_MOVES[number]
+        key(app, pygame.K_TAB)
+        while scene.drag is None or scene.drag.slot != move.display_index:
+            key(app, pygame.K_TAB)
+        assert scene.step.key == "turn" and scene.drag.keyboard
+        while scene.drag.hover != move.cell:
+            hx, hy = scene.drag.hover or (0, 0)
+            if hx != move.cell[0]:
+                key(app, pygame.K_RIGHT if move.cell[0] > hx else pygame.K_LEFT)
+            else:
+                key(app, pygame.K_DOWN if move.cell[1] > hy else pygame.K_UP)
+        while scene.drag.orientation != move.orientation:
+            key(app, pygame.K_r)
+        assert scene.step.key == "place"
+        key(app, pygame.K_RETURN)
+        assert scene.step.key == ("hatch", "shell")[number]
+        until(scene, scene.tap_ready)
+        key(app, pygame.K_SPACE)
+    assert scene.finished
+    key(app, pygame.K_RETURN)
+    assert played == [True]
