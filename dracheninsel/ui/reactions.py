@@ -136,9 +136,14 @@ class ChoicePanel:
     """A private question with a few answers, drawn over the table."""
 
     def __init__(
-        self, title: Callable[[], str], choices: list[Choice], rect: pygame.Rect = CHOICE
+        self,
+        title: Callable[[], str],
+        choices: list[Choice],
+        rect: pygame.Rect = CHOICE,
+        note: Callable[[], str] | None = None,
     ) -> None:
         self.title = title
+        self.note = note
         self.choices = choices
         self.rect = pygame.Rect(rect)
         self.group = WidgetGroup()
@@ -169,6 +174,14 @@ class ChoicePanel:
         title = self.title()
         label = assets.wrapped_text(title, theme.SIZE_BODY, theme.INK, self.rect.width - 50, True)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        if self.note is not None:
+            note = assets.wrapped_text(
+                self.note(), theme.SIZE_SMALL, theme.INK_SOFT, self.rect.width - 60
+            )
+            surface.blit(
+                note,
+                note.get_rect(midtop=(self.rect.centerx, label.get_height() + self.rect.y + 34)),
+            )
         for widget, choice in zip(self.group.widgets, self.choices, strict=False):
             if isinstance(widget, Button):
                 widget.label = choice.label()

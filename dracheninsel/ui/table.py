@@ -33,7 +33,7 @@ from typing import Any
 
 import pygame
 
-from common import assets, theme
+from common import assets, comfort, theme
 from common.audio import play_ui
 from common.i18n import N_, _
 from common.scene import Scene
@@ -410,7 +410,7 @@ class DracheninselTable(Scene):
     def speed(self) -> float:
         settings = getattr(getattr(self, "app", None), "settings", None)
         base = float(getattr(settings, "animation_speed", 1.0) or 1.0)
-        return base * SPEEDS[self.speed_index]
+        return base * SPEEDS[self.speed_index] * comfort.flight_factor(self)  # reduce motion
 
     def is_computer(self, seat: int) -> bool:
         return self.seats[seat].level is not None
@@ -793,7 +793,8 @@ class DracheninselTable(Scene):
         ]
         choices.append(Choice(say(N_("Nothing")), partial(self._answer, seat, None), "plain"))
         what = self.round.what if self.round is not None else say(N_("Answer"))
-        self.choice = ChoicePanel(say(N_("Answer: {what}"), what=what), choices)
+        note = None if options else say(N_("None of your cards can answer this now."))
+        self.choice = ChoicePanel(say(N_("Answer: {what}"), what=what), choices, note=note)
         self.choice_for = seat
         self.record("answer", seat)
 
