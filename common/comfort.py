@@ -1,12 +1,15 @@
-"""The "reduce motion" setting, read in one place: no confetti, shorter flights.
+"""The comfort settings, read in one place: "reduce motion" and "larger text".
 
 Tables multiply their animation speed by `flight_factor` (the kit's `TableSceneBase.speed`
 does), so every glide, flight and hop is shorter; the end screen leaves out the confetti.
+`text_scale` is what the help overlay and the guides' lines multiply their text by.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from common.settings import LARGER_TEXT_SCALE
 
 REDUCED_SPEEDUP = 2.0  # flights take half as long when motion is reduced
 
@@ -20,3 +23,9 @@ def reduced(scene: Any) -> bool:
 def flight_factor(scene: Any) -> float:
     """What a table multiplies its animation speed by."""
     return REDUCED_SPEEDUP if reduced(scene) else 1.0
+
+
+def text_scale(scene: Any) -> float:
+    """LARGER_TEXT_SCALE when the player asked for larger text, else 1.0."""
+    settings = getattr(getattr(scene, "app", None), "settings", None)
+    return LARGER_TEXT_SCALE if getattr(settings, "larger_text", False) else 1.0

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common import motion
+from common import comfort
 from common.effects import Confetti
 from common.i18n import N_, _
 from common.scene import Scene
@@ -156,7 +156,7 @@ class EndScreen(Scene):
         for seat, row in zip(self.order, self.row_rects(), strict=True):
             self.paint_row(surface, row, seat, seat in self.winners)
         self.draw_buttons(surface)
-        if self.winners and not motion.reduced(self):  # "reduce motion": no confetti
+        if self.winners and not comfort.reduced(self):  # "reduce motion": no confetti
             self.confetti.draw(surface)
 
     def row_rects(self) -> list[pygame.Rect]:

@@ -87,12 +87,14 @@ def bubble(
     line_msgid: str,
     go_on: bool,
     clock: float,
+    scale: float = 1.0,
 ) -> None:
-    """The guide dragon and its line; with `go_on`, the ▶ a tap presses."""
+    """The guide dragon and its line (text times `scale`, the "larger text" setting);
+    with `go_on`, the ▶ a tap presses."""
     kit.panel(surface, box, kit.PANEL, kit.GOLD, 24)
     bob = math.sin(clock * 3) * 4
     surface.blit(dragon, dragon.get_rect(center=(box.x + 66, round(box.centery - 10 + bob))))
-    words = assets.wrapped_text(_(line_msgid), 25, kit.INK, box.w - 250)
+    words = assets.wrapped_text(_(line_msgid), round(25 * scale), kit.INK, box.w - 250)
     surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
     if go_on:
         go = pygame.Rect(0, 0, 84, 84)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
-from common import assets, theme
+from common import assets, comfort, theme
 from common.i18n import N_, _
 from common.scene import Scene
 
@@ -124,13 +124,15 @@ def _cost(
     return cost
 
 
-def layout(spots: list[Spot], font_size: int = LABEL_SIZE) -> list[Label]:
+def layout(spots: list[Spot], font_size: int = LABEL_SIZE, scale: float = 1.0) -> list[Label]:
     """Place one label per spot where it hides least: not its own part, not another
     label, preferably no small part (labels go over wide empty areas like the sea)."""
     labels: list[Label] = []
     parts = [r for r, _msgid in spots]
     for index, (spot, msgid) in enumerate(spots):
-        text = assets.wrapped_text(_(msgid), font_size, theme.INK, LABEL_WIDTH)
+        text = assets.wrapped_text(
+            _(msgid), round(font_size * scale), theme.INK, round(LABEL_WIDTH * scale)
+        )
         size = (text.get_width() + 2 * LABEL_PAD, text.get_height() + 2 * LABEL_PAD)
         boxes = [label.box for label in labels]
         others = [p for k, p in enumerate(parts) if k != index]
@@ -178,7 +180,7 @@ class HelpOverlay(Scene):
         return [msgid for _rect, msgid in self.spots]
 
     def on_enter(self) -> None:
-        self.labels = layout(self.spots)
+        self.labels = layout(self.spots, scale=comfort.text_scale(self))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):

@@ -12,7 +12,7 @@ import contextlib
 import time
 from typing import TYPE_CHECKING
 
-from common import motion
+from common import comfort
 from common.scene import Scene
 from common.tween import TweenManager
 from common.widgets import set_hand_cursor
@@ -64,7 +64,7 @@ class TableSceneBase(Scene):
         settings = getattr(app, "settings", None)
         base = float(getattr(settings, "animation_speed", 1.0) or 1.0)
         # "reduce motion": shorter flights
-        return base * motion.flight_factor(self) * self.replay_speed
+        return base * comfort.flight_factor(self) * self.replay_speed
 
     def handoff_enabled(self) -> bool:
         """The settings' hand-off screen switch (on when there is no app, as in tests)."""

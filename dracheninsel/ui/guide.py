@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from common import assets
+from common import assets, comfort
 from common.i18n import N_, _
 from common.scenes import guide_entry
 from common.scenes import guide_layer as layer
@@ -378,7 +378,8 @@ class GuideTable(DracheninselTable):
         )
         if key in ("card", "pay", "joker"):
             box = BUBBLES[0]  # the hand below stays in view
-        layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock)
+        scale = comfort.text_scale(self)
+        layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock, scale)
         layer.skip_button(surface, SKIP_BUTTON)
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from common import comfort
 from common.i18n import N_, _
 from common.scenes import guide_entry
 from common.scenes import guide_layer as layer
@@ -442,7 +443,9 @@ class GuideTable(TableScene):
         if any(box.colliderect(spot) for spot in focus if spot != rect("island")):
             box = BUBBLE_HIGH
         go_on = key in WAIT_FOR_TAP and self.tap_ready()
-        layer.bubble(surface, box, self.art.mother_token(118), LINES[key], go_on, self.clock)
+        scale = comfort.text_scale(self)
+        dragon = self.art.mother_token(118)
+        layer.bubble(surface, box, dragon, LINES[key], go_on, self.clock, scale)
         layer.skip_button(surface)
 
     def _turn_hint(self, surface: pygame.Surface, spot: pygame.Rect) -> None:

@@ -70,3 +70,24 @@ def test_every_help_label_of_both_tables_is_translated(app: App) -> None:
     for msgid in msgids:
         assert msgid in en and msgid in de, msgid
         assert de[msgid] != msgid, f"not translated: {msgid}"
+
+
+def test_larger_text_makes_the_help_labels_bigger(app: App) -> None:
+    scene = Spotted()
+    app.scenes.push(scene)
+
+    def label_height() -> int:
+        press_f1(app)
+        overlay = app.scenes.top
+        assert isinstance(overlay, HelpOverlay)
+        height = overlay.labels[0].text.get_height()
+        press_f1(app)
+        return height
+
+    normal = label_height()
+    app.settings.larger_text = True
+    try:
+        larger = label_height()
+    finally:
+        app.settings.larger_text = False
+    assert larger >= normal * 1.2
