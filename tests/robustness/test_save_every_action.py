@@ -43,7 +43,7 @@ def dragomino_config(index: int) -> dict[str, Any]:
 def dracheninsel_config(index: int) -> dict[str, Any]:
     from dracheninsel.rules import GameConfig
 
-    seats = ("R", "Y", "G", "B", "P", "W")[: 3 + index % 4]
+    seats = ("R", "Y", "G", "B", "K", "N")[: 3 + index % 4]
     return GameConfig(seats, coins_refill=("collect", "leave")[index % 2]).to_json()
 
 
