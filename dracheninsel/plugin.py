@@ -173,4 +173,5 @@ PLUGIN = GamePlugin(
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
     self_test_scenes=self_test_scenes,
+    levels=("easy", "normal", "hard", "expert"),
 )

@@ -1,4 +1,4 @@
-"""Computer players for Die Dracheninsel: easy, normal and hard.
+"""Computer players for Die Dracheninsel: easy, normal and hard (expert: `expert.py`).
 
 `choose_move(view, seat, level, rng)` decides from `state.view(seat)` only: its own hand,
 hand sizes, the public board, coins, discards and the public last action. Other hands in
@@ -45,7 +45,7 @@ from ..rules.moves import (
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
 from .randomplayer import random_move
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")  # expert: ai/expert.py
 PAID = 10  # path cost of a step that needs a card (a free step costs 1)
 INF = 10**6
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
@@ -56,10 +56,22 @@ def choose_move(view: State, seat: int, level: str, rng: random.Random) -> Move:
     """The move of a computer player of `level` for `seat`, from that seat's view."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
+    if level == "expert":
+        from .expert import choose_expert_move  # it builds on this module
+
+        return choose_expert_move(view, seat, rng)
     if level == "easy":
-        move = random_move(view, seat, rng)
-    else:
-        move = _Thinker(view, seat, level == "hard", rng).decide()
+        return _checked(view, seat, random_move(view, seat, rng))
+    return _checked(view, seat, _Thinker(view, seat, level == "hard", rng).decide())
+
+
+def hard_move(view: State, seat: int, rng: random.Random) -> Move:
+    """The hard level's move (the expert's move ordering and playout policy)."""
+    return _checked(view, seat, _Thinker(view, seat, True, rng).decide())
+
+
+def _checked(view: State, seat: int, move: Move) -> Move:
+    """`move` if legal, else a harmless legal one (pass, end the turn, wait)."""
     try:
         view.check(move)
     except IllegalMove:

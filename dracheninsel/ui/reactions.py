@@ -190,4 +190,4 @@ class ChoicePanel:
 
 def level_names() -> list[str]:
     """Marks the computer level names for translation (panels show them capitalised)."""
-    return [N_("Easy"), N_("Normal"), N_("Hard")]
+    return [N_("Easy"), N_("Normal"), N_("Hard"), N_("Expert")]
