@@ -1356,10 +1356,16 @@ class DracheninselTable(Scene):
         self.record("end", None)
         self._refresh_buttons()
         from dracheninsel.ui.end import DracheninselEnd
+        from dracheninsel.ui.replay import watch_again
 
         self.manager.push(
             DracheninselEnd(
-                self.state, self.seats, on_again=self.play_again, on_menu=self.leave, sound=play_ui
+                self.state,
+                self.seats,
+                on_again=self.play_again,
+                on_menu=self.leave,
+                sound=play_ui,
+                on_watch=partial(watch_again, self),
             )
         )
 
@@ -1437,6 +1443,20 @@ class DracheninselTable(Scene):
             return True
         if key == pygame.K_e and self.pick is None and not self.selected:
             self.end_turn()
+            return True
+        hand = self.hand_of_viewer()
+        if key == pygame.K_c and hand and not self.selected:
+            # C walks through the hand (the tooltip says what each card does)
+            index = hand.index(self.fan.hover) + 1 if self.fan.hover in hand else 0
+            self.fan.hover = hand[index % len(hand)]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.fan.hover in hand:
+            card = self.fan.hover
+            assert card is not None
+            if self.pick is not None and self.pick.kind == "long_journey":
+                self._pick_card2(card)
+            elif self.pick is None and D.CARD_KIND[card] in D.CARD_NAMES:
+                self.start_card(self.acting_person() or 0, card)
             return True
         return False
 

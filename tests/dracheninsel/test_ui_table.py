@@ -544,3 +544,18 @@ def event_view_for(event: Any, seat: int) -> Any:
     from dracheninsel.rules import event_view
 
     return event_view(event, seat)
+
+
+def test_the_keyboard_plays_an_action_card(app: App) -> None:
+    table = start(app, selftest.turn_position())
+    colours = list(table.state.colours)
+    for _ in range(6):
+        key(app, pygame.K_c)
+        if table.fan.hover is not None and D.CARD_KIND[table.fan.hover] == "thundering_elements":
+            break
+    key(app, pygame.K_RETURN)
+    assert table.pick is not None and table.pick.kind == "thundering_elements"
+    for _ in range(2):
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+    assert table.state.colours != colours
