@@ -1,38 +1,100 @@
-"""Random full games of Die Dracheninsel per second (engine speed, no invariant checks).
+"""Random full games of Die Dracheninsel per CPU second (engine speed, no invariant checks).
 
-.venv/bin/python bench/dracheninsel_random_games.py [--games N] [--seats K]
+.venv/bin/python bench/dracheninsel_random_games.py [--games N] [--seats K] [--baseline]
+
+Games are played by the test driver `ai.randomplayer` (purposeful random moves, every move
+checked by `State.apply`), 3 to 6 seats in turn. `--baseline` also runs the engine as of
+BASELINE_COMMIT (before the speed-up of issue 12, extracted from git), interleaved in
+blocks so machine load hits both alike; `bench/suite.py engine` uses the same functions.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from dracheninsel.ai.randomplayer import play_random_game
-from dracheninsel.rules import GameConfig, new_game
+#: Die Dracheninsel's engine and random player before the speed-up of issue 12.
+BASELINE_COMMIT = "d75e160"
+BASELINE_PACKAGE = "dracheninsel_baseline"
+BASELINE_PATHS = (
+    "dracheninsel/rules",
+    "dracheninsel/ai",
+    "dracheninsel/data",
+    "dracheninsel/__init__.py",
+)
+
+
+def games_per_cpu_second(package: str, games: int, seed0: int = 0, seats: int = 0) -> float:
+    """Random full games per CPU second with `package` (dracheninsel or the baseline);
+    seats 0 cycles through 3..6."""
+    rules = importlib.import_module(f"{package}.rules")
+    player = importlib.import_module(f"{package}.ai.randomplayer")
+    started = time.process_time()
+    for game in range(seed0, seed0 + games):
+        n = seats or 3 + game % 4
+        state = rules.new_game(rules.GameConfig(seats=tuple("RYGBKN"[:n])), game)
+        player.play_random_game(state, random.Random(game))
+    return games / (time.process_time() - started)
+
+
+def load_baseline(scratch: Path) -> str:
+    """Extract the engine at BASELINE_COMMIT as an importable package; returns its name."""
+    archive = subprocess.run(
+        ["git", "archive", BASELINE_COMMIT, *BASELINE_PATHS],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(scratch)], input=archive, check=True)
+    (scratch / "dracheninsel").rename(scratch / BASELINE_PACKAGE)
+    sys.path.insert(0, str(scratch))
+    return BASELINE_PACKAGE
+
+
+def interleaved(games: int, scratch: Path, blocks: int = 3) -> tuple[float, float | None, str]:
+    """Median games/CPU-s of the engine now and of the baseline, measured block by block
+    in turn (same seeds); the baseline is None if git cannot supply it."""
+    try:
+        old: str | None = load_baseline(scratch)
+        note = f"baseline: engine at {BASELINE_COMMIT}, interleaved blocks"
+    except (subprocess.CalledProcessError, OSError) as exc:
+        old, note = None, f"no baseline ({exc})"
+    per_block = max(4, games // blocks)
+    new_rates: list[float] = []
+    old_rates: list[float] = []
+    for block in range(blocks):
+        seed0 = 9000 + block * per_block
+        new_rates.append(games_per_cpu_second("dracheninsel", per_block, seed0))
+        if old is not None:
+            old_rates.append(games_per_cpu_second(old, per_block, seed0))
+    base = statistics.median(old_rates) if old_rates else None
+    return statistics.median(new_rates), base, note
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seats", type=int, default=0, help="3..6; 0 cycles through all")
+    parser.add_argument("--baseline", action="store_true", help="also the engine before")
     args = parser.parse_args()
-    moves = 0
-    started = time.process_time()
-    for game in range(args.games):
-        seats = args.seats or 3 + game % 4
-        state = new_game(GameConfig(seats=tuple("RYGBKN"[:seats])), game)
-        moves += play_random_game(state, random.Random(game))
-    elapsed = time.process_time() - started
-    print(
-        f"{args.games} random games in {elapsed:.2f} s CPU: {args.games / elapsed:.1f} games/s,"
-        f" {moves / elapsed:.0f} moves/s, {moves / args.games:.0f} moves/game"
-    )
+    if args.baseline:
+        with tempfile.TemporaryDirectory(prefix="dracheninsel-bench-") as tmp:
+            rate, base, note = interleaved(args.games, Path(tmp))
+        ratio = f", {rate / base:.2f} x baseline {base:.1f}" if base else ""
+        print(f"{rate:.1f} games/CPU-s{ratio} ({note})")
+        return
+    rate = games_per_cpu_second("dracheninsel", args.games, 0, args.seats)
+    print(f"{args.games} random games: {rate:.1f} games per CPU second")
 
 
 if __name__ == "__main__":

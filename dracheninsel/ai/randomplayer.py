@@ -73,12 +73,14 @@ def goal_of(state: State, seat: int) -> int | None:
 
 
 _NEIGHBOUR_MASK: list[int] = [sum(1 << n for n in D.ADJ[p]) for p in range(D.N_POSITIONS)]
-_BFS_CACHE: dict[tuple[int, int], list[int]] = {}
+_BFS_CACHE: dict[tuple[int, int, int], list[int]] = {}
 
 
 def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     """Step distances to `goal` around dragons and other figures (breadth first); a
-    treasure pair also goes around the site, which it may not enter."""
+    treasure pair also goes around the site, which it may not enter. Only the entries of
+    the spaces next to the figure of `seat` are filled in (the search stops once they are
+    all reached): those are all a step needs; the rest may read 99."""
     blocked = 0  # a bit per blocked position
     for p in state.dragons:
         if p >= 0:  # -1: a dragon off the board
@@ -89,7 +91,8 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     if g is not None and len(g.members) == 2:
         blocked |= 1 << D.SITE
     blocked &= ~(1 << goal)
-    key = (goal, blocked)
+    here = state.pos[seat]
+    key = (goal, blocked, here)
     cached = _BFS_CACHE.get(key)
     if cached is not None:
         return cached
@@ -101,9 +104,10 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     # Breadth first on bit masks of positions: a layer is the union of its members'
     # neighbour masks, minus what is seen or blocked.
     seen = blocked | 1 << goal
+    wanted = _NEIGHBOUR_MASK[here] & ~seen  # the neighbours still to reach
     frontier = 1 << goal
     d = 0
-    while frontier:
+    while frontier and wanted:
         d += 1
         reach = 0
         while frontier:
@@ -112,6 +116,7 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
             frontier ^= low
         frontier = reach & ~seen
         seen |= frontier
+        wanted &= ~frontier
         layer = frontier
         while layer:
             low = layer & -layer

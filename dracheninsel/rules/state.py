@@ -237,6 +237,8 @@ class State:
 
     def lone_at(self, pos: int) -> int | None:
         """Seat of a hunter on `pos` that belongs to no group, if any."""
+        if pos not in self.pos:
+            return None
         for s, p in enumerate(self.pos):
             if p == pos and self.group_of(s) is None:
                 return s
