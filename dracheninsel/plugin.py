@@ -153,6 +153,13 @@ def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
     )
 
 
+def replay_table_scene(app: App, data: dict[str, Any]) -> Any:
+    """The last finished game's table at move 0, for "Watch again" on the title."""
+    from dracheninsel.ui.replay import replay_table_scene as build
+
+    return build(app, data)
+
+
 def self_test_scenes(app: App) -> list[tuple[str, Scene]]:
     """The starting board, a computer game in mid-play, and the hand-off screen."""
     from dracheninsel.ui import selftest
@@ -172,6 +179,7 @@ PLUGIN = GamePlugin(
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
+    replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,
     levels=("easy", "normal", "hard", "expert"),
 )

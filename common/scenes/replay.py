@@ -263,7 +263,7 @@ class ReplayScene(Scene):
             edge = draw.GOLD if index == self.focus else (196, 170, 130)
             pygame.draw.rect(surface, edge, r, 3, border_radius=16)
             if name == "close":
-                label = _("Back")
+                label = _("Done")  # not "Back": that would read like a step back
                 size = draw.fit_text(label, 26, r.w - 20)
                 draw.text(surface, label, size, draw.INK, center=r.center)
             elif name == "speed":

@@ -136,6 +136,7 @@ class DracheninselEnd(EndScreen):
         on_again: Callable[[], None],
         on_menu: Callable[[], None],
         sound: Callable[[str], None] = lambda name: None,
+        on_watch: Callable[[], None] | None = None,
     ) -> None:
         self.state = state
         self.scores = state.scores()
@@ -149,6 +150,7 @@ class DracheninselEnd(EndScreen):
             on_menu=on_menu,
             note=self.tie_note,
             sound=sound,
+            on_watch=on_watch,  # "Watch again" (dracheninsel.ui.replay)
         )
 
     # ------------------------------------------------------------------ the rows

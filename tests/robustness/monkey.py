@@ -111,7 +111,15 @@ def game_ends(app: App) -> list[tuple[str, Builder]]:
         table = stack[0]
         return [*stack, ReplayScene(table.replay_table(), table.session.moves)]  # type: ignore[attr-defined]
 
+    def dracheninsel_replay() -> list[Scene]:
+        from dracheninsel.ui import selftest
+        from dracheninsel.ui.replay import replay_of
+
+        table = selftest.finished_table(app)
+        return [ReplayScene(replay_of(table), table.moves)]  # type: ignore[arg-type]
+
     return [
+        ("dracheninsel-replay", dracheninsel_replay),
         ("dragomino-spring-people", lambda: [demo_table([None, None], 4, spring=True)]),
         ("dragomino-end", dragomino_end),
         ("dragomino-replay", dragomino_replay),
