@@ -159,21 +159,50 @@ def test_first_start_offers_the_guide_once(app: App) -> None:
     assert isinstance(app.scenes.top, DracheninselTable)
 
 
-def test_the_three_steps_with_the_keyboard(app: App) -> None:
-    """Space takes the cone, arrows pick a lit disk, Enter steps (the table has no keys for
-    cards yet, so the card steps are walked by mouse above; its M is the global mute key)."""
-    scene = GuideTable(sync_ai=True)
+def test_guide_with_the_keyboard_only(app: App) -> None:
+    """Space takes the cone, arrows pick a lit disk, Enter steps; C walks the hand, Enter
+    plays the card; 1 claims the answer; Tab and Enter pick Counter Magic; Enter plays on."""
+    played: list[bool] = []
+    scene = GuideTable(lambda: played.append(True), sync_ai=True)
     app.scenes.push(scene)
-    until(scene, scene.tap_ready)
-    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
-    until(scene, scene.may_act)
-    for key in ("free", "pay", "joker"):
-        assert scene.step == key
-        post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
+
+    def key(code: int) -> None:
+        post(app, pygame.KEYDOWN, key=code, mod=0)
+
+    def choose(target: int) -> None:
         for _ in range(len(scene.targets()) + 1):
-            if scene.hover_pos == STEP_TARGET[key]:
+            if scene.hover_pos == target:
                 break
-            post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)
-        post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
-        until(scene, lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
+            key(pygame.K_RIGHT)
+        key(pygame.K_RETURN)
+
+    until(scene, scene.tap_ready)
+    key(pygame.K_SPACE)
+    until(scene, scene.may_act)
+    for step in ("free", "pay", "joker"):
+        assert scene.step == step
+        key(pygame.K_SPACE)
+        choose(STEP_TARGET[step])
+        until(scene, lambda step=step: scene.step != step and scene.may_act())  # type: ignore[misc]
     assert scene.step == "card" and scene.state.pos[0] == guide.JOKER_DISK
+    patrol = scene.card_of("dragon_patrol")
+    while scene.fan.hover != patrol:
+        key(pygame.K_c)
+    key(pygame.K_RETURN)
+    assert scene.step == "target"
+    choose(sorted(scene.targets())[0])
+    until(scene, lambda: scene.step == "treasure" and scene.may_act())
+    key(pygame.K_SPACE)
+    choose(D.SITE)
+    until(scene, lambda: scene.step == "claim")
+    key(pygame.K_1)
+    assert scene.step == "counter" and scene.choice is not None
+    for _ in range(4):
+        if scene.finished:
+            break
+        key(pygame.K_TAB)
+        key(pygame.K_RETURN)
+        selftest.run_until(scene, lambda: scene.finished, 5)
+    assert scene.finished and scene.card_of("counter_magic") is None
+    key(pygame.K_RETURN)
+    assert played == [True]
