@@ -193,24 +193,27 @@ def _search(
             world = sample_world(root, seat, rng)
             seed = rng.getrandbits(32)
             rewards: dict[int, float] = {}
-            for arm in alive if base in alive else [base, *alive]:
+            for arm in [base, *(a for a in alive if a is not base)]:  # base first
                 reward = playout(world, seat, arm.move, seed, budget.horizon)
                 arm.add(reward)
                 rewards[id(arm)] = reward
                 playouts += 1
+                if out_of_budget():  # checked per playout: a slow world cannot overrun
+                    stop = True
+                    break
             for arm in alive:
-                diffs[id(arm)].append(rewards[id(arm)] - rewards[id(base)])
-            if out_of_budget():
-                stop = True
+                if id(arm) in rewards:
+                    diffs[id(arm)].append(rewards[id(arm)] - rewards[id(base)])
+            if stop:
                 break
         if len(alive) > 2 and not stop:
             alive.sort(key=lambda a: a.mean, reverse=True)
             alive = alive[: max(2, (len(alive) + 1) // 2)]
     best = max(alive, key=lambda a: a.mean)
-    if best is base or best.count < 2:
-        return base.move
     d = diffs[id(best)]
     n = len(d)
+    if best is base or n < 2:
+        return base.move
     mean = sum(d) / n
     var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
     if mean > CONFIDENCE * math.sqrt(var / n):
