@@ -15,14 +15,16 @@ import time
 from typing import Any
 
 from .ai import LEVELS, choose_move
+from .ai.expert import Budget, choose_expert_move
 from .rules import GameConfig, State, new_game
 from .rules import data as D
 
 MAX_MOVES = 8000  # a game this long is stopped and scored as it stands
 
 
-def play_game(levels: list[str], seed: int) -> tuple[State, int]:
-    """One full game; returns the final state and the number of moves made."""
+def play_game(levels: list[str], seed: int, expert: Budget | None = None) -> tuple[State, int]:
+    """One full game; returns the final state and the number of moves made. `expert`:
+    the expert's budget (None: the app's wall-clock budget)."""
     rng = random.Random(seed)
     colours = rng.sample(D.COLOUR_LETTERS, len(levels))
     state = new_game(GameConfig(seats=tuple(colours)), seed)
@@ -30,18 +32,23 @@ def play_game(levels: list[str], seed: int) -> tuple[State, int]:
     moves = 0
     while not state.is_over and moves < MAX_MOVES:
         seat = state.actors()[0]
-        move = choose_move(state.view(seat), seat, levels[seat], ai_rng)
+        if levels[seat] == "expert" and expert is not None:
+            move = choose_expert_move(state.view(seat), seat, ai_rng, expert)
+        else:
+            move = choose_move(state.view(seat), seat, levels[seat], ai_rng)
         state.apply(move)
         moves += 1
     return state, moves
 
 
-def simulate(levels: list[str], games: int, seed: int = 0) -> dict[str, Any]:
+def simulate(
+    levels: list[str], games: int, seed: int = 0, expert: Budget | None = None
+) -> dict[str, Any]:
     wins = [0.0] * len(levels)
     totals = [0] * len(levels)
     capped = 0
     for game in range(games):
-        state, _ = play_game(levels, seed * 1_000_003 + game)
+        state, _ = play_game(levels, seed * 1_000_003 + game, expert)
         if not state.is_over:
             capped += 1
         winners = state.winners()
@@ -69,12 +76,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seats", default="hard,normal,easy")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--expert-playouts",
+        type=int,
+        default=0,
+        help="expert budget in playouts per decision, no clock (reproducible); 0: the app's",
+    )
     args = parser.parse_args(argv)
     levels = [x.strip() for x in args.seats.split(",") if x.strip()]
     if not 3 <= len(levels) <= 6 or any(level not in LEVELS for level in levels):
         parser.error(f"--seats needs 3 to 6 of {', '.join(LEVELS)}")
     started = time.perf_counter()
-    result = simulate(levels, args.games, args.seed)
+    budget = Budget(seconds=None, playouts=args.expert_playouts) if args.expert_playouts else None
+    result = simulate(levels, args.games, args.seed, budget)
     if args.json:
         print(json.dumps({"games": result["games"], "seats": result["seats"]}))
         return 0
