@@ -72,6 +72,7 @@ from dracheninsel.ui.reactions import (
     badge_rects,
     draw_prompt,
 )
+from dracheninsel.ui.takeback import TableTakeBack
 
 log = logging.getLogger(__name__)
 
@@ -384,6 +385,8 @@ class DracheninselTable(Scene):
             self.menu_button,
         ):
             self.group.add(widget)
+        self.takeback = TableTakeBack(self)  # Undo while the action's window is open
+        self.group.add(self.takeback.button)
         self._refresh_buttons()
 
     # ------------------------------------------------------------------ services
@@ -1399,6 +1402,8 @@ class DracheninselTable(Scene):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
+        if event.type == pygame.KEYDOWN and self.takeback.handles_key(event):
+            return True
         if self.group.handle_event(event):
             return True
         if hasattr(event, "pos"):
@@ -1852,6 +1857,7 @@ class DracheninselTable(Scene):
         self.abandon_button.visible = mine and "abandon_treasure" in kinds
         self.draw_button.visible = mine and s.phase == EXCHANGE
         self.speed_button.visible = len(self.people) < len(self.seats)
+        self.takeback.refresh()
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> bool:
