@@ -4,7 +4,8 @@
 
 It continues the autosave in FOLDER when there is one (what a family does after a crash),
 else starts a new game. Before each autosave it prints ``SAVING n`` (n = moves in the
-save) and after it ``SAVED n``, so the killer can pick its moment from the output.
+save) and after it ``SAVED n``, so the killer can pick its moment from the output;
+``FINISHED`` when the game ended (its autosave is deleted, the last finished game kept).
 """
 
 from __future__ import annotations
@@ -37,7 +38,14 @@ def main(game: str, folder: str, seed: int) -> None:
         print(f"SAVED {moves}", flush=True)
         return written
 
+    real_delete = saves.delete_autosave
+
+    def finishing(game_id: str) -> None:
+        real_delete(game_id)
+        print("FINISHED", flush=True)  # the game ended: its autosave is gone, no Continue
+
     saves.write_autosave = announcing  # type: ignore[assignment]
+    saves.delete_autosave = finishing  # type: ignore[assignment]
     plugin = get_plugin(game)
     colours = [cid for cid, _rgb, _name in plugin.seat_colours]
     players = 3 if game == "dragomino" else 4

@@ -22,6 +22,7 @@ import pytest
 
 from common import saves
 from common.games import get_plugin
+from common.table.session import load_last_finished
 from tests.robustness.counts import count
 
 CHILD = Path(__file__).with_name("kill_child.py")
@@ -61,7 +62,7 @@ def kill_once(game: str, folder: Path, seed: int, rng: random.Random) -> tuple[i
                 seen += 1
                 if seen >= wanted:
                     break
-            if word == "ENDED":
+            if word in ("ENDED", "FINISHED"):
                 ended = True
                 break
     finally:
@@ -72,9 +73,10 @@ def kill_once(game: str, folder: Path, seed: int, rng: random.Random) -> tuple[i
     return announced, ended
 
 
-def check_saves(game: str, folder: Path, announced: int, app: Any) -> None:
+def check_saves(game: str, folder: Path, announced: int, app: Any, ended: bool) -> None:
     """What Continue does with what the kill left: every save file loads, nothing lost
-    but the one action whose save was interrupted."""
+    but the one action whose save was interrupted; a finished game left no autosave and
+    its last-finished copy replays."""
     for name, value in env_for(folder).items():
         if name.startswith("DRACHENSPIELE_"):
             os.environ[name] = value
@@ -82,6 +84,13 @@ def check_saves(game: str, folder: Path, announced: int, app: Any) -> None:
     plugin = get_plugin(game)
     assert plugin.load_table_scene is not None
     main = saves.autosave_path(game)
+    if ended:
+        assert not main.exists(), "a finished game offers no Continue"
+        data = load_last_finished(game)
+        assert data is not None and data["over"]
+        assert plugin.replay_table_scene is not None
+        assert plugin.replay_table_scene(app, data) is not None
+        return
     if not main.exists():
         assert announced <= 0, "a save was announced but none is there"
         return
@@ -110,7 +119,5 @@ def test_kill_minus_nine_loses_at_most_one_action(
     folder = tmp_path / "family"
     for round_ in range(kills):
         announced, ended = kill_once(game, folder, 500 + round_, rng)
-        check_saves(game, folder, announced, app)
-        if ended:  # a finished game: the next round starts a new one
-            continue
+        check_saves(game, folder, announced, app, ended)  # then the next round goes on
     saves.forget_refused_in_memory()
