@@ -48,8 +48,11 @@ TIPS: dict[str, str] = {
 class ReplayTable(Protocol):
     """What a game's table scene offers to be driven by a replay instead of by players."""
 
-    session: GameSession[Any, Any, Any]
     replay_speed: float
+
+    @property
+    def session(self) -> GameSession[Any, Any, Any]:
+        """The table's session: its moves grow as the replay plays them."""
 
     def replay_begin(self) -> None:
         """Enter replay mode: no people, no computers, no autosave, no overlays; show

@@ -65,7 +65,7 @@ class TableTakeBack:
         self.button = Button(
             BUTTON_RECT,
             N_("Take back"),
-            self.take_back,
+            self.press,
             style="plain",
             tooltip=WINDOW_CLOSED,
         )
@@ -111,6 +111,9 @@ class TableTakeBack:
             return False
         self.take_back()
         return True
+
+    def press(self) -> None:
+        self.take_back()
 
     def take_back(self) -> bool:
         table = self.table
