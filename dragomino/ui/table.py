@@ -1164,6 +1164,7 @@ class TableScene(TableSceneBase):
             (rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
             (rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
             (rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
+            (rect("undo_button"), N_("Take back your last move, if it showed nothing new.")),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
