@@ -41,6 +41,7 @@ from common.scenes import art
 from common.table.computer import ComputerPlayer, Decision
 from common.table.seats import Seat, people
 from common.table.session import GameSession
+from common.table.stuck import report_stuck
 from common.table.toast import ToastLine
 from common.table.turns import HandoffGate
 from common.tween import Animation, Call, Delay, Parallel, Sequence, Tween, TweenManager
@@ -968,8 +969,11 @@ class DracheninselTable(Scene):
                 if move is not None:
                     self.round.decisions[seat] = move
             return
-        if move is None or self.state.phase == WINDOW:
-            log.error("no move for seat %d: %s", seat, decision.problem)
+        if move is None:
+            self.computer_stuck(decision)
+            return
+        if self.state.phase == WINDOW:
+            log.error("a turn move for seat %d while a window is open: %s", seat, move)
             return
         try:
             events = self._apply(move)
@@ -977,6 +981,13 @@ class DracheninselTable(Scene):
             log.warning("computer move %s refused; taking the first legal move", move)
             events = self._apply(self.state.legal_moves(seat)[0])
         self._play(events)
+
+    def computer_stuck(self, decision: Decision[Any]) -> None:
+        """A computer seat has no legal move (a rules bug): say so, offer the title."""
+        seat = decision.seat
+        report_stuck(
+            getattr(self, "manager", None), seat, self.name(seat), decision.problem, self.leave
+        )
 
     # ------------------------------------------------------------------ animation
     def _play(self, events: list[Any]) -> None:
@@ -1431,7 +1442,8 @@ class DracheninselTable(Scene):
         if not self.may_act():
             return False
         targets = sorted(self.targets())
-        if key in (pygame.K_m, pygame.K_SPACE) and self.pick is None and not self.selected:
+        # Space picks up the cone (M is the app-wide mute key, common.audio.MUTE_KEY)
+        if key == pygame.K_SPACE and self.pick is None and not self.selected:
             self.selected = True
             self.kb_index = 0
             return True

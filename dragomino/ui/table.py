@@ -33,6 +33,7 @@ from common.table import (
     glide_back,
 )
 from common.table import draw as kit
+from common.table.stuck import report_stuck
 from common.table.undo import TakeBack, TakeBackCache
 from common.tween import (
     Animation,
@@ -486,8 +487,11 @@ class TableScene(TableSceneBase):
     def play_computer(self, decision: Decision[Move]) -> None:
         """Show a computer's (checked) move: a placement glides in, a spring egg is kept."""
         move = decision.move
-        if move is None:
-            log.error("computer seat %d cannot move: %s", decision.seat, decision.problem)
+        if move is None:  # a rules bug: say so, offer the title (common.table.stuck)
+            name = self.seats[decision.seat].name
+            report_stuck(
+                getattr(self, "manager", None), decision.seat, name, decision.problem, self.leave
+            )
             return
         if isinstance(move, PlaceDomino):
             self._glide_ai(move)

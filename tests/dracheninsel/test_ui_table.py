@@ -523,6 +523,16 @@ def test_the_keyboard_moves_the_cone(app: App) -> None:
     assert table.state.pos[0] == chosen != before
 
 
+def test_m_is_the_mute_key_not_the_cone(app: App) -> None:
+    """M mutes everywhere (common.audio); the cone is picked up with Space only."""
+    table = start(app, selftest.turn_position())
+    muted = app.audio.muted
+    key(app, pygame.K_m)
+    assert not table.selected and app.audio.muted != muted
+    key(app, pygame.K_m)
+    assert app.audio.muted == muted
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_event_of_a_game_reads_without_holes(language: str) -> None:
     table = selftest.finished_table(None, seed=6)
