@@ -105,7 +105,7 @@ def canonical_view(view: State, seat: int) -> State:
 
 def sample_world(root: State, seat: int, rng: random.Random) -> State:
     """One determinization: the hidden cards of the canonical view shuffled by `rng`."""
-    w = root.copy()
+    w = root.copy(rng=root.rng)  # the world's RNG is set below
     unseen = [c for s in range(w.n) if s != seat for c in w.hands[s]] + w.deck
     rng.shuffle(unseen)
     for s in range(w.n):
@@ -224,9 +224,8 @@ def _search(
 def playout(world: State, seat: int, move: Move, seed: int, horizon: int) -> float:
     """Play `move` on a copy of `world`, then every seat by the hard heuristic for
     `horizon` more turns; the seat's value minus the best other seat's value."""
-    state = world.copy()
+    state = world.copy(rng=random.Random(seed ^ 0x5A5A))
     rng = random.Random(seed)
-    state.rng = random.Random(seed ^ 0x5A5A)
     try:
         state.apply(move)
     except IllegalMove:  # cannot happen for listed moves; a bad candidate scores worst

@@ -148,22 +148,29 @@ class _Thinker:
         for p in s.pos:
             if p != me_pos:
                 blocked.add(p)
-        if s.group_of(seat) is not None and D.SITE not in goals:
+        g = s.group_of(seat)
+        if g is not None and D.SITE not in goals:
             blocked.add(D.SITE)  # a treasure pair never passes over the site (rules/state.py)
+        # The colours this figure enters without a card (as `legal.is_free_colour`), once
+        # per map instead of once per space: this loop is the expert's playout hot path.
+        free = {s.seat_colours[seat], *s.free_colours}
+        if g is not None:
+            free.update(s.seat_colours[m] for m in g.members)
+        colours = s.colours
+        adj = D.ADJ
+        n_cells = D.N_CELLS
+        heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
-            d, v = heapq.heappop(heap)
+            d, v = heappop(heap)
             if d > dist[v]:
                 continue
             if v in blocked and v not in goals:
                 continue
-            enter = 1
-            if 0 < v < D.N_CELLS and not s.is_free_colour(seat, s.colours[v]):
-                enter = PAID
-            for u in D.ADJ[v]:
-                nd = d + enter
+            nd = d + (PAID if 0 < v < n_cells and colours[v] not in free else 1)
+            for u in adj[v]:
                 if nd < dist[u]:
                     dist[u] = nd
-                    heapq.heappush(heap, (nd, u))
+                    heappush(heap, (nd, u))
         return dist
 
     def best_step(self) -> Move | None:

@@ -335,12 +335,14 @@ class State:
         return [s for s in tied if top[s] == high]
 
     # ------------------------------------------------------------------ copies, JSON, views
-    def copy(self) -> State:
+    def copy(self, rng: random.Random | None = None) -> State:
         """An independent copy, field by field (search copies often: no JSON round trip).
         Moves are frozen and the Sweet Slumber snapshot is only ever read (`restore` copies
-        out of it), so both are shared."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        out of it), so both are shared. `rng`: the copy's RNG (a search that deals its own
+        worlds); by default a copy of this state's RNG."""
+        if rng is None:
+            rng = random.Random(0)  # seeding from 0 is cheaper than from the OS
+            rng.setstate(self.rng.getstate())
         w = self.window
         d = self.duel
         return State(
@@ -488,7 +490,7 @@ class State:
         `seed` (None: a hash of public facts), never from their real order; the game's RNG
         and the Sweet Slumber snapshot are replaced too. So the view is a function of
         what `seat` knows and `seed` alone."""
-        v = self.copy()
+        v = self.copy(rng=self.rng)  # its own RNG is set below
         v.viewer = seat
         if seed is None:
             public = f"{self.turn_no}/{seat}/{len(self.discard)}/{len(self.deck)}/{self.phase}"
@@ -510,7 +512,7 @@ class State:
     def redeal(self, rng: random.Random) -> State:
         """A determinisation for search: this view with hidden cards dealt anew by `rng`."""
         seat = self.viewer
-        v = self.copy()
+        v = self.copy(rng=self.rng)  # its own RNG is set below
         unseen = [c for s in range(self.n) if s != seat for c in self.hands[s]] + list(self.deck)
         rng.shuffle(unseen)
         for s in range(self.n):
