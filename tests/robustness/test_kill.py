@@ -37,13 +37,16 @@ def env_for(folder: Path) -> dict[str, str]:
 
 def kill_once(game: str, folder: Path, seed: int, rng: random.Random) -> tuple[int, bool]:
     """Run the child until a random SAVING/SAVED line, SIGKILL it; (last announced, ended)."""
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), game, str(folder), str(seed)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env_for(folder),
-    )
+    folder.mkdir(parents=True, exist_ok=True)
+    errors = folder / f"child-{seed}.err"
+    with open(errors, "w", encoding="utf-8") as err:
+        child = subprocess.Popen(
+            [sys.executable, str(CHILD), game, str(folder), str(seed)],
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+            env=env_for(folder),
+        )
     assert child.stdout is not None
     # a safety net, not a measurement: a child that stops talking is killed, and the
     # test then fails on what it did not say
@@ -69,7 +72,8 @@ def kill_once(game: str, folder: Path, seed: int, rng: random.Random) -> tuple[i
         watchdog.cancel()
         child.send_signal(signal.SIGKILL)
         child.wait()
-    assert announced >= 0 or ended, "the child announced no save before it was killed"
+    said = errors.read_text(encoding="utf-8", errors="replace")[-3000:]
+    assert announced >= 0 or ended, f"the child announced no save before it was killed:\n{said}"
     return announced, ended
 
 
