@@ -33,6 +33,7 @@ GAME_OVER = N_("The game is over")
 COMPUTER_MOVE = N_("Computer moves cannot be taken back")
 NEXT_PLAYED = N_("The next player has played")
 ALLOWED = N_("Take back your last move (Ctrl+Z)")
+NOT_REBUILT = N_("This game cannot be rebuilt from its moves")
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,22 @@ def take_back_status(session: GameSession[Any, Any, Any], reveals: Reveals) -> T
 def take_back(session: GameSession[Any, Any, Any], reveals: Reveals) -> TakeBack:
     """Take the last move back if the rule allows (then autosave); return the verdict."""
     verdict = take_back_status(session, reveals)
-    if verdict.allowed:
-        session.rewind(len(session.moves) - 1)
-        session.save_now()
+    if not verdict.allowed:
+        return verdict
+    state, moves, recent = session.state, list(session.moves), list(session.recent)
+    try:
+        session.rewind(len(moves) - 1)
+        again = session.state.copy()
+        again.apply(session.engine.move_from_json(moves[-1]))
+        rebuilt = again.to_json() == state.to_json()
+    except Exception:
+        rebuilt = False
+    if not rebuilt:
+        # a table set up by hand (a guide, a test position) has no move list to go back
+        # along: leave it exactly as it was
+        session.state, session.moves, session.recent = state, moves, recent
+        return TakeBack(False, NOT_REBUILT, verdict.seat)
+    session.save_now()
     return verdict
 
 

@@ -118,6 +118,8 @@ class TableTakeBack:
     def take_back(self) -> bool:
         table = self.table
         verdict = self.status()
+        if verdict.allowed:
+            verdict = self.cache.take_back()
         if not verdict.allowed:
             table.toasts.show("take_back", _(verdict.reason), table.pointer)
             table.sound("refuse")
@@ -130,7 +132,6 @@ class TableTakeBack:
         table.selected = False
         table.choice = None
         table.choice_for = None
-        self.cache.take_back()
         table._replay_log()
         table.shown = table.state.copy()
         table.shown_collected = [list(c) for c in table.state.collected]

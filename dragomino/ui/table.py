@@ -726,13 +726,14 @@ class TableScene(TableSceneBase):
         """Undo button, Ctrl+Z, Backspace: rebuild the state without the last move (so no
         egg or domino is drawn again), autosave, and hand the turn back; refused with why."""
         verdict = self.undo_status()
+        if verdict.allowed:
+            verdict = self.takebacks.take_back()
         if not verdict.allowed:
             self.sound("refuse")
             self.toasts.show("x", _(verdict.reason), rect("undo_button").midtop)
             return False
         self.computer.cancel()  # the next player may have been thinking already
         self.drag = None
-        self.takebacks.take_back()
         self.driver.reset()
         self.gate.close()
         self.effects.clear()

@@ -196,3 +196,16 @@ def test_take_back_texts_exist_in_german() -> None:
     finally:
         i18n.set_language("en")
     assert all(g != e for g, e in zip(german, reasons, strict=True)), german
+
+
+def test_a_table_set_up_by_hand_is_left_alone(app: App) -> None:
+    """A position not reached from the session's start (a guide, a test) cannot be rebuilt
+    from its moves: the take-back says so and changes nothing."""
+    scene, _saved, move = first_quiet_game(app, [None, "easy"])
+    place_by_mouse(app, scene, move)
+    assert selftest.run_until(scene, lambda: scene.undo_status().allowed, 10)
+    scene.session.seed += 1  # the recorded start no longer leads here
+    after = scene.state.to_json()
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.state.to_json() == after and len(scene.session.moves) == 1
+    assert scene.toast is not None and scene.toast.message == undo.NOT_REBUILT
