@@ -68,6 +68,8 @@ PLACEMENTS_PER_DOMINO = 3
 HALVING_STEP = 12
 #: Reward per point of the playout's final score margin (a win counts 1).
 MARGIN_WEIGHT = 0.1
+#: Connections a turn makes on average (how often the mother dragon may move again).
+CONNECTIONS_PER_TURN = 1.2
 #: Eggs in playouts count as their expectation (only the stack order is sampled). Off:
 #: the end game is about who wins, and that needs the real spread of the draws.
 EXPECTED_EGGS = False
@@ -289,14 +291,35 @@ class World:
 
     # ------------------------------------------------------------------ playout policy
 
+    def connection_values(self, seat: int) -> list[float]:
+        """What one connection of each terrain is worth to `seat`: the public chance of a
+        baby, plus for a seat without the mother dragon the chance of a shell times the
+        dragon's worth (like the hard level: the swing from a rival, if it stays)."""
+        n = len(self.babies)
+        left = self.left
+        babies = self.babies_left
+        if self.mother == seat:
+            return [babies[t] / k if k else 0.0 for t, k in enumerate(left)]
+        eggs = sum(left)
+        shell_rate = (eggs - sum(babies)) / eggs if eggs else 0.0
+        rival_turns = (n - 1) * (len(self.stack) // RULES.display_size) + max(
+            0, len(self.order) - self.turn - 1
+        )
+        keep = math.exp(-rival_turns * CONNECTIONS_PER_TURN * shell_rate)
+        mother = keep * RULES.mother_dragon_bonus * (1.0 + 1.0 / (n - 1))
+        return [
+            (babies[t] + (k - babies[t]) * mother) / k if k else 0.0 for t, k in enumerate(left)
+        ]
+
     def greedy_turn(self) -> None:
-        """The current seat takes the domino whose two halves find the most expected babies
-        next to them (the better half on its best cell, the other half on the best empty
-        cell beside it), and places it so."""
+        """The current seat takes the domino whose two halves find the most valuable
+        connections next to them (the better half on its best cell, the other half on the
+        best empty cell beside it), and places it so."""
         seat = self.order[self.turn]
         island = self.islands[seat]
         by_terrain = self.near[seat]
         left = self.left
+        worth = self.connection_values(seat)
         best: tuple[float, int, Cell | None, int, int] | None = None
         for slot, dom_id in enumerate(self.display):
             if dom_id is None:
@@ -306,11 +329,11 @@ class World:
                 counts = by_terrain[half]
                 if counts and left[half]:
                     cell = max(counts, key=counts.__getitem__)
-                    value = counts[cell] * self.babies_left[half] / left[half]
+                    value = counts[cell] * worth[half]
                     beside = by_terrain[other]
                     if beside and left[other]:
                         n = max(beside.get(near, 0) for near in _near(cell))
-                        value += n * self.babies_left[other] / left[other]
+                        value += n * worth[other]
                 else:
                     cell, value = None, 0.0
                 value += self.rng.random() * 1e-3
