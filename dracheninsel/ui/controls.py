@@ -1,0 +1,546 @@
+"""Input at the Die Dracheninsel table: drag, click-then-click, keyboard, card targeting.
+
+A press on the active figure or on a card of the open hand starts a `Drag`; a release that
+did not move more than DRAG_SLOP pixels is a click: on the figure it picks it up
+(`selected`, then a click on a lit space steps there), on an action card it starts the
+card's target picking (`Pick`). Keys: Space picks up the cone (M is the app's mute key),
+arrows/Tab walk the lit targets, Enter takes one, C walks the hand, E ends the turn,
+1-6 claim a reaction round, Esc puts back what is held (else opens the pause menu).
+What lights up comes from the engine's legal moves (`targets`, `step_prices`); a refused
+drop asks the engine for its reason (`_refusal_for_cell`).
+
+Why not the kit's `DragController`: its tap makes the piece follow the pointer until the
+next tap; here a click on the cone leaves it on its disk and lights the spaces
+(click-then-click), a click on a card starts target picking, and the claim badges and
+choice panels take clicks before any drag starts. The same for `glide_back`: a refused
+pair glides home together on the table's own `motion`.
+
+Mixin of `DracheninselTable`. Owns `drag`, `pick`, `selected`, `hover_pos`, `kb_index`,
+`pointer`; reads the table's `state`, `legal`, `board`, `fan`, `panel_rects`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import pygame
+
+from common.audio import play_ui
+from common.i18n import N_
+from dracheninsel.rules import IllegalMove
+from dracheninsel.rules import data as D
+from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
+from dracheninsel.ui import anim
+from dracheninsel.ui.board_view import (
+    PRICE_COLOUR,
+    PRICE_FREE,
+    PRICE_JOKER,
+    PRICE_PICK,
+    Price,
+    dragon_at,
+    figures_at,
+)
+from dracheninsel.ui.layout import BOARD_RECT, CANVAS, HAND_AREA
+from dracheninsel.ui.moves import field_of, make_move
+from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
+from dracheninsel.ui.words import say
+
+DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
+
+
+@dataclass
+class Pick:
+    """An action card taken from the hand, collecting its targets."""
+
+    card: int
+    kind: str
+    chosen: list[int] = dataclasses.field(default_factory=list)  # cells / dragon index
+
+
+@dataclass
+class Drag:
+    """What the pointer holds: the active figure or a card from the hand."""
+
+    what: str  # "figure" or "card"
+    card: int | None
+    press: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+class TableControls:
+    """Pointer and keyboard input; what lights up; turning a drop into a move."""
+
+    drag: Drag | None
+    pick: Pick | None
+    selected: bool  # the figure is picked up by a click (click-then-click)
+    hover_pos: int | None
+    kb_index: int
+    pointer: tuple[float, float]
+
+    def _init_controls(self) -> None:
+        self.pointer = (float(CANVAS.centerx), float(CANVAS.centery))
+        self.pick = None
+        self.drag = None
+        self.selected = False
+        self.hover_pos = None
+        self.kb_index = 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.choice is not None and self.viewer == self.choice_for:
+            if self.choice.handle_event(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                cancellable = self.round is None or self.round.claimant is None
+                if cancellable and self.state.phase in (MAIN, WINDOW):
+                    self._cancel_choice()
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+        if event.type == pygame.KEYDOWN and self.takeback.handles_key(event):
+            return True
+        if self.group.handle_event(event):
+            return True
+        if hasattr(event, "pos"):
+            self.pointer = (float(event.pos[0]), float(event.pos[1]))
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event.pos, event.button)
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_move(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if pygame.K_1 <= key <= pygame.K_6 and self.round is not None:
+            self.claim(key - pygame.K_1)
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.pick is not None or self.selected or self.drag is not None:
+                self.cancel_pick()
+                return True
+            self.open_pause()
+            return True
+        if not self.may_act():
+            return False
+        targets = sorted(self.targets())
+        # Space picks up the cone (M is the app-wide mute key, common.audio.MUTE_KEY)
+        if key == pygame.K_SPACE and self.pick is None and not self.selected:
+            self.selected = True
+            self.kb_index = 0
+            return True
+        if (
+            key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
+            and targets
+        ):
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.kb_index = (self.kb_index + step) % len(targets)
+            self.hover_pos = targets[self.kb_index]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and targets and self.hover_pos in targets:
+            self.pick_target(self.hover_pos)
+            return True
+        if key == pygame.K_e and self.pick is None and not self.selected:
+            self.end_turn()
+            return True
+        hand = self.hand_of_viewer()
+        if key == pygame.K_c and hand and not self.selected:
+            # C walks through the hand (the tooltip says what each card does)
+            index = hand.index(self.fan.hover) + 1 if self.fan.hover in hand else 0
+            self.fan.hover = hand[index % len(hand)]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.fan.hover in hand:
+            card = self.fan.hover
+            assert card is not None
+            if self.pick is not None and self.pick.kind == "long_journey":
+                self._pick_card2(card)
+            elif self.pick is None and D.CARD_KIND[card] in D.CARD_NAMES:
+                self.start_card(self.acting_person() or 0, card)
+            return True
+        return False
+
+    def cancel_pick(self) -> None:
+        self.pick = None
+        self.fan.picked.clear()
+        self.selected = False
+        self.fan.lit = None
+        self.fan.held = None
+        if self.drag is not None and self.drag.what == "figure":
+            self._glide_back(self.state.active, None)
+        self.drag = None
+        self.hover_pos = None
+
+    def _mouse_down(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 3:
+            if self.pick is not None or self.selected:
+                self.cancel_pick()
+                return True
+            return False
+        if button != 1:
+            return False
+        if self.round is not None and self.round.claimant is None:
+            for seat, rect in badge_rects(self.people).items():
+                if rect.collidepoint(pos):
+                    self.claim(seat)
+                    return True
+            for seat in self.people:
+                if self.panel_rects[seat].collidepoint(pos) and self.pick is None:
+                    self.claim(seat)
+                    return True
+        if (
+            self.state.phase == EXCHANGE
+            and self.viewer == self.state.active
+            and not self.anim.active
+        ):
+            marked = self.fan.card_at(self.hand_of_viewer(), pos)
+            if marked is not None:
+                self.fan.picked ^= {marked}
+                play_ui("pick", 0.4)
+                return True
+            return False
+        if not self.may_act():
+            return False
+        acting = self.acting_person()
+        assert acting is not None
+        seat = acting
+        if self.pick is not None or self.selected:
+            if self.pick is not None and self.pick.kind == "long_journey":
+                card = self.fan.card_at(self.hand_of_viewer(), pos)
+                if card is not None:
+                    self._pick_card2(card)
+                    return True
+            target = self._target_at(pos)
+            if target is not None and target in self.targets():
+                self.pick_target(target)
+                return True
+            if self.selected and self._is_own_figure(pos):
+                self.selected = False
+                return True
+            if self.pick is not None and self.pick.kind in ("sneak_attack", "fear_and_loathing"):
+                for victim, rect in enumerate(self.panel_rects):
+                    if rect.collidepoint(pos) and victim in self.targets():
+                        self.pick_target(victim)
+                        return True
+            if self.selected:
+                self.selected = False
+                code = self._refusal_for_cell(seat, self.board.cell_at(pos))
+                if code is not None:
+                    self.refuse(code)
+                return True
+            return True
+        card = self.fan.card_at(self.hand_of_viewer(), pos)
+        if card is not None:
+            self.drag = Drag("card", card, pos, pos)
+            self.fan.held = card
+            play_ui("pick", 0.4)
+            return True
+        if self._is_own_figure(pos):
+            self.drag = Drag("figure", None, pos, pos)
+            play_ui("pick", 0.4)
+            return True
+        return False
+
+    def _is_own_figure(self, pos: tuple[int, int]) -> bool:
+        seat = self.acting_person()
+        if seat is None:
+            return False
+        return self.board.cell_at(pos) == self.state.pos[seat]
+
+    def _mouse_move(self, pos: tuple[int, int]) -> bool:
+        drag = self.drag
+        if drag is not None:
+            drag.pos = pos
+            if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > 8:
+                drag.moved = True
+            if drag.what == "figure" and drag.moved:
+                seat = self.acting_person()
+                if seat is not None:
+                    group = self.state.group_of(seat)
+                    for member in group.members if group is not None else [seat]:
+                        self.motion.hunters[member] = anim.OFF_CANVAS
+            self.hover_pos = self.board.cell_at(pos)
+            return True
+        hand = self.hand_of_viewer()
+        hover = self.fan.card_at(hand, pos) if hand else None
+        if self.pick is not None:
+            hover = None  # no tooltip over the targets while a card picks them
+        changed = hover != self.fan.hover
+        self.fan.hover = hover
+        target = self._target_at(pos)
+        if target != self.hover_pos:
+            self.hover_pos = target
+            changed = changed or self.pick is not None or self.selected
+        return changed
+
+    def _mouse_up(self, pos: tuple[int, int]) -> bool:
+        drag = self.drag
+        if drag is None:
+            return False
+        self.drag = None
+        self.fan.held = None
+        seat = self.acting_person()
+        if seat is None or not self.may_act():
+            self._land(list(range(self.state.n)))
+            return True
+        if drag.what == "figure":
+            if not drag.moved:
+                self._land(list(range(self.state.n)))
+                self.selected = True  # click-then-click
+                return True
+            self.drop_figure(seat, self.board.cell_at(pos))
+            return True
+        assert drag.card is not None
+        self.drop_card(seat, drag.card, pos, drag.moved)
+        return True
+
+    def step_prices(self, seat: int, card: int | None = None) -> dict[int, Price]:
+        """Where the figure may step, each with its price (as the engine offers it)."""
+        prices: dict[int, Price] = {}
+        own = self.state.colour_of(seat)
+        for move in self.legal(seat):
+            if move.kind != "step":
+                continue
+            cell = int(move.cell)
+            paid = field_of(move, "card")
+            if card is not None and (paid is None or D.CARD_COLOUR[paid] != D.CARD_COLOUR[card]):
+                continue
+            if paid is None:
+                prices[cell] = Price(PRICE_FREE)
+                continue
+            colour = D.CARD_COLOUR[paid]
+            disk = self.state.colours[cell] if cell < D.N_CELLS else -1
+            best = prices.get(cell)
+            if colour == disk and colour != own:
+                prices[cell] = Price(PRICE_COLOUR, colour)
+            elif best is None:
+                prices[cell] = Price(PRICE_JOKER, colour)
+        return prices
+
+    def targets(self) -> dict[int, Price]:
+        """What lights up now: steps of the held figure, or the picking card's targets."""
+        seat = self.acting_person()
+        if seat is None:
+            return {}
+        if (self.drag is not None and self.drag.what == "figure") or self.selected:
+            return self.step_prices(seat)
+        if self.drag is not None and self.drag.what == "card" and self.drag.card is not None:
+            card = self.drag.card
+            if D.CARD_KIND[card] == D.TERRAIN:
+                return self.step_prices(seat, card)
+            return {}
+        pick = self.pick
+        if pick is None:
+            return {}
+        moves = [m for m in self.legal(seat) if m.kind == pick.kind]
+        out: dict[int, Price] = {}
+        if pick.kind in ("destructive_forces", "thundering_elements"):
+            for m in moves:
+                a, b = int(m.cell), int(m.cell2)
+                if not pick.chosen:
+                    out[a] = out[b] = Price(PRICE_PICK)
+                elif pick.chosen[0] in (a, b):
+                    out[b if a == pick.chosen[0] else a] = Price(PRICE_PICK)
+        elif pick.kind == "dragon_patrol":
+            dragons = {int(m.target) for m in moves}
+            if not pick.chosen and len(dragons) > 1:
+                return {-100 - d: Price(PRICE_PICK) for d in dragons}
+            dragon = pick.chosen[0] if pick.chosen else next(iter(dragons), None)
+            for m in moves:
+                if int(m.target) == dragon:
+                    out[int(m.cell)] = Price(PRICE_PICK)
+        elif pick.kind == "foolhardy_flight":
+            for m in moves:
+                out[int(m.cell)] = Price(PRICE_PICK)
+        elif pick.kind in ("fear_and_loathing", "sneak_attack"):
+            for m in moves:
+                out[int(m.target)] = Price(PRICE_PICK)  # seats, not positions
+        return out
+
+    def lit_positions(self) -> dict[int, Price]:
+        """The board positions to light (seat targets light the seats' figures)."""
+        targets = self.targets()
+        if self.pick is not None and self.pick.kind in ("fear_and_loathing", "sneak_attack"):
+            if self.pick.kind == "sneak_attack":
+                return {}
+            return {self.state.pos[s]: p for s, p in targets.items()}
+        return {pos: p for pos, p in targets.items() if pos >= 0}
+
+    def _target_at(self, pos: tuple[int, int]) -> int | None:
+        """The target under the pointer, in the terms `targets()` uses."""
+        pick = self.pick
+        if pick is not None and pick.kind == "dragon_patrol" and not pick.chosen:
+            index = dragon_at(self.board, self.shown, pos)
+            if index is not None:
+                return -100 - index
+        if pick is not None and pick.kind in ("fear_and_loathing", "sneak_attack"):
+            for seat, rect in enumerate(self.panel_rects):
+                if rect.collidepoint(pos):
+                    return seat
+            if pick.kind == "fear_and_loathing":
+                seats = [s for s in figures_at(self.board, self.shown, pos) if s in self.targets()]
+                return seats[0] if seats else None
+            return None
+        return self.board.cell_at(pos)
+
+    def pick_target(self, target: int) -> None:
+        seat = self.acting_person()
+        if seat is None:
+            return
+        if self.selected:
+            self.selected = False
+            self.drop_figure(seat, target, glide=False)
+            return
+        pick = self.pick
+        if pick is None:
+            return
+        moves = [m for m in self.legal(seat) if m.kind == pick.kind]
+        if pick.kind in ("destructive_forces", "thundering_elements"):
+            if not pick.chosen:
+                pick.chosen.append(target)
+                play_ui("pick", 0.4)
+                return
+            a = pick.chosen[0]
+            move = next((m for m in moves if {int(m.cell), int(m.cell2)} == {a, target}), None)
+            if move is not None:
+                self.commit(dataclasses.replace(move, card=pick.card))
+            return
+        if pick.kind == "dragon_patrol":
+            if not pick.chosen and len({int(m.target) for m in moves}) > 1:
+                if target <= -100:
+                    pick.chosen.append(-100 - target)
+                return
+            dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
+            move = next(
+                (m for m in moves if int(m.target) == dragon and int(m.cell) == target), None
+            )
+            if move is not None:
+                self.commit(dataclasses.replace(move, card=pick.card))
+            return
+        if pick.kind == "foolhardy_flight":
+            options = [
+                dataclasses.replace(m, card=pick.card) for m in moves if int(m.cell) == target
+            ]
+            if len(options) > 1:
+                self._ask_partner(options)
+            elif options:
+                self.commit(options[0])
+            return
+        if pick.kind in ("fear_and_loathing", "sneak_attack"):
+            move = next((m for m in moves if int(m.target) == target), None)
+            if move is not None:
+                self.commit(dataclasses.replace(move, card=pick.card))
+
+    def _pick_card2(self, card: int) -> None:
+        pick = self.pick
+        seat = self.acting_person()
+        if pick is None or seat is None or D.CARD_KIND[card] != D.TERRAIN:
+            return
+        for move in self.legal(seat):
+            if (
+                move.kind == "long_journey"
+                and D.CARD_COLOUR[int(move.card2)] == D.CARD_COLOUR[card]
+            ):
+                self.commit(dataclasses.replace(move, card=pick.card, card2=card))
+                return
+
+    def start_card(self, seat: int, card: int) -> None:
+        """An action card leaves the hand: its targets light up (or a confirm opens)."""
+        kind = D.CARD_KIND[card]
+        if not any(m.kind == kind for m in self.legal(seat)):
+            self.refuse("not_allowed_now")
+            return
+        self.pick = Pick(card, kind)
+        self.fan.hover = None
+        self.fan.picked = {card}  # the card in play stands out of the fan
+        self.selected = False
+        self.record("target", kind)
+        if kind == "long_journey":
+            self.fan.lit = {c for c in self.hand_of_viewer() if D.CARD_KIND[c] == D.TERRAIN}
+        if kind == "evil_curse":
+            move = next(m for m in self.legal(seat) if m.kind == kind)
+            self.choice = ChoicePanel(
+                say(N_("Evil Curse: discard your other cards and take one from each player?")),
+                [
+                    Choice(
+                        say(N_("Play Evil Curse")),
+                        partial(self._choose, dataclasses.replace(move, card=card)),
+                    ),
+                    Choice(say(N_("Put it back")), self._cancel_choice, "plain"),
+                ],
+            )
+            self.choice_for = seat
+
+    def drop_card(self, seat: int, card: int, pos: tuple[int, int], moved: bool) -> None:
+        kind = D.CARD_KIND[card]
+        on_board = BOARD_RECT.collidepoint(pos) and not HAND_AREA.collidepoint(pos)
+        if kind == D.TERRAIN:
+            if not moved or not on_board:
+                return
+            cell = self.board.cell_at(pos)
+            options = [
+                m
+                for m in self.legal(seat)
+                if m.kind == "step"
+                and int(m.cell) == cell
+                and field_of(m, "card") is not None
+                and D.CARD_COLOUR[m.card] == D.CARD_COLOUR[card]
+            ]
+            if not options:
+                code = self._refusal_for_cell(seat, cell, card) or "wrong_payment"
+                self.refuse(code)
+                return
+            self._step_with([dataclasses.replace(m, card=card) for m in options])
+            return
+        if not moved or on_board:
+            self.start_card(seat, card)
+
+    def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
+        """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""
+        options = [m for m in self.legal(seat) if m.kind == "step" and m.cell == cell]
+        if not options:
+            if cell is None or cell == self.state.pos[seat]:
+                self._glide_back(seat, None)
+                return
+            self._glide_back(seat, self._refusal_for_cell(seat, cell) or "blocked")
+            return
+        self._step_with(self._best_payment(options, cell))
+
+    def _best_payment(self, options: list[Any], cell: int | None) -> list[Any]:
+        """Free if free; else the colour card; the joker only when nothing else fits."""
+        free = [m for m in options if field_of(m, "card") is None]
+        if free:
+            return free
+        disk = self.state.colours[cell] if cell is not None and cell < D.N_CELLS else -1
+        colour = [m for m in options if D.CARD_COLOUR[m.card] == disk]
+        if colour:
+            return colour
+        return options
+
+    def _step_with(self, options: list[Any]) -> None:
+        """Commit a step; a step onto a pair first asks which partner is replaced."""
+        by_target: dict[Any, Any] = {}
+        for m in options:
+            by_target.setdefault(field_of(m, "target"), m)
+        if len(by_target) > 1:
+            self._ask_partner(list(by_target.values()))
+            return
+        self._land(list(range(self.state.n)))
+        self.commit(options[0])
+
+    def _refusal_for_cell(self, seat: int, cell: int | None, card: int | None = None) -> str | None:
+        """The engine's reason why the figure may not step onto `cell`."""
+        if cell is None:
+            return None
+        source = self.plan if self.state.phase == WINDOW and self.plan is not None else self.state
+        try:
+            source.check(make_move("step", seat, cell=cell, card=card))
+        except IllegalMove as refused:
+            return refused.code
+        except Exception:
+            return "blocked"
+        return None

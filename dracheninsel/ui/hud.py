@@ -1,0 +1,262 @@
+"""What the Die Dracheninsel table draws around the island: banner, panels, piles, flyers.
+
+Public facts come from the shown model (`shown`, `shown_collected`); the only private
+thing drawn here is the hidden hand's backs. Faces of cards are drawn by the hand fan and
+the discard pile through `cards.draw_face_up`, which the privacy test watches. Places come
+from layout.py; words from words.py.
+
+Mixin of `DracheninselTable`; it owns nothing and reads the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from common import assets, theme
+from common.i18n import N_, _
+from common.widgets import ellipsize, fit_text
+from dracheninsel.rules import data as D
+from dracheninsel.rules import event_view
+from dracheninsel.rules.state import EXCHANGE, OVER
+from dracheninsel.ui import cards
+from dracheninsel.ui.board_view import Point
+from dracheninsel.ui.layout import (
+    BANNER,
+    BANNER_TEXT_INSET,
+    BOARD_RECT,
+    COIN_RADIUS,
+    DISCARD_PILE,
+    DRAW_PILE,
+    HAND_AREA,
+    PANEL_CARDS_Y,
+    PANEL_COINS_INSET,
+    PANEL_HEAD_H,
+    TITLE_ANCHOR,
+    panel_coin_anchor,
+)
+from dracheninsel.ui.words import PICK_PROMPTS, readable
+
+TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
+FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
+FLYING_CARD = 44  # width of a stolen card in flight
+
+
+class TableHud:
+    """Banner, seat panels, piles, flyers, the hidden hand and the help labels."""
+
+    def banner_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The pick prompt, else what just happened, else whose turn it is (and how)."""
+        s = self.state
+        if s.phase == OVER:
+            return self.result_text(), theme.PRIMARY_DARK
+        if self.pick is not None:
+            return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
+        if s.phase == EXCHANGE and self.viewer == s.active:
+            return _("Pick cards to discard, then draw up to six"), theme.INK
+        if self.lines and self.lines[-1].age < TOAST_TIME * 0.8:
+            line = self.lines[-1]
+            return line.text(), line.colour
+        seat = self.acting_person()
+        if seat is not None and self.viewer == seat and self.choice is None:
+            text = _("{name}: drag your hunter or play a card").format(name=self.name(seat))
+            return text, readable(self.rgb(seat))
+        return _("{name}'s turn").format(name=self.name(s.active)), readable(self.rgb(s.active))
+
+    def line_for(self, event: Any) -> str:
+        """An event's line as the open private view may know it (public when none is open)."""
+        seat = self.viewer if self.viewer is not None else -1
+        return self.describe(event_view(event, seat), seat)
+
+    def result_text(self) -> str:
+        winners = self.state.winners()
+        score = self.state.scores()[winners[0]]
+        names = ", ".join(self.name(w) for w in winners)
+        if len(winners) == 1:
+            return _("{name} wins with {score}!").format(name=names, score=score)
+        return _("{names} share the win with {score}!").format(names=names, score=score)
+
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The parts of the table, one sentence each (the help overlay: F1)."""
+        from dracheninsel.ui.reactions import PROMPT
+
+        shown = self.shown
+        disk = self.board.disk_size()
+
+        def around(point: tuple[float, float], w: float, h: float) -> pygame.Rect:
+            box = pygame.Rect(0, 0, round(w), round(h))
+            box.center = (round(point[0]), round(point[1]))
+            return box
+
+        seat = self.viewer if self.viewer is not None else shown.active
+        boat = self.board.boat_center(shown.colour_of(seat))
+        spots: list[tuple[pygame.Rect, str]] = [
+            (BOARD_RECT, N_("The island: step from disk to disk to the treasure and back.")),
+            (
+                around(self.board.cell_center(D.SITE), disk * 1.3, disk * 1.3),
+                N_("The treasure site: meet a partner here and carry the treasure home."),
+            ),
+            (
+                around(boat, self.board.px(2.1), self.board.px(1.6)),
+                N_("Your boat: your cone starts here and brings the treasure back."),
+            ),
+        ]
+        if shown.dragons:
+            dragon = self.board.dragon_center(shown, 0)
+            spots.append(
+                (
+                    around(dragon, disk * 1.2, disk * 1.2),
+                    N_("A dragon: nobody may step onto its disk."),
+                )
+            )
+        spots.append(
+            (HAND_AREA.inflate(-120, -40), N_("Your hand: drag a card onto the island to play it."))
+        )
+        rects = [r for r in self.panel_rects if r.width]
+        if rects:
+            spots.append(
+                (rects[0], N_("A player's panel: their coins, cards and whose turn it is."))
+            )
+        spots.append((DRAW_PILE, N_("The draw pile: at the end of a turn you draw up to six.")))
+        spots.append((DISCARD_PILE, N_("The discard pile: played cards go here.")))
+        if self.round is not None and self.people:
+            spots.append((PROMPT, N_("Someone may answer this card now: click your name.")))
+        if self.end_button.visible:
+            spots.append((self.end_button.rect, N_("End your turn when you are done.")))
+        return spots
+
+    def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
+        spots = cards.fan_layout(count, HAND_AREA, 80)
+        for spot in spots:
+            cards.draw_face_down(surface, spot.center, spot.width, spot.angle)
+        note = assets.text(
+            _("Your cards wait until the others have answered"), 16, theme.INK_SOFT, True
+        )
+        box = note.get_rect(midbottom=(HAND_AREA.centerx, HAND_AREA.y + 40)).inflate(20, 10)
+        pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
+        surface.blit(note, note.get_rect(center=box.center))
+
+    def _draw_held_figure(self, surface: pygame.Surface) -> None:
+        """The cone (or pair) in the hand, drawn over the lit spaces."""
+        seat = self.acting_person()
+        if seat is None or self.drag is None:
+            return
+        group = self.state.group_of(seat)
+        members = list(group.members) if group is not None else [seat]
+        x, y = self.drag.pos
+        for index, member in enumerate(members):
+            sprite = self.board.hunter_sprite(self.state.colour_of(member))
+            dx = (index - (len(members) - 1) / 2) * sprite.get_width() * 0.6
+            surface.blit(sprite, sprite.get_rect(midbottom=(round(x + dx), round(y + 20))))
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        title = assets.text(_("Die Dracheninsel"), 28, theme.PRIMARY_DARK, True)
+        surface.blit(title, title.get_rect(midleft=TITLE_ANCHOR))
+        theme.draw_panel(surface, BANNER, theme.CARD, theme.GOLD, radius=22)
+        text, ink = self.banner_text()
+        width = BANNER.width - (120 if self.speed_button.visible else 40)
+        size = fit_text(text, theme.SIZE_SMALL + 1, width, bold=True, min_size=13)
+        label = assets.text(text, size, ink, True)
+        surface.blit(label, label.get_rect(midleft=(BANNER.x + BANNER_TEXT_INSET, BANNER.centery)))
+
+    def panel_coin_anchor(self, seat: int) -> Point:
+        return panel_coin_anchor(self.panel_rects[seat])
+
+    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        """Colour, name, level, cards in hand (backs), cards owed, coins collected."""
+        shown = self.shown
+        rect = self.panel_rects[seat]
+        rgb = self.rgb(seat)
+        over = shown.phase == OVER
+        active = shown.active == seat and not over
+        winner = over and seat in self.state.winners()
+        targetable = (
+            self.pick is not None
+            and self.pick.kind in ("sneak_attack", "fear_and_loathing")
+            and seat in self.targets()
+        )
+        if active or winner or targetable:
+            pygame.draw.rect(
+                surface,
+                theme.PRIMARY if targetable else theme.HIGHLIGHT,
+                rect.inflate(12, 12),
+                border_radius=24,
+            )
+        theme.draw_panel(
+            surface, rect, theme.CARD, theme.GOLD if active else theme.lighten(rgb, 0.3), radius=18
+        )
+        head = pygame.Rect(rect.x, rect.y, rect.width, PANEL_HEAD_H)
+        pygame.draw.rect(surface, rgb, head, border_top_left_radius=18, border_top_right_radius=18)
+        cone = self.board.hunter_sprite(shown.colour_of(seat), 40)
+        surface.blit(cone, cone.get_rect(midleft=(rect.x + 8, head.centery)))
+        ink = theme.ideal_text_colour(rgb)
+        name = f"{seat + 1} {self.name(seat)}"
+        size = fit_text(name, theme.SIZE_SMALL + 2, rect.width - 70, bold=True, min_size=15)
+        name = ellipsize(name, size, rect.width - 70, bold=True)
+        label = assets.text(name, size, ink, True)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 56, head.y + 17)))
+        level = self.seats[seat].level
+        kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
+        sub = assets.text(kind, 14, ink)
+        surface.blit(sub, sub.get_rect(midleft=(rect.x + 57, head.y + 37)))
+        count = len(shown.hands[seat])
+        step = min(16, (rect.width - 110) // max(1, count))
+        for index in range(count):
+            cards.draw_face_down(surface, (rect.x + 26 + index * step, rect.y + PANEL_CARDS_Y), 30)
+        text = str(count)
+        owed = shown.owed[seat] if seat < len(shown.owed) else 0
+        if owed:
+            text += " · " + _("{n} owed").format(n=owed)
+        number = assets.text(text, theme.SIZE_SMALL, theme.INK, True)
+        surface.blit(number, number.get_rect(midright=(rect.right - 12, rect.y + PANEL_CARDS_Y)))
+        coins = self.shown_collected[seat]
+        diameter = COIN_RADIUS * 2 + 2
+        room = rect.width - 90 - diameter
+        spacing = min(diameter + 2, room // max(1, len(coins) - 1)) if coins else 0
+        crowded = spacing < diameter - 4
+        for index, coin in enumerate(sorted(coins)):
+            top = index == len(coins) - 1
+            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], diameter, not crowded or top)
+            surface.blit(
+                sprite,
+                sprite.get_rect(
+                    center=(
+                        rect.x + 16 + diameter // 2 + index * spacing,
+                        rect.bottom - PANEL_COINS_INSET,
+                    )
+                ),
+            )
+        if not coins:
+            none = assets.text(_("no coins yet"), 14, theme.INK_FAINT)
+            surface.blit(
+                none, none.get_rect(midleft=(rect.x + 14, rect.bottom - PANEL_COINS_INSET))
+            )
+        total = sum(D.COIN_VALUE[c] for c in coins)
+        score = assets.text(str(total), theme.SIZE_BODY, theme.PRIMARY_DARK, True)
+        surface.blit(
+            score, score.get_rect(midright=(rect.right - 14, rect.bottom - PANEL_COINS_INSET))
+        )
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        if shown.deck:
+            cards.draw_face_down(surface, DRAW_PILE.center, DRAW_PILE.width)
+        count = assets.text(str(len(shown.deck)), theme.SIZE_SMALL, theme.INK, True)
+        surface.blit(count, count.get_rect(midtop=(DRAW_PILE.centerx, DRAW_PILE.bottom + 6)))
+        if shown.discard:
+            cards.draw_face_up(
+                surface, shown.discard[-1], None, DISCARD_PILE.center, DISCARD_PILE.width
+            )
+        caption = assets.text(_("Discard"), 14, theme.INK_SOFT, True)
+        surface.blit(
+            caption, caption.get_rect(midtop=(DISCARD_PILE.centerx, DISCARD_PILE.bottom + 8))
+        )
+
+    def draw_flyers(self, surface: pygame.Surface) -> None:
+        for flyer in self.flyers:
+            if flyer.kind == "coin":
+                sprite = self.board.coin_sprite(flyer.value, FLYING_COIN)
+                surface.blit(sprite, sprite.get_rect(center=flyer.pos))
+            else:
+                cards.draw_face_down(surface, flyer.pos, FLYING_CARD)

@@ -1,0 +1,371 @@
+"""Reaction rounds and the computers' answers: the privacy-critical timing in one place.
+
+The engine runs with `auto_pass=False`, so after every action that may be answered it opens
+a reaction window and asks every eligible seat. The table turns each window into one
+neutral `ReactionRound`: a countdown of ROUND_MIN + ROUND_SPREAD * r seconds, r from the
+table's own seeded `window_rng` (never from who holds green cards), that looks the same
+whoever could answer. People claim it by their badge, panel or seat number; computers
+decide inside it on the state where every seat before them passed; the answers are fed to
+the engine in its seat order when the round closes (`_close_round`), everyone else passes.
+While a round is open after a person's action, that person may prepare the next action
+(legal moves come from `plan`, the state after everyone passed) with the hand turned face
+down when other people are watching (`hand_hidden`); committing it closes the round.
+During a computer's turn the round is its pacing pause. The countdown runs only while
+nothing animates (`tick_round`).
+
+Why not the kit's `TurnDriver`: it dispatches one actor (or a hand-off) per position and
+asks `several_act` for out-of-turn windows, but here a window is not "several actors":
+it is one public countdown whose length must not depend on who could answer, whose claims
+come from any person at any moment, and whose answers are applied together at the end in
+the engine's order. The table keeps that flow here and uses the kit's parts below it
+(`ComputerPlayer` for thinking, `HandoffGate`/`HandoffScene` for private views).
+
+Mixin of `DracheninselTable` (dracheninsel/ui/table.py). Owns `round`, `plan`, `prepared`,
+`window_rng`, `ai_jobs`, `ai_current`, `thinking`, `choice`, `choice_for`; reads the
+table's `state`, `seats`, `people`, `gate`, `computer`, `anim`.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from common.i18n import N_
+from common.table.computer import ComputerPlayer, Decision
+from common.table.stuck import report_stuck
+from dracheninsel.ai import choose_move
+from dracheninsel.rules import IllegalMove, State
+from dracheninsel.rules import data as D
+from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
+from dracheninsel.ui.moves import make_move
+from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound
+from dracheninsel.ui.words import card_label, say
+
+log = logging.getLogger(__name__)
+
+ROUND_MIN = 2.0  # seconds a reaction round lasts at least ...
+ROUND_SPREAD = 2.0  # ... plus up to this much more, drawn from `window_rng`
+
+
+class ReactionRounds:
+    """Reaction rounds, private choices (duel, bearer, partner) and computer jobs."""
+
+    round: ReactionRound | None
+    plan: State | None  # the state after everybody passed (what a preparer plays on)
+    prepared: Any  # a person's next action, committed when the round closes
+    window_rng: random.Random
+    computer: ComputerPlayer[State, Any]
+    ai_jobs: list[tuple[int, State, bool]]  # (seat, state to decide on, in a round)
+    ai_current: tuple[int, State, bool] | None
+    thinking: set[int]
+    choice: ChoicePanel | None
+    choice_for: int | None
+
+    def _init_rounds(self, seed: int, draws: int, threaded: bool) -> None:
+        """The round's RNG and the computers' seeds follow the game's seed and the number of
+        moves so far, so a loaded game goes on exactly as the uninterrupted one."""
+        self.window_rng = random.Random(seed * 31 + 7 + draws)
+        self.computer = ComputerPlayer(
+            choose_move, seed=seed * 7919 + 1 + draws, min_think=0.0, threaded=threaded
+        )
+        self.ai_jobs = []
+        self.ai_current = None
+        self.round = None
+        self.plan = None
+        self.prepared = None
+        self.thinking = set()
+        self.choice = None
+        self.choice_for = None
+
+    def tick_round(self, dt: float, speed: float) -> bool:
+        """Count the open round down while nothing animates; True while it counts."""
+        if self.round is None or self.anim.active:
+            return False
+        counting = not self.round.paused
+        if self.round.tick(dt * speed):
+            self._close_round()
+        return counting
+
+    def hand_hidden(self) -> bool:
+        """While the others may answer, the active person's cards lie face down.
+
+        Everybody looks at the screen during a reaction round (to claim it), so with more
+        than one person at the table the acting hand is turned over until the round closes;
+        the cone can still be moved meanwhile (that commits and closes the round).
+        """
+        rnd = self.round
+        return (
+            rnd is not None
+            and rnd.claimant is None
+            and len(self.people) > 1
+            and self.viewer == self.state.active
+        )
+
+    def _answering(self) -> Callable[[], str]:
+        """Words for what the open window answers (public facts only)."""
+        w = self.state.window
+        if w is not None and w.chain:
+            seat, card = w.chain[-1]
+            kind = D.CARD_KIND[card]
+            return say(
+                N_("{name} plays {card}"), name=self.name(seat), card=partial(card_label, kind)
+            )
+        last = self.state.last_action
+        seat = self.state.active
+        if last is not None and last.kind in D.CARD_NAMES:
+            return say(
+                N_("{name} plays {card}"), name=self.name(seat), card=partial(card_label, last.kind)
+            )
+        if last is not None and last.kind == "step":
+            return say(N_("{name} moves"), name=self.name(seat))
+        return say(N_("{name}'s action"), name=self.name(seat))
+
+    def _open_round(self) -> None:
+        duration = ROUND_MIN + ROUND_SPREAD * self.window_rng.random()
+        self.round = ReactionRound(duration, self._answering())
+        self.plan = self._after_passes(self.state)
+        self.version += 1
+        self.record("window", round(duration, 6))
+        w = self.state.window
+        queue = list(w.queue) if w is not None else []
+        for seat in queue:
+            if self.is_computer(seat):
+                sim = self._until_asked(seat)
+                if sim is not None:
+                    self._think(seat, sim, in_round=True)
+
+    def _after_passes(self, state: State) -> State:
+        plan = state.copy()
+        while plan.phase == WINDOW:
+            seat = plan.actors()[0]
+            plan.apply(make_move("pass", seat))
+        return plan
+
+    def _until_asked(self, seat: int) -> State | None:
+        """A copy of the state where every seat before `seat` has passed."""
+        sim = self.state.copy()
+        while sim.phase == WINDOW:
+            asked = sim.actors()[0]
+            if asked == seat:
+                return sim
+            sim.apply(make_move("pass", asked))
+        return None
+
+    def claim(self, seat: int) -> None:
+        """A person claims the open round (badge click or seat number)."""
+        rnd = self.round
+        if rnd is None or rnd.claimant is not None or seat not in self.people:
+            return
+        if self.anim.active or self.drag is not None:
+            return
+        rnd.claimant = seat
+        rnd.claimed.add(seat)
+        self.record("claim", seat)
+        self.selected = False
+        self.pick = None
+        self._open_private(seat, partial(self._offer_answer, seat))
+
+    def _offer_answer(self, seat: int) -> None:
+        sim = self._until_asked(seat)
+        options = [m for m in sim.legal_moves(seat) if m.kind != "pass"] if sim else []
+        choices = [
+            Choice(
+                say(N_("Play {card}"), card=partial(card_label, m.kind)),
+                partial(self._answer, seat, m),
+            )
+            for m in options
+        ]
+        choices.append(Choice(say(N_("Nothing")), partial(self._answer, seat, None), "plain"))
+        what = self.round.what if self.round is not None else say(N_("Answer"))
+        note = None if options else say(N_("None of your cards can answer this now."))
+        self.choice = ChoicePanel(say(N_("Answer: {what}"), what=what), choices, note=note)
+        self.choice_for = seat
+        self.record("answer", seat)
+
+    def _answer(self, seat: int, move: Any) -> None:
+        rnd = self.round
+        self.choice = None
+        self.choice_for = None
+        if rnd is None:
+            return
+        rnd.claimant = None
+        if move is not None:
+            rnd.decisions[seat] = move
+        self.record("answered", None)
+        preparer = self.acting_person()
+        if preparer != seat:
+            self._close_private()
+        if move is not None:
+            self._close_round()
+            return
+        self.advance()
+
+    def _close_round(self) -> None:
+        """Feed the round's answers to the engine in its order; everyone else passes."""
+        rnd = self.round
+        if rnd is None:
+            return
+        self.round = None
+        self.plan = None
+        self._drop_computers()  # answers still thinking are dropped (they pass)
+        self.record("close", None)
+        events: list[Any] = []
+        while self.state.phase == WINDOW:
+            seat = self.state.actors()[0]
+            move = rnd.decisions.get(seat)
+            if move is None or move.kind == "pass":
+                events += self._apply(make_move("pass", seat))
+                continue
+            try:
+                events += self._apply(move)
+            except IllegalMove:
+                events += self._apply(make_move("pass", seat))
+                continue
+            break
+        prepared, self.prepared = self.prepared, None
+        if (
+            prepared is not None
+            and self.state.phase in (MAIN, EXCHANGE)
+            and self.state.active == prepared.seat
+        ):
+            try:
+                events += self._apply(prepared)
+            except IllegalMove as refused:
+                self.refuse(refused.code)
+        self.version += 1
+        self._play(events)
+
+    def _offer_duel(self, seat: int) -> None:
+        moves = self.legal(seat)
+        duel = self.state.duel
+        choices = [
+            Choice(say(N_("Play Unfaithful")), partial(self._choose, m))
+            for m in moves
+            if m.kind == "unfaithful"
+        ]
+        choices += [
+            Choice(say(N_("Pass")), partial(self._choose, m), "plain")
+            for m in moves
+            if m.kind == "pass"
+        ]
+        other = (
+            duel.other
+            if duel is not None and duel.owner == seat
+            else (duel.owner if duel else seat)
+        )
+        self.choice = ChoicePanel(
+            say(
+                N_("Treasure duel with {name}: play Unfaithful to take both coins?"),
+                name=self.name(other),
+            ),
+            choices,
+        )
+        self.choice_for = seat
+        self.record("duel", seat)
+
+    def _offer_bearer(self, seat: int) -> None:
+        moves = self.legal(seat)
+        labels = {"wait": N_("Wait for a new partner"), "abandon": N_("Give up the treasure")}
+        choices = [
+            Choice(
+                say(labels[m.kind]),
+                partial(self._choose, m),
+                "primary" if m.kind == "wait" else "plain",
+            )
+            for m in moves
+            if m.kind in labels
+        ]
+        self.choice = ChoicePanel(
+            say(N_("Your partner was sent home. Wait with the treasure?")), choices
+        )
+        self.choice_for = seat
+        self.record("bearer", seat)
+
+    def _choose(self, move: Any) -> None:
+        self.choice = None
+        self.choice_for = None
+        self.commit(move)
+
+    def _ask_partner(self, moves: list[Any]) -> None:
+        """Stepping onto a pair: which partner goes back to the boat?"""
+        choices = [
+            Choice(
+                say(N_("{name} goes home"), name=self.name(int(m.target))), partial(self._choose, m)
+            )
+            for m in moves
+        ]
+        choices.append(Choice(say(N_("Cancel")), self._cancel_choice, "plain"))
+        self.choice = ChoicePanel(say(N_("Which partner do you push out of the pair?")), choices)
+        self.choice_for = self.acting_person()
+
+    def _cancel_choice(self) -> None:
+        self.choice = None
+        self.choice_for = None
+        self.pick = None
+        self.fan.picked.clear()
+        self.fan.lit = None
+
+    def _think(self, seat: int, state: State, in_round: bool = False) -> None:
+        """Queue a decision of the computer of `seat` on `state` (the kit's worker thinks on
+        a copy of its view; one job at a time, the main loop never waits)."""
+        self.thinking.add(seat)
+        if in_round and self.round is not None:
+            self.round.thinking.add(seat)
+        self.ai_jobs.append((seat, state, in_round))
+        self._next_job()
+
+    def _next_job(self) -> None:
+        if self.ai_current is not None or not self.ai_jobs:
+            return
+        seat, state, _in_round = self.ai_current = self.ai_jobs.pop(0)
+        self.computer.request(state, seat, self.seats[seat].level or "normal")
+
+    def _drop_computers(self) -> None:
+        self.computer.cancel()
+        self.ai_jobs.clear()
+        self.ai_current = None
+        self.thinking.clear()
+
+    def _poll_computer(self, dt: float) -> None:
+        current = self.ai_current
+        if current is None:
+            return
+        seat, state, in_round = current
+        decision = self.computer.update(dt, state)
+        if decision is None:
+            return
+        self.ai_current = None
+        self._ready(seat, decision, in_round)
+        self._next_job()
+
+    def _ready(self, seat: int, decision: Decision[Any], in_round: bool) -> None:
+        self.thinking.discard(seat)
+        move = decision.move
+        if in_round:
+            if self.round is not None:
+                self.round.thinking.discard(seat)
+                if move is not None:
+                    self.round.decisions[seat] = move
+            return
+        if move is None:
+            self.computer_stuck(decision)
+            return
+        if self.state.phase == WINDOW:
+            log.error("a turn move for seat %d while a window is open: %s", seat, move)
+            return
+        try:
+            events = self._apply(move)
+        except IllegalMove:
+            log.warning("computer move %s refused; taking the first legal move", move)
+            events = self._apply(self.state.legal_moves(seat)[0])
+        self._play(events)
+
+    def computer_stuck(self, decision: Decision[Any]) -> None:
+        """A computer seat has no legal move (a rules bug): say so, offer the title."""
+        seat = decision.seat
+        report_stuck(
+            getattr(self, "manager", None), seat, self.name(seat), decision.problem, self.leave
+        )
