@@ -257,11 +257,14 @@ def _frames_while_expert_thinks(app: Any, seconds: float) -> tuple[float, float,
     """Frames per second the main loop draws while the computer-player worker runs the
     expert, and the same loop's rate without it (an animation keeps the loop drawing)."""
     from common.table.computer import ComputerPlayer
-    from dragomino.expert import Budget, choose_expert_move
+    from dragomino.expert import SEARCH_STACK, Budget, choose_expert_move
     from dragomino.rules import GameConfig, new_game
 
     budget = Budget(seconds=seconds, worlds=None)
     state = new_game(GameConfig(3), 5)
+    moves = random.Random(5)
+    while len(state.stack) > SEARCH_STACK:  # the end game, where the expert searches
+        state.apply(moves.choice(state.legal_moves()))
 
     def expert(view: Any, seat: int, level: str, rng: random.Random) -> Any:
         return choose_expert_move(view, seat, rng, budget)
