@@ -2,7 +2,7 @@
 
 The engine runs with `auto_pass=False`, so after every action that may be answered it opens
 a reaction window and asks every eligible seat. The table turns each window into one
-neutral `ReactionRound`: a countdown of ROUND_MIN + ROUND_SPREAD * r seconds, r from the
+neutral `ReactionRound`: a countdown of `round_length` (2-4 s, reactions.py) drawn from the
 table's own seeded `window_rng` (never from who holds green cards), that looks the same
 whoever could answer. People claim it by their badge, panel or seat number; computers
 decide inside it on the state where every seat before them passed; the answers are fed to
@@ -41,13 +41,10 @@ from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
-from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound
+from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_length
 from dracheninsel.ui.words import card_label, say
 
 log = logging.getLogger(__name__)
-
-ROUND_MIN = 2.0  # seconds a reaction round lasts at least ...
-ROUND_SPREAD = 2.0  # ... plus up to this much more, drawn from `window_rng`
 
 
 class ReactionRounds:
@@ -124,7 +121,7 @@ class ReactionRounds:
         return say(N_("{name}'s action"), name=self.name(seat))
 
     def _open_round(self) -> None:
-        duration = ROUND_MIN + ROUND_SPREAD * self.window_rng.random()
+        duration = round_length(self.window_rng.random(), 1.0)  # the speed scales `tick`
         self.round = ReactionRound(duration, self._answering())
         self.plan = self._after_passes(self.state)
         self.version += 1
