@@ -504,7 +504,7 @@ def search(
             trial.place(seat, move.display_index, move.cell, move.orientation)
             trial.play_out()
             rewards[i].append(reward(trial, seat))
-        time.sleep(0)  # let the UI thread have the GIL between worlds: the table keeps drawing
+            time.sleep(0)  # hand the GIL to the UI thread after each playout: it keeps drawing
         if count % HALVING_STEP == 0 and len(alive) > 2:
             ranked = sorted(alive[1:], key=lambda i: (-_mean(rewards[i]), i))
             alive = [0, *sorted(ranked[: max(1, len(alive) // 2 - 1)])]
