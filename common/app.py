@@ -117,6 +117,10 @@ class App:
         self._quit_hooks: list[Callable[[], None]] = []
         self._last_time = time.perf_counter()
         self._last_input = self._last_time
+        # Tests pin every step to the same length so a loaded machine cannot make a
+        # countdown or an animation run further between two posted events.
+        fixed = os.environ.get("DRACHENSPIELE_FIXED_STEP", "")
+        self.fixed_step: float | None = _positive_float(fixed)
         self.wake_event = pygame.event.custom_type()
 
         pygame.display.set_caption(caption)
@@ -347,6 +351,8 @@ class App:
         dt = min(now - self._last_time, MAX_DT)
         if not was_animating:
             dt = min(dt, 1 / FPS)  # an animation that just started must not jump
+        if self.fixed_step is not None:
+            dt = self.fixed_step
         self._last_time = now
         animating = self.tweens.update(dt)
         animating = self.scenes.update(dt) or animating
@@ -565,3 +571,12 @@ class App:
 def environment_is_test() -> bool:
     """True under pytest or an explicit dummy driver (no warning about headless then)."""
     return "PYTEST_CURRENT_TEST" in os.environ or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+
+
+def _positive_float(text: str) -> float | None:
+    """`text` as a positive number of seconds, or None when empty or not one."""
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if 0 < value <= MAX_DT else None

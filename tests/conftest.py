@@ -19,6 +19,9 @@ os.environ.setdefault(
 for _variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
     os.environ[_variable] = "C.UTF-8"
 os.environ["LANGUAGE"] = "en"
+# Every App.step() advances the clocks by one 60 Hz frame, however long the machine took:
+# posted-event tests then see the same countdowns and animations on a loaded CI machine.
+os.environ.setdefault("DRACHENSPIELE_FIXED_STEP", str(1 / 60))
 
 
 @pytest.fixture(autouse=True)

@@ -170,10 +170,14 @@ def test_guide_with_the_keyboard_only(app: App) -> None:
         post(app, pygame.KEYDOWN, key=code, mod=0)
 
     def choose(target: int) -> None:
+        # A reaction window of the previous action may close meanwhile and animate the
+        # answers; keys pressed during that animation are (rightly) ignored, so wait it out.
         for _ in range(len(scene.targets()) + 1):
+            until(scene, scene.may_act)
             if scene.hover_pos == target:
                 break
             key(pygame.K_RIGHT)
+        until(scene, scene.may_act)
         key(pygame.K_RETURN)
 
     until(scene, scene.tap_ready)
