@@ -351,7 +351,10 @@ class ReactionRounds:
             self.computer_stuck(decision)
             return
         if self.state.phase == WINDOW:
+            # A stale turn answer: drop it and let the table look again (it opens the
+            # window's round), instead of waiting for a round nobody will open.
             log.error("a turn move for seat %d while a window is open: %s", seat, move)
+            self.advance_due = True
             return
         try:
             events = self._apply(move)

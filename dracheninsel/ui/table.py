@@ -482,7 +482,7 @@ class DracheninselTable(
         self._poll_computer(dt * speed)
         self.anim.speed = speed
         moving = self.anim.update(dt)
-        if self.advance_due and not self.anim.active:
+        if not self.anim.active and (self.advance_due or self._window_unattended()):
             self.advance_due = False
             self.advance()
         for line in self.lines:
@@ -498,6 +498,16 @@ class DracheninselTable(
             self.end_button.label = N_("End turn")
         return bool(
             moving or counting or self.lines or toasting or widgets or self.drag is not None
+        )
+
+    def _window_unattended(self) -> bool:
+        """A reaction window the engine holds open with no round counting it down (a flow
+        that ended while an animation ran); `advance` opens its round so play goes on."""
+        return (
+            self.state.phase == WINDOW
+            and self.round is None
+            and not self.thinking
+            and self.choice is None
         )
 
     def draw(self, surface: pygame.Surface) -> None:
