@@ -2,44 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
-import pytest
 
-from common import i18n
 from common.app import App
 from common.i18n import catalog
 from common.scenes.title import TitleScene
-from common.settings import Settings
 from dracheninsel.rules import data as D
 from dracheninsel.ui import guide, selftest
 from dracheninsel.ui.guide import STEP_TARGET, GuideTable
 from dracheninsel.ui.reactions import badge_rects
-
-
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    base = tmp_path_factory.mktemp("dracheninsel-guide")
-    with pytest.MonkeyPatch.context() as patch:
-        for name in ("CONFIG", "DATA", "LOG"):
-            patch.setenv(f"DRACHENSPIELE_{name}_DIR", str(base / name.lower()))
-        settings = Settings(language="en")
-        settings.path = base / "config" / "settings.json"
-        application = App(settings, fullscreen=False, expect_headless=True)
-        application.running = True
-        yield application
-
-
-@pytest.fixture
-def app(shared_app: App) -> Iterator[App]:
-    i18n.set_language("en")
-    pygame.event.clear()
-    yield shared_app
-    for scene in list(shared_app.scenes.stack):
-        scene.on_exit()
-    shared_app.scenes.stack.clear()
-    pygame.event.clear()
 
 
 def post(app: App, etype: int, **fields: object) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from common.app import App
 from common.games import GamePlugin
 from common.scenes.handoff import HandoffScene
 from common.scenes.setup import SetupScene
-from common.settings import ANIMATION_SPEED_MAX, Settings
+from common.settings import ANIMATION_SPEED_MAX
 from dracheninsel.plugin import PLUGIN, game_config, load_table_scene
 from dracheninsel.rules import data as D
 from dracheninsel.rules.scenario import cell
@@ -31,30 +30,6 @@ from dracheninsel.ui.table import DracheninselTable, refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "dracheninsel"
-
-
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    base = tmp_path_factory.mktemp("dracheninsel-table")
-    with pytest.MonkeyPatch.context() as patch:
-        for name in ("CONFIG", "DATA", "LOG"):
-            patch.setenv(f"DRACHENSPIELE_{name}_DIR", str(base / name.lower()))
-        settings = Settings(language="en")
-        settings.path = base / "config" / "settings.json"
-        application = App(settings, fullscreen=False, expect_headless=True)
-        application.running = True
-        yield application
-
-
-@pytest.fixture
-def app(shared_app: App) -> Iterator[App]:
-    i18n.set_language("en")
-    pygame.event.clear()
-    yield shared_app
-    for scene in list(shared_app.scenes.stack):
-        scene.on_exit()
-    shared_app.scenes.stack.clear()
-    pygame.event.clear()
 
 
 def post(kind: int, **fields: Any) -> None:
