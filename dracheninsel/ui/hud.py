@@ -124,6 +124,7 @@ class TableHud:
             spots.append((PROMPT, N_("Someone may answer this card now: click your name.")))
         if self.end_button.visible:
             spots.append((self.end_button.rect, N_("End your turn when you are done.")))
+        spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 
     def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:

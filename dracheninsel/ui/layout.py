@@ -41,7 +41,8 @@ END_BUTTON = pygame.Rect(SIDE_BUTTONS.x, SIDE_BUTTONS.y, SIDE_BUTTONS.width, 58)
 DRAW_BUTTON = END_BUTTON  # the exchange's "Draw" takes the place of "End turn"
 ABANDON_BUTTON = pygame.Rect(SIDE_BUTTONS.x, SIDE_BUTTONS.y + 70, SIDE_BUTTONS.width, 46)
 SPEED_BUTTON = pygame.Rect(BANNER.right - 92, BANNER.y + 8, 80, BANNER.height - 14)
-MENU_BUTTON = pygame.Rect(CANVAS.right - MARGIN - PANEL_W, 14, PANEL_W, 52)
+HELP_BUTTON = pygame.Rect(CANVAS.right - MARGIN - PANEL_W, 14, 52, 52)  # "?": F1's overlay
+MENU_BUTTON = pygame.Rect(HELP_BUTTON.right + 10, 14, PANEL_W - HELP_BUTTON.width - 10, 52)
 
 
 def layout_panels(board: BoardView, state: State) -> list[pygame.Rect]:

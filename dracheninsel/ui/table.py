@@ -37,6 +37,7 @@ from common import comfort, theme
 from common.audio import play_ui
 from common.i18n import N_
 from common.scenes import art
+from common.scenes.help_overlay import open_help
 from common.table.scene import TableSceneBase
 from common.table.seats import Seat, people
 from common.table.session import GameSession
@@ -58,6 +59,7 @@ from dracheninsel.ui.layout import (
     DRAW_BUTTON,
     END_BUTTON,
     HAND_AREA,
+    HELP_BUTTON,
     MENU_BUTTON,
     SPEED_BUTTON,
     layout_panels,
@@ -190,11 +192,21 @@ class DracheninselTable(
             style="plain",
             font_size=theme.SIZE_BODY,
         )
+        self.help_button = Button(
+            HELP_BUTTON,
+            "?",
+            self.open_help,
+            style="plain",
+            font_size=theme.SIZE_BODY,
+            translate=False,
+            tooltip=N_("What is on the screen (F1)"),
+        )
         for widget in (
             self.end_button,
             self.abandon_button,
             self.draw_button,
             self.speed_button,
+            self.help_button,
             self.menu_button,
         ):
             self.group.add(widget)
@@ -221,6 +233,12 @@ class DracheninselTable(
 
     def _handoff_enabled(self) -> bool:
         return self.handoff_enabled()
+
+    def open_help(self) -> None:
+        """The "?" button: the same overlay as F1, for players who use only the mouse."""
+        manager = getattr(self, "manager", None)
+        if manager is not None:
+            open_help(manager, self)
 
     def speed(self) -> float:
         """The setting times the table's own 1x/2x/4x button (the replay drives that button)."""

@@ -1169,6 +1169,7 @@ class TableScene(TableSceneBase):
             (rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
             (rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
             (rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
+            (HELP_BUTTON, N_("Help: names every part of the screen (also F1).")),
             (rect("undo_button"), N_("Take back your last move, if it showed nothing new.")),
         ]
         if len(self.seats) > 1:
