@@ -35,9 +35,16 @@ def test_every_terrain_and_seat_pair_is_told_apart_in_every_vision(check: Module
     visions = {r.vision for r in results}
     assert visions == {"normal", "protanopia", "deuteranopia", "tritanopia", "greyscale"}
     groups = {r.group for r in results}
-    assert {"dracheninsel disks", "dracheninsel hunters", "dragomino terrains"} <= groups
-    # 6 groups x 15 pairs x 5 visions: nothing skipped
-    assert len(results) == 6 * 15 * 5
+    assert {
+        "dracheninsel disks",
+        "dracheninsel hunters",
+        "dragomino terrains",
+        "dragomino avatars",
+        "dragomino robot avatars",
+    } <= groups
+    # 6 groups x 15 pairs (six terrains or seats) and 2 x 6 pairs (Dragomino's four seat
+    # badges, faces and robots) x 5 visions: nothing skipped
+    assert len(results) == (6 * 15 + 2 * 6) * 5
     failures = [r.line() for r in results if not r.ok]
     assert not failures, "\n".join(failures)
 
@@ -92,3 +99,21 @@ def test_the_pictures_build(check: ModuleType) -> None:
     for name, build in check.PICTURES.items():
         picture = build()
         assert picture.get_width() > 300 and picture.get_height() > 200, name
+
+
+def test_dragomino_seat_badges_differ_by_outline_not_only_colour(check: ModuleType) -> None:
+    """Each Dragomino seat colour has its own badge outline, also at the round order's
+    small size (radius 10), where greyscale alone cannot tell red from blue."""
+    from common.table import draw
+    from dragomino.plugin import SEAT_COLOURS
+    from dragomino.ui import pieces  # noqa: F401  (registers the marks)
+
+    marks = [draw.mark_of(rgb) for _cid, rgb, _name in SEAT_COLOURS]
+    assert len(set(marks)) == len(SEAT_COLOURS)
+    small = {}
+    for cid, rgb, _name in SEAT_COLOURS:
+        surf = pygame.Surface((30, 30), pygame.SRCALPHA)
+        draw.avatar(surf, (15, 15), 10, rgb, False)
+        small[cid] = surf
+    results = check.measure_pairs("small avatars", "seat", small, ["greyscale", "deuteranopia"])
+    assert all(r.ok for r in results), [r.line() for r in results if not r.ok]

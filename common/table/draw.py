@@ -79,17 +79,77 @@ def fit_text(message: str, size: int, width: int) -> int:
     return size
 
 
+# A seat's mark besides its colour (colour-blind eyes, greyscale print): the badge's
+# outline. Games register their seat colours' marks (`register_marks`); an unregistered
+# colour keeps the plain round badge.
+AVATAR_MARKS: tuple[str, ...] = ("round", "square", "flower", "sun")
+_MARKS: dict[Color, str] = {}
+
+
+def register_marks(marks: dict[Color, str]) -> None:
+    """Give these seat colours their badge outline (one of AVATAR_MARKS)."""
+    unknown = set(marks.values()) - set(AVATAR_MARKS)
+    if unknown:
+        raise ValueError(f"unknown avatar marks: {sorted(unknown)}")
+    _MARKS.update(marks)
+
+
+def mark_of(colour: Color) -> str:
+    """The badge outline a seat colour was given ("round" when none)."""
+    return _MARKS.get((colour[0], colour[1], colour[2]), "round")
+
+
+def badge_outline(
+    mark: str, center: tuple[float, float], radius: float
+) -> list[tuple[float, float]]:
+    """The outline of a badge as a polygon (the round badge is drawn as a circle)."""
+    cx, cy = center
+    if mark == "square":
+        r = radius * 0.92
+        points: list[tuple[float, float]] = []
+        for qx, qy in ((1, -1), (1, 1), (-1, 1), (-1, -1)):  # corners rounded by 4 points
+            for k in range(5):
+                a = math.atan2(qy, qx) - math.pi / 4 + k * math.pi / 8
+                corner = (cx + qx * r * 0.72, cy + qy * r * 0.72)
+                points.append(
+                    (corner[0] + math.cos(a) * r * 0.28, corner[1] + math.sin(a) * r * 0.28)
+                )
+        return points
+    bumps, depth = (8, 0.13) if mark == "flower" else (12, 0.2)
+    steps = bumps * 8
+    points = []
+    for k in range(steps):
+        a = -math.pi / 2 + 2 * math.pi * k / steps
+        wave = math.cos(a * bumps + math.pi / 2 * bumps)
+        if mark == "sun":  # pointed rays
+            phase = (k % 8) / 8
+            wave = 1 - 4 * abs(phase - 0.5)
+        r = radius * (1 - depth + depth * wave)
+        points.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    return points
+
+
 def avatar(
     surface: pygame.Surface,
     center: tuple[float, float],
     radius: float,
     colour: Color,
     computer: bool,
+    mark: str | None = None,
 ) -> None:
-    """A seat's round badge: a smiling face for people, a little robot for computer players."""
+    """A seat's badge: a smiling face for people, a little robot for computer players; its
+    outline is the seat colour's mark (`register_marks`), so colour is never the only cue."""
     cx, cy = center
-    pygame.draw.circle(surface, WHITE, (cx, cy), radius + 3)
-    pygame.draw.circle(surface, colour, (cx, cy), radius)
+    shape = mark if mark is not None else mark_of(colour)
+    if shape == "round":
+        pygame.draw.circle(surface, WHITE, (cx, cy), radius + 3)
+        pygame.draw.circle(surface, colour, (cx, cy), radius)
+    else:
+        grow = 1.0 if shape == "square" else 1.14  # the face keeps its size inside
+        outer = badge_outline(shape, center, radius * grow + 3)
+        pygame.draw.polygon(surface, WHITE, outer)
+        pygame.draw.polygon(surface, colour, badge_outline(shape, center, radius * grow))
+        pygame.draw.aalines(surface, WHITE, True, outer)
     w = max(2, int(radius / 8))
     if computer:
         box = pygame.Rect(0, 0, radius * 1.1, radius * 0.85)

@@ -28,6 +28,10 @@ SEAT_COLOURS: tuple[tuple[str, Color], ...] = (
     ("purple", (150, 84, 200)),
 )
 
+# Each seat colour's badge outline (`common.table.draw.AVATAR_MARKS`): the avatars differ by
+# shape too, not by colour alone (the colour check in tools/colourcheck measures them).
+SEAT_MARKS: dict[str, str] = {"red": "round", "blue": "square", "green": "flower", "yellow": "sun"}
+
 # Little differences between the seven babies of one terrain (fallback art only).
 BABY_FEATURES: tuple[dict[str, object], ...] = (
     {"horns": 2, "spots": 0, "eyes": "round", "belly": (255, 236, 200), "wing": 1.0},

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import pygame
 
-from common.table.draw import avatar, dashed_rect, fit_text, text, text_surface
+from common.table.draw import (
+    avatar,
+    dashed_rect,
+    fit_text,
+    register_marks,
+    text,
+    text_surface,
+)
+from dragomino.plugin import SEAT_COLOURS
 from dragomino.rules import DominoSpec
 from dragomino.ui.art import Art
-from dragomino.ui.look import BAD_RED
+from dragomino.ui.look import BAD_RED, SEAT_MARKS
+
+register_marks({rgb: SEAT_MARKS[cid] for cid, rgb, _name in SEAT_COLOURS})
 
 _DOMINO_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
 

@@ -172,9 +172,44 @@ class Group:
     members: tuple[str, ...]
     path: Callable[[str], str]
     size: tuple[int, int]
+    paint: Callable[[str, tuple[int, int]], pygame.Surface] | None = None  # drawn, not SVG
 
     def render(self, member: str) -> pygame.Surface:
+        if self.paint is not None:
+            return self.paint(member, self.size)
         return svg(self.path(member), self.size)
+
+
+def _repo_on_path() -> None:
+    """The avatars are drawn by the app's own code (run as a script, the repo is not on
+    the import path)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+
+
+AVATAR_RADIUS = 18  # the seat panels' and the peek's badges (the round order's are 10-13)
+
+
+def dragomino_avatar(member: str, size: tuple[int, int]) -> pygame.Surface:
+    """A Dragomino seat badge as the tables draw it (`common.table.draw.avatar`): the face of
+    a person ("red") or the robot of a computer ("red/computer")."""
+    _repo_on_path()
+    from common.table import draw
+    from dragomino.plugin import SEAT_COLOURS
+    from dragomino.ui import pieces  # noqa: F401  (registers the seat colours' marks)
+
+    colour_id, _, who = member.partition("/")
+    rgb = next(rgb for cid, rgb, _name in SEAT_COLOURS if cid == colour_id)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    draw.avatar(surf, (size[0] / 2, size[1] / 2), AVATAR_RADIUS, rgb, who == "computer")
+    return surf
+
+
+def dragomino_seat_ids() -> tuple[str, ...]:
+    _repo_on_path()
+    from dragomino.plugin import SEAT_COLOURS
+
+    return tuple(cid for cid, _rgb, _name in SEAT_COLOURS)
 
 
 def groups() -> list[Group]:
@@ -211,6 +246,22 @@ def groups() -> list[Group]:
             DRAGOMINO_TERRAINS,
             lambda t: f"dragomino/terrain_{t}.svg",
             (56, 56),
+        ),
+        Group(
+            "dragomino avatars",
+            "seat",
+            dragomino_seat_ids(),
+            lambda c: c,
+            (52, 52),
+            dragomino_avatar,
+        ),
+        Group(
+            "dragomino robot avatars",
+            "seat",
+            tuple(f"{c}/computer" for c in dragomino_seat_ids()),
+            lambda c: c,
+            (52, 52),
+            dragomino_avatar,
         ),
         Group(
             "dragomino eggs",
