@@ -9,36 +9,23 @@ from typing import Any
 import pygame
 import pytest
 
-from common import i18n
 from common.app import App
 from common.scenes.title import TitleScene
-from common.settings import Settings
 from common.table import Decision
 from common.table.stuck import StuckDialog
+from tests.app_fixtures import clean_stage, module_app
 
 
 @pytest.fixture(scope="module")
 def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    base = tmp_path_factory.mktemp("stuck")
-    with pytest.MonkeyPatch.context() as patch:
-        for name in ("CONFIG", "DATA", "LOG"):
-            patch.setenv(f"DRACHENSPIELE_{name}_DIR", str(base / name.lower()))
-        settings = Settings(language="en")
-        settings.path = base / "config" / "settings.json"
-        application = App(settings, fullscreen=False, expect_headless=True)
-        application.running = True
+    with module_app(tmp_path_factory.mktemp("stuck")) as application:
         yield application
 
 
 @pytest.fixture
 def app(shared_app: App) -> Iterator[App]:
-    i18n.set_language("en")
-    pygame.event.clear()
-    yield shared_app
-    for scene in list(shared_app.scenes.stack):
-        scene.on_exit()
-    shared_app.scenes.stack.clear()
-    pygame.event.clear()
+    with clean_stage(shared_app) as application:
+        yield application
 
 
 def dragomino_table(app: App) -> Any:
