@@ -44,29 +44,34 @@ class TurnBanner:
     def splashing(self) -> bool:
         return self.time < self.splash_seconds
 
-    def draw_splash(self, surface: pygame.Surface, seat: Seat, people_count: int) -> None:
-        """The big pop-in plate; names the person when several people share the screen."""
+    def draw_splash(
+        self, surface: pygame.Surface, seat: Seat, people_count: int, scale: float = 1.0
+    ) -> None:
+        """The big pop-in plate; names the person when several people share the screen.
+        `scale` is the table's "larger text and pieces" factor."""
         t = self.time
         if t >= self.splash_seconds:
             return
-        scale = ease_out_back(min(1.0, t / SPLASH_GROW))
-        splash = pygame.Rect(0, 0, int(SPLASH_SIZE[0] * scale), int(SPLASH_SIZE[1] * scale))
+        grow = ease_out_back(min(1.0, t / SPLASH_GROW))
+        w, h = SPLASH_SIZE[0] * scale * grow, SPLASH_SIZE[1] * scale * grow
+        splash = pygame.Rect(0, 0, int(w), int(h))
         splash.center = self.splash_center
         pygame.draw.rect(surface, draw.SHADOW, splash.move(0, 6), border_radius=40)
         pygame.draw.rect(surface, seat.colour, splash, border_radius=40)
         pygame.draw.rect(surface, draw.WHITE, splash, 5, border_radius=40)
-        if scale <= 0.6:
+        if grow <= 0.6:
             return
-        draw.avatar(surface, (splash.x + 60, splash.centery), 34, seat.colour, False)
+        face = (splash.x + round(60 * scale), splash.centery)
+        draw.avatar(surface, face, round(34 * scale), seat.colour, False)
         words = (
             _("{name}, your turn!").format(name=seat.name) if people_count > 1 else _("Your turn!")
         )
         draw.text(
             surface,
             words,
-            draw.fit_text(words, 48, splash.w - 150),
+            draw.fit_text(words, round(48 * scale), splash.w - round(150 * scale)),
             draw.WHITE,
-            center=(splash.centerx + 30, splash.centery),
+            center=(splash.centerx + round(30 * scale), splash.centery),
             outline=draw.INK,
         )
 

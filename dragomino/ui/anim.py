@@ -75,8 +75,10 @@ class HatchAnim(Timeline):
         self.stage = stage
         self.sound = sound
         self.is_baby = token.baby is not None
+        # sparkles seeded by the egg, so a picture of a hatch is the same on every run
+        sparkle_rng = random.Random(repr(token))
         self.sparkles = [
-            (random.uniform(0, 2 * math.pi), random.uniform(0.6, 1.0)) for _ in range(10)
+            (sparkle_rng.uniform(0, 2 * math.pi), sparkle_rng.uniform(0.6, 1.0)) for _ in range(10)
         ]
         reveal = (
             [("rise", 0.35), ("show", TIMING["baby_show"]), ("home", TIMING["baby_home"])]

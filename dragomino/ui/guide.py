@@ -38,7 +38,7 @@ from dragomino.rules import (
     TurnStarted,
     half_b_cell,
 )
-from dragomino.ui.table import MOTHER_SIZE, Drag, Event, TableScene, rect
+from dragomino.ui.table import MOTHER_SIZE, Drag, Event, TableScene
 
 if TYPE_CHECKING:
     from common.scene import Scene
@@ -399,7 +399,7 @@ class GuideTable(TableScene):
         key = self.step.key
         target = LEARNER_MOVES[self.step.move_index]
         if key == "watch":
-            return [rect("display"), rect("banner")]
+            return [self.rect("display"), self.rect("banner")]
         if key == "take":
             return [self.slot_rect(target.display_index).inflate(8, 8)]
         cam = self.big
@@ -415,7 +415,7 @@ class GuideTable(TableScene):
         if key in ("turn", "place"):
             return [spot.inflate(10, 10)]
         if key in ("hatch", "shell"):
-            spots = [rect("island")]
+            spots = [self.rect("island")]
             if key == "shell":
                 spots.append(self.mother_rect())
             return spots
@@ -435,12 +435,12 @@ class GuideTable(TableScene):
         if focus and key != "hatch":
             layer.arrow(surface, focus[-1] if key == "shell" else focus[0], self.clock)
         if key == "turn":
-            self._turn_hint(surface, focus[0] if focus else rect("island"))
+            self._turn_hint(surface, focus[0] if focus else self.rect("island"))
         if key == "done":
             layer.done_card(surface, self.art.mother_token(170), LINES["done"], self.clock)
             return
         box = BUBBLE_LOW
-        if any(box.colliderect(spot) for spot in focus if spot != rect("island")):
+        if any(box.colliderect(spot) for spot in focus if spot != self.rect("island")):
             box = BUBBLE_HIGH
         go_on = key in WAIT_FOR_TAP and self.tap_ready()
         scale = comfort.text_scale(self)

@@ -20,10 +20,10 @@ from dragomino.rules import EggToken, Square, domino
 from dragomino.ui import pieces
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import Camera, draw_island
+from dragomino.ui.layout import BASE, TableLayout
 from dragomino.ui.look import (
     GOLD,
     INK,
-    LAYOUT,
     OK_GREEN,
     PANEL,
     PANEL_EDGE,
@@ -33,21 +33,14 @@ from dragomino.ui.look import (
 )
 
 Cell = tuple[int, int]
-DISPLAY_CELL = 80
-ORDER_STEP = 34  # pixels between the faces of the round order in the banner
 SEA = (120, 190, 220)
 SHADOW = (16, 44, 60)
 CREAM = (244, 236, 214)
 
 
-def rect(name: str) -> pygame.Rect:
-    """A named region of the table layout (`look.LAYOUT`)."""
-    return pygame.Rect(LAYOUT[name])
-
-
-def order_left(banner_width: int, seats: int) -> int:
+def order_left(banner_width: int, seats: int, lay: TableLayout = BASE) -> int:
     """Left edge of the round order's faces, from the banner's left edge."""
-    return banner_width - 200 - ORDER_STEP * seats - 17
+    return banner_width - 200 - lay.order_step * seats - 17
 
 
 def paint_static(
@@ -57,6 +50,7 @@ def paint_static(
     turn: int,
     panels: Sequence[tuple[int, pygame.Rect, pygame.Rect]],
     show_odds: bool,
+    lay: TableLayout = BASE,
 ) -> None:
     """Table, sea, panels and buttons: everything that changes only with the turn.
 
@@ -64,12 +58,12 @@ def paint_static(
     surface.fill(TABLE_BG)
     for k in range(0, 1280, 64):
         pygame.draw.line(surface, TABLE_BG_DARK, (k, 0), (k + 400, 800), 18)
-    area = rect("display")
+    area = lay.rect("display")
     for index in range(4):
         base = pygame.Rect(area.x, area.y + index * (area.h // 4), area.w, area.h // 4 - 10)
         pygame.draw.rect(surface, TABLE_BG_DARK, base, border_radius=18)
         pieces.dashed_rect(surface, (90, 140, 170), base.inflate(-10, -10), 2, 10)
-    area = rect("island")
+    area = lay.rect("island")
     pygame.draw.rect(surface, SHADOW, area.move(0, 5), border_radius=26)
     pygame.draw.rect(surface, SEA, area, border_radius=26)
     clip = surface.get_clip()
@@ -85,29 +79,35 @@ def paint_static(
     for seat, panel, sea in panels:
         info = seats[seat]
         kit.panel(surface, panel, PANEL, info.colour)
-        pieces.avatar(surface, (panel.x + 30, panel.y + 28), 18, info.colour, info.is_computer)
-        size = pieces.fit_text(info.name, 26, panel.w - 140)
+        head = panel.y + lay.px(28)  # the name strip's middle
+        pieces.avatar(
+            surface, (panel.x + lay.px(30), head), lay.px(18), info.colour, info.is_computer
+        )
+        size = pieces.fit_text(info.name, lay.font(26), panel.w - 140)
         pieces.text(
-            surface, info.name, size, INK, topleft=(panel.x + 56, panel.y + 28 - size * 0.6)
+            surface, info.name, size, INK, topleft=(panel.x + lay.px(56), head - size * 0.6)
         )
         pygame.draw.rect(surface, (150, 206, 230), sea.inflate(8, 8), border_radius=12)
-    kit.panel(surface, rect("supply"), CREAM)
-    kit.panel(surface, rect("rounds"), CREAM)
-    draw_buttons(surface, art, show_odds)
+    kit.panel(surface, lay.rect("supply"), CREAM)
+    kit.panel(surface, lay.rect("rounds"), CREAM)
+    draw_buttons(surface, art, show_odds, lay)
 
 
-def draw_buttons(surface: pygame.Surface, art: Art, show_odds: bool) -> None:
+def draw_buttons(
+    surface: pygame.Surface, art: Art, show_odds: bool, lay: TableLayout = BASE
+) -> None:
     """Menu (pause) and odds-hint buttons."""
-    menu = rect("menu_button")
+    menu = lay.rect("menu_button")
     kit.panel(surface, menu, PANEL, PANEL_EDGE, 16)
     for k in range(3):
-        y = menu.y + 18 + k * 10
-        pygame.draw.line(surface, INK, (menu.x + 14, y), (menu.right - 14, y), 4)
-    odds = rect("odds_button")
+        y = menu.y + lay.px(18) + k * lay.px(10)
+        pygame.draw.line(surface, INK, (menu.x + lay.px(14), y), (menu.right - lay.px(14), y), 4)
+    odds = lay.rect("odds_button")
     kit.panel(surface, odds, GOLD if show_odds else PANEL, PANEL_EDGE, 16)
-    egg = art.egg("PRAIRIE", 36)
-    surface.blit(egg, egg.get_rect(center=(odds.centerx - 6, odds.centery)))
-    pieces.text(surface, "%", 22, INK, center=(odds.right - 12, odds.bottom - 14))
+    egg = art.egg("PRAIRIE", lay.px(36))
+    surface.blit(egg, egg.get_rect(center=(odds.centerx - lay.px(6), odds.centery)))
+    where = (odds.right - lay.px(12), odds.bottom - lay.px(14))
+    pieces.text(surface, "%", lay.font(22), INK, center=where)
 
 
 def paint_peek(
@@ -116,39 +116,53 @@ def paint_peek(
     info: Seat,
     squares: dict[Cell, Square],
     eggs: dict[tuple[Cell, Cell], EggToken],
+    lay: TableLayout = BASE,
 ) -> None:
     """Another player's island shown big (pointing at their panel)."""
     frame = surf.get_rect()
     pygame.draw.rect(surf, SHADOW, frame.move(0, 6), border_radius=24)
     pygame.draw.rect(surf, SEA, frame.inflate(0, -6), border_radius=24)
     pygame.draw.rect(surf, info.colour, frame.inflate(0, -6), 6, border_radius=24)
-    cam = Camera(frame.inflate(-30, -36).move(0, 18), max_cell=80, margin=0.6)
+    strip = lay.px(36)  # the name strip above the island
+    cam = Camera(frame.inflate(-30, -strip).move(0, strip // 2), max_cell=80, margin=0.6)
     cam.fit(squares, instant=True)
     draw_island(surf, art, cam, squares, eggs)
-    pieces.avatar(surf, (34, 34), 18, info.colour, info.is_computer)
-    pieces.text(surf, info.name, 26, INK, topleft=(60, 18))
+    head = lay.px(34)
+    pieces.avatar(surf, (34, head), lay.px(18), info.colour, info.is_computer)
+    pieces.text(surf, info.name, lay.font(26), INK, topleft=(34 + lay.px(26), head - 16))
+
+
+def chip_size(lay: TableLayout = BASE) -> tuple[int, int]:
+    """A score chip at rest."""
+    return (lay.px(74), lay.px(40))
 
 
 def score_chip(
-    surface: pygame.Surface, center: tuple[float, float], score: int, bump: float
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    score: int,
+    bump: float,
+    lay: TableLayout = BASE,
 ) -> None:
     """Star and points; `bump` (0..1) swells it for a moment when the number changed."""
-    chip = pygame.Rect(0, 0, round(74 * (1 + bump * 0.4)), round(40 * (1 + bump * 0.4)))
+    w, h = chip_size(lay)
+    chip = pygame.Rect(0, 0, round(w * (1 + bump * 0.4)), round(h * (1 + bump * 0.4)))
     chip.center = (round(center[0]), round(center[1]))
     pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, GOLD, chip, 3, border_radius=chip.h // 2)
-    kit.star(surface, (chip.x + 20, chip.centery), 13 * (1 + bump))
-    pieces.text(surface, str(score), 26, INK, center=(chip.right - 22, chip.centery + 1))
+    kit.star(surface, (chip.x + lay.px(20), chip.centery), lay.px(13) * (1 + bump))
+    where = (chip.right - lay.px(22), chip.centery + 1)
+    pieces.text(surface, str(score), lay.font(26), INK, center=where)
 
 
-def card_surface(art: Art, dom: int, lifted: bool) -> pygame.Surface:
+def card_surface(art: Art, dom: int, lifted: bool, lay: TableLayout = BASE) -> pygame.Surface:
     """A display card with its domino (the table caches it per domino and hover state)."""
-    area = rect("display")
+    area = lay.rect("display")
     size = (area.w + 8, area.h // 4 - 10 + 14)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     inner = pygame.Rect(4, 4, area.w, area.h // 4 - 10)
     kit.panel(surf, inner, PANEL, GOLD if lifted else PANEL_EDGE)
-    pieces.draw_domino(surf, art, domino(dom), inner.center, DISPLAY_CELL, shadow=4)
+    pieces.draw_domino(surf, art, domino(dom), inner.center, lay.display_cell, shadow=4)
     return surf
 
 
@@ -157,6 +171,7 @@ def paint_supply(
     art: Art,
     counts: dict[str, tuple[int, int]],
     odds: dict[str, float] | None,
+    lay: TableLayout = BASE,
 ) -> None:
     """Egg piles per terrain: eggs left, or with the hint (`odds`) the chance of a baby."""
     area = surface.get_rect()
@@ -177,12 +192,15 @@ def paint_supply(
             small = _faded(art.egg(terrain, 44), left == 0)
             surface.blit(small, small.get_rect(center=ring.center))
             label = f"{round(chance * 100)}%"
-            size = pieces.fit_text(label, 24, 54)  # "100%" too stays inside the panel
+            # "100%" too stays inside the panel (the step is narrower at a larger factor)
+            room = min(lay.px(54), round(step / 2 - 8))
+            size = pieces.fit_text(label, lay.font(24), room)
             pieces.text(surface, label, size, INK, center=(cx + 33, cy))
         else:
-            egg = _faded(art.egg(terrain, 54), left == 0)
-            surface.blit(egg, egg.get_rect(center=(round(cx - 22), round(cy))))
-            pieces.text(surface, f"×{left}", 26, INK, center=(cx + 26, cy + 2))
+            egg = _faded(art.egg(terrain, lay.px(54)), left == 0)
+            surface.blit(egg, egg.get_rect(center=(round(cx - lay.px(22)), round(cy))))
+            where = (cx + lay.px(26), cy + 2)
+            pieces.text(surface, f"×{left}", lay.font(26), INK, center=where)
 
 
 def _faded(pic: pygame.Surface, empty: bool) -> pygame.Surface:
@@ -195,14 +213,19 @@ def _faded(pic: pygame.Surface, empty: bool) -> pygame.Surface:
 
 
 def draw_rounds(
-    surface: pygame.Surface, total: int, shown_round: int, over: bool, age: float
+    surface: pygame.Surface,
+    total: int,
+    shown_round: int,
+    over: bool,
+    age: float,
+    lay: TableLayout = BASE,
 ) -> None:
     """One marker per round; the current one is gold (rings spread `age` s after it began)."""
-    area = rect("rounds")
+    area = lay.rect("rounds")
     gap = area.w / total
     for k in range(total):
         cx = area.x + gap * (k + 0.5)
-        r = pygame.Rect(0, 0, 18, 34)
+        r = pygame.Rect(0, 0, lay.px(18), lay.px(34))
         r.center = (round(cx), area.centery)
         done = k + 1 < shown_round or over
         current = k + 1 == shown_round and not over
@@ -223,61 +246,70 @@ def draw_order(
     order: Sequence[int],
     seats: Sequence[Seat],
     turn: int,
+    lay: TableLayout = BASE,
 ) -> None:
     """This round's order as little faces: who already played, who plays now, who is next."""
     if not order:
         return
-    x0 = banner.x + order_left(banner.w, len(order)) + 17
+    x0 = banner.x + order_left(banner.w, len(order), lay) + 17
     current = order.index(turn) if turn in order else -1
     for k, seat in enumerate(order):
         info = seats[seat]
-        center = (x0 + k * ORDER_STEP, banner.centery)
+        center = (x0 + k * lay.order_step, banner.centery)
         if k == current:
-            pygame.draw.circle(surface, (255, 255, 255), center, 17)
-            pieces.avatar(surface, center, 13, info.colour, info.is_computer)
+            pygame.draw.circle(surface, (255, 255, 255), center, lay.px(17))
+            pieces.avatar(surface, center, lay.px(13), info.colour, info.is_computer)
         else:
-            pieces.avatar(surface, center, 10, info.colour, info.is_computer)
+            pieces.avatar(surface, center, lay.px(10), info.colour, info.is_computer)
             if k < current:  # already played this round
-                veil = pygame.Surface((26, 26), pygame.SRCALPHA)
-                pygame.draw.circle(veil, (255, 255, 255, 150), (13, 13), 13)
-                surface.blit(veil, (center[0] - 13, center[1] - 13))
+                r = lay.px(13)
+                veil = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+                pygame.draw.circle(veil, (255, 255, 255, 150), (r, r), r)
+                surface.blit(veil, (center[0] - r, center[1] - r))
 
 
-def paint_banner(surface: pygame.Surface, info: Seat, seat_count: int) -> None:
+def paint_banner(
+    surface: pygame.Surface, info: Seat, seat_count: int, lay: TableLayout = BASE
+) -> None:
     """Whose turn: the seat's colour, face or robot, and name (the table caches it per seat)."""
     banner = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - 6)
     pygame.draw.rect(surface, SHADOW, banner.move(0, 5), border_radius=30)
     pygame.draw.rect(surface, info.colour, banner, border_radius=30)
     pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
-    pieces.avatar(surface, (36, banner.centery), 22, info.colour, info.is_computer)
+    pieces.avatar(surface, (lay.px(36), banner.centery), lay.px(22), info.colour, info.is_computer)
     # the name ends before the thinking dots and the round order's faces
-    room = order_left(banner.w, seat_count) - 80 - 70
-    size = pieces.fit_text(info.name, 34, min(300, room))
-    topleft = (70, banner.centery - size * 0.6)
+    name_x = lay.px(70)
+    room = order_left(banner.w, seat_count, lay) - 80 - name_x
+    size = pieces.fit_text(info.name, lay.font(34), min(300, room))
+    topleft = (name_x, banner.centery - size * 0.6)
     pieces.text(surface, info.name, size, (255, 255, 255), topleft=topleft, outline=INK)
 
 
-def draw_key_hint(surface: pygame.Surface) -> None:
+def draw_key_hint(surface: pygame.Surface, lay: TableLayout = BASE) -> None:
     """While a domino is held by keyboard, say which keys move, turn and place it."""
     words = _("Arrows: move · R: turn · Enter: place · Esc: back")
-    size = pieces.fit_text(words, 22, rect("island").w - 80)
+    island = lay.rect("island")
+    size = pieces.fit_text(words, lay.font(22), island.w - 80)
     line = pieces.text_surface(words, size, INK)
     pill = line.get_rect().inflate(36, 16)
-    pill.midbottom = (rect("island").centerx, rect("island").bottom - 12)
+    pill.midbottom = (island.centerx, island.bottom - 12)
     pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
     surface.blit(line, line.get_rect(center=pill.center))
 
 
-def draw_undo_button(surface: pygame.Surface, box: pygame.Rect, enabled: bool) -> None:
+def draw_undo_button(
+    surface: pygame.Surface, box: pygame.Rect, enabled: bool, lay: TableLayout = BASE
+) -> None:
     """Undo: a round arrow turning back; grey and flat when nothing may be taken back."""
     face = PANEL if enabled else (206, 204, 198)
     ink = INK if enabled else (150, 146, 140)
     kit.panel(surface, box, face, PANEL_EDGE if enabled else (170, 166, 160), 16)
-    arc = pygame.Rect(0, 0, 30, 26)
+    arc = pygame.Rect(0, 0, lay.px(30), lay.px(26))
     arc.center = (box.centerx + 2, box.centery + 3)
     pygame.draw.arc(surface, ink, arc, -math.pi / 2, math.pi, 5)
     tip = (arc.left + 2, arc.centery - 1)
+    a, b = lay.px(9), lay.px(4)
     pygame.draw.polygon(
-        surface, ink, [(tip[0] - 9, tip[1] - 4), (tip[0] + 9, tip[1] - 4), (tip[0], tip[1] + 8)]
+        surface, ink, [(tip[0] - a, tip[1] - b), (tip[0] + a, tip[1] - b), (tip[0], tip[1] + 8)]
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from common.settings import LARGER_TEXT_SCALE
 from dragomino.rules import PlaceDomino
 from dragomino.ui.anim import HatchAnim
 from dragomino.ui.table import Drag, TableScene
@@ -60,18 +61,20 @@ def connecting_move(scene: TableScene) -> PlaceDomino | None:
     return None
 
 
-def table_scene(seed: int = 11) -> TableScene:
+def table_scene(seed: int = 11, text_scale: float | None = None) -> TableScene:
+    """A person's turn; `text_scale` pictures the table at "larger text and pieces"."""
     from dragomino.plugin import demo_table
 
     scene = demo_table([None, "normal", "easy"], seed)
+    scene.text_scale_override = text_scale
     scene.on_enter()
     run_until(scene, lambda: human_can_play(scene) and scene.banner_time > 2.0, 60)
     return scene
 
 
-def drag_scene(seed: int = 11) -> TableScene:
+def drag_scene(seed: int = 11, text_scale: float | None = None) -> TableScene:
     """Mid-drag: the ghost on a spot that hatches eggs, legal spots outlined."""
-    scene = table_scene(seed)
+    scene = table_scene(seed, text_scale)
     move = connecting_move(scene)
     if move is not None:
         dom = scene.shown_display[move.display_index]
@@ -166,6 +169,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
     return [
         ("table", table_scene()),
         ("drag", drag_scene()),
+        ("larger", drag_scene(text_scale=LARGER_TEXT_SCALE)),  # "larger text and pieces"
         ("hatch", hatch_scene()),
         ("spring", spring_scene()),
         ("deal", deal_scene()),

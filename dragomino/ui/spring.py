@@ -83,8 +83,11 @@ class SpringChoiceOverlay(Scene):
         pygame.draw.rect(surface, PANEL, panel, border_radius=30)
         pygame.draw.rect(surface, info.colour, panel, 8, border_radius=30)
         offer = self.table.state.spring_offer
-        pieces.avatar(surface, (panel.x + 60, panel.y + 60), 30, info.colour, False)
-        pieces.text(surface, _("Keep one egg"), 40, INK, center=(660, panel.y + 62))
+        lay = self.table.layout  # "larger text and pieces"
+        pieces.avatar(surface, (panel.x + 60, panel.y + 60), lay.px(30), info.colour, False)
+        title = _("Keep one egg")
+        size = pieces.fit_text(title, lay.font(40), panel.w - 2 * lay.px(110))
+        pieces.text(surface, title, size, INK, center=(660, panel.y + 62))
         if offer is None:
             return
         for k, (r, token) in enumerate(zip(self.option_rects(), offer.options, strict=False)):
@@ -102,11 +105,12 @@ class SpringChoiceOverlay(Scene):
             if token.baby is None:
                 mother = self.table.art.mother_token(64)
                 surface.blit(mother, mother.get_rect(center=(card.right - 40, card.bottom - 40)))
-            pieces.text(surface, str(k + 1), 26, INK, center=(card.x + 26, card.bottom - 26))
+            number = (card.x + lay.px(26), card.bottom - lay.px(26))
+            pieces.text(surface, str(k + 1), lay.font(26), INK, center=number)
             # say what each egg does: two shells look alike, a baby's worth is not obvious
             if token.baby is not None:
                 caption = _("Baby dragon: 1 point")
             else:
                 caption = _("Empty shell: mother dragon")
-            size = pieces.fit_text(caption, 26, r.w + 60)
+            size = pieces.fit_text(caption, lay.font(26), r.w + 60)
             pieces.text(surface, caption, size, INK, center=(r.centerx, r.bottom + 34))

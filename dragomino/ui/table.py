@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from common import comfort
 from common.i18n import N_, _
 from common.scenes.help_overlay import Spot, draw_help_button, open_help
 from common.table import (
@@ -78,11 +79,11 @@ from dragomino.ui import hud, pieces
 from dragomino.ui.anim import HatchAnim, MotherDragon, MotherFlight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
+from dragomino.ui.layout import BASE, TableLayout, table_layout
 from dragomino.ui.look import (
     BAD_RED,
     GOLD,
     INK,
-    LAYOUT,
     OK_GREEN,
     TIMING,
 )
@@ -95,11 +96,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Cell = tuple[int, int]
-DISPLAY_CELL = 80
-MINI_HEADER = 54
 MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
-HELP_BUTTON = pygame.Rect(154, 14, 56, 56)  # "?": what is on the screen (F1 does the same)
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -115,8 +113,8 @@ Session = GameSession[GameState, Move, Event]
 
 
 def rect(name: str) -> pygame.Rect:
-    """A named region of the table layout (`look.LAYOUT`)."""
-    return pygame.Rect(LAYOUT[name])
+    """A named region of the table at factor 1.0 (a scene's own places: `TableScene.rect`)."""
+    return BASE.rect(name)
 
 
 @dataclass
@@ -196,9 +194,9 @@ class TableScene(TableSceneBase):
         self._ghost_feel: tuple[bool, int] | None = None
         self.floating: Floating | None = None
         self.toasts = ToastLine(TIMING["toast"])
-        self.banner = TurnBanner(
-            (rect("island").centerx, rect("island").top + 90), TIMING["banner"]
-        )
+        self.lay = BASE  # places and sizes at the "larger text" factor (`layout`)
+        self.text_scale_override: float | None = None  # a picture's own factor (self-test)
+        self.banner = TurnBanner(self._splash_center(), TIMING["banner"])
         self.outline_cache: tuple[tuple[int, int, int, int], set[Cell]] | None = None
         # who acts: computer players think in a worker thread (inline for tests)
         self.computer: ComputerPlayer[GameState, Move] = ComputerPlayer(
@@ -225,7 +223,7 @@ class TableScene(TableSceneBase):
         self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
-        self.big = Camera(rect("island"), max_cell=104)
+        self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
         self._layout_minis()
@@ -293,6 +291,38 @@ class TableScene(TableSceneBase):
 
     # ------------------------------------------------------------------ layout helpers
 
+    @property
+    def layout(self) -> TableLayout:
+        """The table's places and sizes at the "larger text and pieces" factor."""
+        self._follow_layout()
+        return self.lay
+
+    def _follow_layout(self) -> None:
+        """Lay the table out again when the factor changed (also when it is switched in the
+        pause menu's settings during a game)."""
+        scale = comfort.text_scale(self)
+        if scale != self.lay.scale:
+            self._relayout(table_layout(scale))
+
+    def rect(self, name: str) -> pygame.Rect:
+        """A named region of the table at the current factor."""
+        return self.layout.rect(name)
+
+    def _splash_center(self) -> tuple[int, int]:
+        island = self.lay.rect("island")
+        return (island.centerx, island.top + 90)
+
+    def _relayout(self, lay: TableLayout) -> None:
+        """Move everything to `lay`: cameras, panels, splash; cached pictures are redrawn."""
+        self.lay = lay
+        self.big.rect = lay.rect("island")
+        self.big.max_cell = lay.island_max_cell
+        self.banner.splash_center = self._splash_center()
+        self._layout_minis()
+        self._fit_cameras(instant=True)
+        self.layers.clear()
+        self._cards.clear()
+
     def others(self) -> list[int]:
         """The other seats, in turn order after the active one (clockwise)."""
         n = len(self.seats)
@@ -300,15 +330,17 @@ class TableScene(TableSceneBase):
 
     def _layout_minis(self) -> None:
         """Stack the other players' panels on the right; fewer players get the same size."""
-        area = rect("others")
+        lay = self.lay
+        area = lay.rect("others")
         count = max(1, len(self.seats) - 1)
         height = min(area.h // count, 220)
         self.mini_rects = [
             pygame.Rect(area.x, area.y + k * (height + 6), area.w, height) for k in range(count)
         ]
+        head = lay.mini_header
         self.minis = [
             Camera(
-                r.inflate(-16, -MINI_HEADER - 8).move(0, MINI_HEADER // 2), max_cell=44, margin=0.7
+                r.inflate(-16, -head - 8).move(0, head // 2), max_cell=lay.mini_max_cell, margin=0.7
             )
             for r in self.mini_rects
         ]
@@ -322,13 +354,13 @@ class TableScene(TableSceneBase):
         """Where the mother dragon sits: by the turn banner or on her holder's panel."""
         panel = self.mini_rect_of(seat)
         if panel is None:
-            banner = rect("banner")
+            banner = self.rect("banner")
             return (banner.right - 44, banner.centery + 6)
         return (panel.right - 36, panel.top + 30)
 
     def slot_rect(self, index: int) -> pygame.Rect:
         """A display slot's card, moved by the deal animation while it flies in."""
-        area = rect("display")
+        area = self.rect("display")
         height = area.h // 4
         card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
         offset = self.slot_offset.get(index, (0.0, 0.0))
@@ -339,7 +371,8 @@ class TableScene(TableSceneBase):
         return (card.centerx, card.centery)
 
     def slot_domino_rect(self, index: int) -> pygame.Rect:
-        r = pygame.Rect(0, 0, DISPLAY_CELL * 2, DISPLAY_CELL)
+        cell = self.layout.display_cell
+        r = pygame.Rect(0, 0, cell * 2, cell)
         r.center = (
             round(self.slot_domino_center(index)[0]),
             round(self.slot_domino_center(index)[1]),
@@ -358,12 +391,11 @@ class TableScene(TableSceneBase):
                 above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, chip.top - cam.rect.y)
                 cam.fit(cells, instant=True, area=above)
 
-    @staticmethod
-    def _mini_chip_rect(cam: Camera) -> pygame.Rect:
+    def _mini_chip_rect(self, cam: Camera) -> pygame.Rect:
         """Where a small island's score chip sits (bottom left of its sea)."""
         sea = cam.rect.inflate(8, 8)
-        chip = pygame.Rect(0, 0, 74, 40)
-        chip.center = (sea.x + 42, sea.bottom - 24)
+        chip = pygame.Rect((0, 0), hud.chip_size(self.lay))
+        chip.center = (sea.x + self.lay.px(42), sea.bottom - self.lay.px(24))
         return chip
 
     # ------------------------------------------------------------------ scene hooks
@@ -582,7 +614,7 @@ class TableScene(TableSceneBase):
         others = self.others()
         if seat in others:
             return self.minis[others.index(seat)].rect.copy()
-        return rect("island")
+        return self.rect("island")
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
         """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
@@ -611,10 +643,10 @@ class TableScene(TableSceneBase):
             token,
             join_pos,
             lambda: token_size(self.big.cell_px),
-            lambda: (rect("island").centerx, rect("island").top + 190),
+            lambda: (self.rect("island").centerx, self.rect("island").top + 190),
             self.sound,
             done,
-            dim_rect=rect("island"),
+            dim_rect=self.rect("island"),
         )
         self.effects.append(anim)
         return anim
@@ -627,7 +659,7 @@ class TableScene(TableSceneBase):
         self.sound("slide")
         anims: list[Animation] = []
         for index, dom in leftovers:
-            piece = Floating(domino(dom), self.slot_domino_center(index), DISPLAY_CELL)
+            piece = Floating(domino(dom), self.slot_domino_center(index), self.lay.display_cell)
             self.leaving.append(piece)
             self.shown_display[index] = None
             start = piece.pos
@@ -730,7 +762,7 @@ class TableScene(TableSceneBase):
             verdict = self.takebacks.take_back()
         if not verdict.allowed:
             self.sound("refuse")
-            self.toasts.show("x", _(verdict.reason), rect("undo_button").midtop)
+            self.toasts.show("x", _(verdict.reason), self.rect("undo_button").midtop)
             return False
         self.computer.cancel()  # the next player may have been thinking already
         self.drag = None
@@ -793,11 +825,11 @@ class TableScene(TableSceneBase):
         if self.replaying:
             return
         verdict = self.undo_status()
-        hud.draw_undo_button(surface, rect("undo_button"), verdict.allowed)
+        hud.draw_undo_button(surface, self.rect("undo_button"), verdict.allowed, self.lay)
         if self.undo_hover:
             from common.widgets import draw_tooltip
 
-            draw_tooltip(surface, _(verdict.reason), rect("undo_button"))
+            draw_tooltip(surface, _(verdict.reason), self.rect("undo_button"))
 
     # ------------------------------------------------------------------ computer players
 
@@ -809,7 +841,7 @@ class TableScene(TableSceneBase):
             return
         spec = domino(dom)
         start = self.slot_domino_center(move.display_index)
-        piece = Floating(spec, start, DISPLAY_CELL)
+        piece = Floating(spec, start, self.lay.display_cell)
         self.floating = piece
         self.shown_display[move.display_index] = None
         cell_b = half_b_cell(move.cell, move.orientation)
@@ -828,7 +860,7 @@ class TableScene(TableSceneBase):
             piece.pos = p
             total = math.dist(lift, target()) or 1.0
             t = 1 - min(1.0, math.dist(p, target()) / total)
-            piece.cell = DISPLAY_CELL + (self.big.cell_px - DISPLAY_CELL) * t
+            piece.cell = self.lay.display_cell + (self.big.cell_px - self.lay.display_cell) * t
             piece.orientation = move.orientation if t > 0.25 else 0
 
         def land() -> None:
@@ -875,19 +907,19 @@ class TableScene(TableSceneBase):
             return False
         if self.drag is not None and self.drag.sticky:
             return self.dragger.press(pos)  # the second tap puts it down
-        if rect("menu_button").collidepoint(pos):
+        if self.rect("menu_button").collidepoint(pos):
             self.sound("click")
             self.open_pause()
             return True
-        if rect("odds_button").collidepoint(pos):
+        if self.rect("odds_button").collidepoint(pos):
             self.sound("click")
             self.show_odds = not self.show_odds
             return True
-        if HELP_BUTTON.collidepoint(pos):
+        if self.rect("help_button").collidepoint(pos):
             self.sound("click")
             open_help(self.manager, self)
             return True
-        if rect("undo_button").collidepoint(pos):
+        if self.rect("undo_button").collidepoint(pos):
             self.take_back()
             return True
         if not self.input_allowed():
@@ -910,7 +942,7 @@ class TableScene(TableSceneBase):
 
     def _mouse_move(self, pos: tuple[int, int]) -> bool:
         """Move the held domino, or light up the domino / small island under the pointer."""
-        self.undo_hover = rect("undo_button").collidepoint(pos)
+        self.undo_hover = self.rect("undo_button").collidepoint(pos)
         if self.dragger.motion(pos):
             return True
         hover = None
@@ -940,7 +972,9 @@ class TableScene(TableSceneBase):
         old = drag.hover
         if drag.keyboard:
             return
-        drag.hover = self.big.cell_at(drag.pos) if rect("island").collidepoint(drag.pos) else None
+        drag.hover = (
+            self.big.cell_at(drag.pos) if self.rect("island").collidepoint(drag.pos) else None
+        )
         if drag.hover != old:
             # a soft tick only when the spot becomes good or its egg count changes
             ghost = self.ghost()
@@ -1029,7 +1063,7 @@ class TableScene(TableSceneBase):
             piece.pos = p
             total = math.dist(start, home) or 1.0
             t = 1 - min(1.0, math.dist(p, home) / total)
-            piece.cell = self.big.cell_px + (DISPLAY_CELL - self.big.cell_px) * t
+            piece.cell = self.big.cell_px + (self.lay.display_cell - self.big.cell_px) * t
             piece.orientation = drag.orientation if t < 0.7 else 0
 
         def home_again() -> None:
@@ -1161,16 +1195,16 @@ class TableScene(TableSceneBase):
         mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
         mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
         spots: list[Spot] = [
-            (rect("display"), N_("Take one of these dominoes and lay it on your island.")),
-            (rect("island"), N_("Your island: every domino must touch it.")),
-            (rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
+            (self.rect("display"), N_("Take one of these dominoes and lay it on your island.")),
+            (self.rect("island"), N_("Your island: every domino must touch it.")),
+            (self.rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
             (mother, N_("The mother dragon: one extra star for whoever has her.")),
-            (rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
-            (rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
-            (rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
-            (rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
-            (HELP_BUTTON, N_("Help: names every part of the screen (also F1).")),
-            (rect("undo_button"), N_("Take back your last move, if it showed nothing new.")),
+            (self.rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
+            (self.rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
+            (self.rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
+            (self.rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
+            (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
+            (self.rect("undo_button"), N_("Take back your last move, if it showed nothing new.")),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
@@ -1181,6 +1215,7 @@ class TableScene(TableSceneBase):
 
     def update(self, dt: float) -> bool:
         """Advance animations, cameras, the computer's thinking; True while anything moves."""
+        self._follow_layout()
         if self.frozen:
             return False
         scaled = dt * self.speed()
@@ -1227,6 +1262,7 @@ class TableScene(TableSceneBase):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer first, then everything that moves, the held domino and pop-ups on top."""
+        self._follow_layout()
         surface.blit(self._static_layer(), (0, 0))
         self._draw_big_island(surface)
         self._draw_minis(surface)
@@ -1235,7 +1271,7 @@ class TableScene(TableSceneBase):
         self._draw_rounds(surface)
         self._draw_banner(surface)
         self._draw_undo(surface)
-        draw_help_button(surface, HELP_BUTTON)
+        draw_help_button(surface, self.rect("help_button"))
         for effect in self.effects:
             effect.draw(surface)
         self._draw_spring_peek(surface)
@@ -1271,7 +1307,7 @@ class TableScene(TableSceneBase):
         key = (seat, len(squares), len(eggs))
 
         def paint(surf: pygame.Surface) -> None:
-            hud.paint_peek(surf, self.art, self.seats[seat], squares, eggs)
+            hud.paint_peek(surf, self.art, self.seats[seat], squares, eggs, self.lay)
 
         surface.blit(self._layer("peek", key, box.size, paint), box)
 
@@ -1283,7 +1319,7 @@ class TableScene(TableSceneBase):
 
     def _static_layer(self) -> pygame.Surface:
         """Everything that changes only with the turn, drawn once per turn."""
-        key = (self.shown_turn, self.show_odds, len(self.seats))
+        key = (self.shown_turn, self.show_odds, len(self.seats), self.lay.scale)
         return self._layer("static", key, (1280, 800), self._paint_static)
 
     def _paint_static(self, surface: pygame.Surface) -> None:
@@ -1292,7 +1328,9 @@ class TableScene(TableSceneBase):
             (seat, panel, cam.rect)
             for seat, panel, cam in zip(self.others(), self.mini_rects, self.minis, strict=False)
         ]
-        hud.paint_static(surface, self.art, self.seats, self.shown_turn, panels, self.show_odds)
+        hud.paint_static(
+            surface, self.art, self.seats, self.shown_turn, panels, self.show_odds, self.lay
+        )
 
     def _draw_big_island(self, surface: pygame.Surface) -> None:
         """The active island (hidden while two islands trade places)."""
@@ -1332,7 +1370,7 @@ class TableScene(TableSceneBase):
         width = 2 + round(pulse)
         for cell in self._outline_cells():
             r = self.big.cell_rect(cell).inflate(-self.big.cell_px // 5, -self.big.cell_px // 5)
-            if not rect("island").contains(r):
+            if not self.rect("island").contains(r):
                 continue
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(
@@ -1392,7 +1430,9 @@ class TableScene(TableSceneBase):
         colour = OK_GREEN if ghost.legal else BAD_RED
         pygame.draw.rect(surface, colour, footprint.inflate(8, 8), 5, border_radius=12)
         if not ghost.legal:
-            pieces.reason_icon(surface, "x", (footprint.right + 4, footprint.top - 4), 34)
+            pieces.reason_icon(
+                surface, "x", (footprint.right + 4, footprint.top - 4), self.lay.px(34)
+            )
         bob = math.sin(self.clock * 6) * 3
         tsize = max(22, token_size(cam.cell_px))
         for connection in ghost.preview:
@@ -1408,16 +1448,16 @@ class TableScene(TableSceneBase):
                     drop.get_rect(center=(round(jx + tsize * 0.4), round(jy - tsize * 0.35 + bob))),
                 )
         if ghost.preview:
-            badge = pygame.Rect(0, 0, 76, 44)
+            lay = self.lay
+            badge = pygame.Rect(0, 0, lay.px(76), lay.px(44))
             badge.midbottom = (footprint.centerx, footprint.top - 10)
-            badge.top = max(badge.top, rect("island").top + 8)  # not into the turn banner
+            badge.top = max(badge.top, self.rect("island").top + 8)  # not into the turn banner
             pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=22)
             pygame.draw.rect(surface, GOLD, badge, 3, border_radius=22)
-            egg = self.art.egg(ghost.preview[0].terrain, 34)
-            surface.blit(egg, egg.get_rect(center=(badge.x + 22, badge.centery)))
-            pieces.text(
-                surface, f"×{len(ghost.preview)}", 28, INK, center=(badge.x + 54, badge.centery)
-            )
+            egg = self.art.egg(ghost.preview[0].terrain, lay.px(34))
+            surface.blit(egg, egg.get_rect(center=(badge.x + lay.px(22), badge.centery)))
+            where = (badge.x + lay.px(54), badge.centery)
+            pieces.text(surface, f"×{len(ghost.preview)}", lay.font(28), INK, center=where)
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         """The other islands, small, each from a cached picture."""
@@ -1458,7 +1498,7 @@ class TableScene(TableSceneBase):
             self._score_seen[seat] = (score, self.clock if seen is not None else -9.0)
         age = self.clock - self._score_seen[seat][1]
         bump = math.sin(min(1.0, age / 0.5) * math.pi) * (1 - min(1.0, age / 0.5)) * 0.9
-        hud.score_chip(surface, center, score, bump)
+        hud.score_chip(surface, center, score, bump, self.lay)
 
     def _draw_display(self, surface: pygame.Surface) -> None:
         """The four display cards; on a person's turn they pulse to say 'take one'."""
@@ -1490,17 +1530,20 @@ class TableScene(TableSceneBase):
         """A display card with its domino (cached per domino and hover state)."""
         key = ("card", dom, lifted)
         if key not in self._cards:
-            self._cards[key] = hud.card_surface(self.art, dom, lifted)
+            self._cards[key] = hud.card_surface(self.art, dom, lifted, self.lay)
         return self._cards[key]
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         """The six egg piles: eggs left per terrain; with the odds hint, a baby-chance ring."""
-        area = rect("supply")
+        area = self.rect("supply")
         counts = public_egg_counts(self.state)
         key = (self.show_odds, tuple(sorted(counts.items())))
         odds = baby_odds(self.state) if self.show_odds else None
         layer = self._layer(
-            "supply", key, area.size, lambda surf: hud.paint_supply(surf, self.art, counts, odds)
+            "supply",
+            key,
+            area.size,
+            lambda surf: hud.paint_supply(surf, self.art, counts, odds, self.lay),
         )
         surface.blit(layer, area)
 
@@ -1508,44 +1551,47 @@ class TableScene(TableSceneBase):
         """One marker per round; the current one is gold."""
         age = self.clock - self.round_changed_at
         over = self.state.is_over
-        hud.draw_rounds(surface, self.state.rounds_total, self.shown_round, over, age)
+        hud.draw_rounds(surface, self.state.rounds_total, self.shown_round, over, age, self.lay)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn: colour, face, name, score, round order, thinking dots or splash."""
         seat = self.shown_turn
         info = self.seats[seat]
-        banner = rect("banner")
+        banner = self.rect("banner")
         plate = self._layer(
             "banner",
             seat,
             (banner.w, banner.h + 6),
-            lambda surf: hud.paint_banner(surf, info, len(self.seats)),
+            lambda surf: hud.paint_banner(surf, info, len(self.seats), self.lay),
         )
         surface.blit(plate, banner)
         self._score_chip(
             surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
         )
-        hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn)
+        hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn, self.lay)
         if info.is_computer and (self.computer.busy or self.floating is not None):
             # "thinking" dots just left of the round order, clear of the name and the faces
-            right = banner.x + hud.order_left(banner.w, len(self.seats)) - 14
+            right = banner.x + hud.order_left(banner.w, len(self.seats), self.lay) - 14
             TurnBanner.draw_dots(surface, right, banner.centery, self.clock)
         elif not info.is_computer and self.input_allowed():
             # a big "your turn" splash (naming the person when several share the screen),
             # then a steady glow
             if self.banner.splashing:
-                self.banner.draw_splash(surface, info, len(self.session.people))
+                people = len(self.session.people)
+                self.banner.draw_splash(surface, info, people, scale=self.lay.scale)
             else:
                 TurnBanner.draw_glow(surface, banner, self.clock)
 
     def _draw_key_hint(self, surface: pygame.Surface) -> None:
         """While a domino is held by keyboard, say which keys move, turn and place it."""
         if self.drag is not None and self.drag.keyboard:
-            hud.draw_key_hint(surface)
+            hud.draw_key_hint(surface, self.lay)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
-        self.toasts.draw(surface, rect("island"), icon=pieces.reason_icon)
+        self.toasts.draw(
+            surface, self.rect("island"), icon=pieces.reason_icon, font_size=self.lay.font(26)
+        )
 
 
 # ---------------------------------------------------------------------------------- helpers

@@ -10,16 +10,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from common.tween import Timeline, ease_in_out_cubic
-from dragomino.ui.look import BAD_RED, LAYOUT, TIMING
+from dragomino.ui.look import BAD_RED, TIMING
 
 if TYPE_CHECKING:
     from dragomino.ui.table import TableScene
 
 Cell = tuple[int, int]
-
-
-def rect(name: str) -> pygame.Rect:
-    return pygame.Rect(LAYOUT[name])
 
 
 class IslandSwap(Timeline):
@@ -46,7 +42,7 @@ class IslandSwap(Timeline):
     def draw(self, surface: pygame.Surface) -> None:
         _, p = self.current()
         t = ease_in_out_cubic(p)
-        big = rect("island")
+        big = self.scene.rect("island")
         clip = surface.get_clip()
         for pic, start, end in (
             (self.old_pic, big, self.old_to),

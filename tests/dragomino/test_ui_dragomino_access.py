@@ -1,0 +1,133 @@
+"""The Dragomino table for every eye and hand: "larger text and pieces" re-flows the table
+from one factor (`dragomino/ui/layout.py`) without overlaps, and leaves it as it was when off.
+
+Driven with posted pygame events under SDL_VIDEODRIVER=dummy; time advances through the
+scene's own `update(dt)`, computer players think inline.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from common.app import App
+from common.settings import LARGER_TEXT_SCALE
+from dragomino.plugin import demo_table
+from dragomino.ui import selftest
+from dragomino.ui.layout import table_layout
+from dragomino.ui.look import LAYOUT
+from dragomino.ui.table import TableScene
+
+CANVAS = pygame.Rect(0, 0, 1280, 800)
+BUTTONS = ("menu_button", "odds_button", "help_button")
+
+
+def post(app: App, etype: int, **fields: object) -> None:
+    if "pos" in fields:
+        fields["pos"] = app.to_window(fields["pos"])  # type: ignore[arg-type]
+    pygame.event.post(pygame.event.Event(etype, fields))
+    app.step()
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    post(app, pygame.KEYDOWN, key=code, mod=mod)
+
+
+@pytest.fixture
+def larger(app: App) -> Iterator[App]:
+    """The app with "larger text and pieces" on (switched off again afterwards)."""
+    app.settings.larger_text = True
+    try:
+        yield app
+    finally:
+        app.settings.larger_text = False
+
+
+def human_table(app: App, players: int = 3, seed: int = 11) -> TableScene:
+    levels: list[str | None] = [None, "easy", "easy", "normal"][:players]
+    scene = demo_table(levels, seed)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    return scene
+
+
+def table_rects(scene: TableScene) -> dict[str, pygame.Rect]:
+    """Everything on the table a person reads or hits, by name (the display's four cards
+    stand for the display column)."""
+    rects = {name: scene.rect(name) for name in ("banner", "island", "supply", "rounds", *BUTTONS)}
+    for k in range(4):
+        rects[f"slot{k}"] = scene.slot_rect(k)
+    for k, panel in enumerate(scene.mini_rects):
+        rects[f"panel{k}"] = panel
+    return rects
+
+
+def test_factor_one_is_the_table_as_it_was() -> None:
+    lay = table_layout(1.0)
+    assert {name: lay.rects[name] for name in LAYOUT} == LAYOUT
+    assert lay.rects["help_button"] == (154, 14, 56, 56)
+    assert (lay.display_cell, lay.island_max_cell, lay.mini_max_cell) == (80, 104, 44)
+    assert lay.font(26) == 26 and lay.px(56) == 56
+
+
+@pytest.mark.parametrize("scale", [1.0, LARGER_TEXT_SCALE])
+def test_the_named_regions_stay_apart_and_on_the_canvas(scale: float) -> None:
+    lay = table_layout(scale)
+    rects = {name: lay.rect(name) for name in lay.rects if name != "undo_button"}
+    for name, box in rects.items():
+        assert CANVAS.contains(box), name
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), (a, b)
+    # the undo button sits on the island's sea, inside it
+    assert lay.rect("island").contains(lay.rect("undo_button"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_larger_pieces_are_a_quarter_bigger_and_nothing_overlaps(app: App, players: int) -> None:
+    scene = human_table(app, players)
+    before = {k: scene.slot_domino_rect(k).size for k in range(4)}
+    buttons_before = scene.rect("menu_button").size
+    chip_before = scene._mini_chip_rect(scene.minis[0]).size
+    app.settings.larger_text = True
+    try:
+        app.step()  # the next frame lays the table out again
+        assert scene.layout.scale == LARGER_TEXT_SCALE
+        for k in range(4):
+            w, h = scene.slot_domino_rect(k).size
+            assert w >= 1.25 * before[k][0] and h >= 1.25 * before[k][1]
+            # the bigger domino still lies inside its card
+            assert scene.slot_rect(k).contains(scene.slot_domino_rect(k))
+        assert scene.rect("menu_button").w >= 1.25 * buttons_before[0]
+        chip = scene._mini_chip_rect(scene.minis[0])
+        assert chip.w >= round(1.25 * chip_before[0])
+        assert scene.mini_rects[0].contains(chip)
+        rects = table_rects(scene)
+        for name, box in rects.items():
+            assert CANVAS.contains(box), name
+        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+            assert not ra.colliderect(rb), (a, b)
+        # the island's camera uses the bigger squares where there is room
+        assert scene.big.max_cell >= 1.25 * 104
+    finally:
+        app.settings.larger_text = False
+    app.step()
+    assert scene.slot_domino_rect(0).size == before[0]  # switched back: as before
+
+
+def test_larger_table_draws_in_both_languages(larger: App) -> None:
+    """A frame with a held domino, the key hint and the refusal bubble, English and German."""
+    from common import i18n
+
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        scene = human_table(larger)
+        key(larger, pygame.K_TAB)  # pick up the first domino with the keyboard
+        assert scene.drag is not None and scene.drag.keyboard
+        larger.render()
+        key(larger, pygame.K_ESCAPE)
+        assert scene.drag is None
+        larger.scenes.remove(scene)
+    i18n.set_language("en")
