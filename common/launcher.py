@@ -9,10 +9,12 @@ from __future__ import annotations
 import argparse
 import logging
 import logging.handlers
+import multiprocessing
 import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,7 +22,9 @@ from common import notices, storage
 from common import settings as settings_module
 from common.games import GAME_MODULES
 from common.i18n import N_
-from common.scene import Scene
+
+if TYPE_CHECKING:  # pygame: the computer players' worker process imports this module too
+    from common.scene import Scene
 
 log = logging.getLogger("common")
 LOG_FILE = "drachenspiele.log"
@@ -107,4 +111,5 @@ def _first_scene(game_id: str | None) -> Scene:
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a frozen app's worker process starts here
     sys.exit(main())

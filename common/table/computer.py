@@ -1,6 +1,9 @@
-"""Computer players think in a worker thread on a copy of their seat's view.
+"""Computer players think off the main loop, on a copy of their seat's view.
 
-The main loop never waits: `request` copies the view and starts a thread; `update` (called
+The main loop never waits: `request` copies the view and starts a thread, or, for the
+searching levels (`PROCESS_LEVELS`), hands the view as JSON to the app's worker process
+(`common.thinker`), so a search of up to a second does not share the GIL with drawing.
+When no worker process can be had the job thinks in a thread instead. `update` (called
 every frame with the app's clock) hands back a `Decision` once the answer is in *and* a
 minimum think time has passed, so computer turns keep a pace people can follow at any
 machine speed. Answers of an older job are dropped. A computer player that raises or
@@ -14,13 +17,18 @@ import logging
 import queue
 import random
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeVar
+
+from common import thinker
 
 log = logging.getLogger(__name__)
 
 M = TypeVar("M")
+
+#: Levels that search for up to a second: they think in the worker process.
+PROCESS_LEVELS = frozenset({"expert"})
 
 
 class ThinkingState(Protocol[M]):
@@ -31,6 +39,8 @@ class ThinkingState(Protocol[M]):
     def legal_moves(self, seat: int) -> Sequence[M]: ...
 
     def check(self, move: M) -> None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 S = TypeVar("S", bound=ThinkingState[Any])
@@ -84,16 +94,25 @@ class ComputerPlayer(Generic[S, M]):
         min_think: float = 0.7,
         threaded: bool = True,
         wake: Callable[[], None] | None = None,
+        process_levels: Collection[str] = PROCESS_LEVELS,
+        worker: thinker.Thinker | None = None,
     ) -> None:
+        """`threaded=False` thinks inline (tests); `process_levels` think in `worker`
+        (default: the app's shared one) when `choose_move` is a module-level function and
+        the state's game is known to `common.thinker`."""
         self.choose_move = choose_move
         self.rng = random.Random(seed)
         self.min_think = min_think
         self.threaded = threaded
         self.wake = wake
+        self.process_levels = frozenset(process_levels)
+        self.worker = worker
         self.job = 0  # the latest job id
         self._jobs: dict[int, _Job[M]] = {}
         self._answers: queue.SimpleQueue[_Answer[M]] = queue.SimpleQueue()
         self._threads: list[threading.Thread] = []
+        self._sent: dict[int, int] = {}  # job id -> the worker's key, while it thinks there
+        self._sent_done = threading.Condition()
 
     # ------------------------------------------------------------------ reading
     @property
@@ -137,7 +156,25 @@ class ComputerPlayer(Generic[S, M]):
         pace = self.min_think if min_think is None else min_think
         self._jobs[job] = _Job(seat, state, pace, tag)
         view = state.view(seat, self.rng.getrandbits(32))
-        rng = random.Random(self.rng.getrandbits(32))
+        seed = self.rng.getrandbits(32)
+        if (
+            self.threaded
+            and level in self.process_levels
+            and self._send(job, view, seat, level, seed)
+        ):
+            return job
+        think = self._thinker(job, view, seat, level, seed)
+        if not self.threaded:
+            self._answers.put(think())
+            return job
+        self._start_thread(think, seat)
+        return job
+
+    def _thinker(
+        self, job: int, view: S, seat: int, level: str, seed: int
+    ) -> Callable[[], _Answer[M]]:
+        """The job as a call in this process (a thread, or inline)."""
+        rng = random.Random(seed)
 
         def think() -> _Answer[M]:
             try:
@@ -146,31 +183,77 @@ class ComputerPlayer(Generic[S, M]):
                 log.exception("computer player for seat %d (%s) failed", seat, level)
                 return _Answer(job, None, f"{type(exc).__name__}: {exc}")
 
-        if not self.threaded:
-            self._answers.put(think())
-            return job
+        return think
 
+    def _start_thread(self, think: Callable[[], _Answer[M]], seat: int) -> None:
         def work() -> None:
             self._answers.put(think())
             if self.wake is not None:
                 self.wake()
 
         thread = threading.Thread(target=work, name=f"computer-seat-{seat}", daemon=True)
-        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        with self._sent_done:  # the worker's reader thread may start one too
+            self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         thread.start()
-        return job
+
+    def _send(self, job: int, view: S, seat: int, level: str, seed: int) -> bool:
+        """Hand the job to the worker process; False when it cannot take it."""
+        game = thinker.game_of(view)
+        if game is None or not thinker.by_reference(self.choose_move):
+            return False
+        if self.worker is None:
+            self.worker = thinker.shared()
+        task = thinker.Task(game, self.choose_move, view.to_json(), seat, level, seed)
+
+        def reply(outcome: thinker.Reply) -> None:  # from the worker's reader thread
+            if outcome.unavailable:  # no worker after all: think here
+                self._start_thread(self._thinker(job, view, seat, level, seed), seat)
+            else:
+                self._answers.put(self._from_json(job, game, outcome))
+            with self._sent_done:  # after the answer is in (`wait` returns on this)
+                self._sent.pop(job, None)
+                self._sent_done.notify_all()
+            if self.wake is not None and not outcome.unavailable:
+                self.wake()
+
+        with self._sent_done:
+            key = self.worker.submit(task, reply)
+            if key is None:
+                return False
+            self._sent[job] = key
+        return True
+
+    def _from_json(self, job: int, game: str, outcome: thinker.Reply) -> _Answer[M]:
+        if outcome.move is None:
+            error = outcome.error or "no answer"
+            log.error("computer player (worker process) failed: %s", error)
+            return _Answer(job, None, error.splitlines()[0])
+        try:
+            move: M = thinker.engine(game).move_from_json(outcome.move)
+        except Exception as exc:
+            log.exception("the worker's move %r cannot be read", outcome.move)
+            return _Answer(job, None, f"{type(exc).__name__}: {exc}")
+        return _Answer(job, move, None)
 
     def cancel(self, seat: int | None = None) -> None:
         """Forget the open job of `seat` (all jobs when None): late answers are ignored."""
         for job_id, job in list(self._jobs.items()):
             if seat is None or job.seat == seat:
                 del self._jobs[job_id]
+                with self._sent_done:
+                    key = self._sent.pop(job_id, None)
+                    self._sent_done.notify_all()
+                if key is not None and self.worker is not None:
+                    self.worker.cancel(key)
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until every worker finished (tests); True when they did."""
-        for thread in self._threads:
+        """Block until every thread finished and the worker process answered every open job
+        (tests); True when they did."""
+        with self._sent_done:
+            self._sent_done.wait_for(lambda: not self._sent, timeout)
+        for thread in list(self._threads):
             thread.join(timeout)
-        return not any(t.is_alive() for t in self._threads)
+        return not self._sent and not any(t.is_alive() for t in self._threads)
 
     def update(self, dt: float, state: S | None = None) -> Decision[M] | None:
         """Advance every open job's think clock by `dt`; return one checked decision once

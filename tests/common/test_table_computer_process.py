@@ -1,0 +1,129 @@
+"""ComputerPlayer with the worker process (`common.thinker`): the searching levels think in a
+process of their own, so drawing keeps its core; every failure still ends in a legal move."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from common.table import ComputerPlayer
+from common.thinker import Thinker
+from dragomino.engine import ENGINE
+from tests.common.computer_fakes import by_level
+
+LEVELS = ("first", "last", "crash", "raise")
+SAFETY_S = 60  # a timeout only against a hang; nothing waits this long when things work
+
+
+@pytest.fixture(scope="module")
+def worker() -> Iterator[Thinker]:
+    thinker = Thinker()
+    yield thinker
+    thinker.close()
+
+
+def player(worker: Thinker, **kw: Any) -> ComputerPlayer[Any, Any]:
+    return ComputerPlayer(
+        by_level, seed=1, min_think=0.0, process_levels=LEVELS, worker=worker, **kw
+    )
+
+
+def game() -> tuple[Any, int, list[Any]]:
+    state = ENGINE.new_game(2, 3)
+    seat = state.actors()[0]
+    return state, seat, list(state.legal_moves(seat))
+
+
+def test_the_worker_process_answers_and_never_imports_pygame(worker: Thinker) -> None:
+    woken = threading.Event()
+    cp = player(worker, wake=woken.set)
+    state, seat, moves = game()
+    cp.request(state, seat, "last")
+    assert woken.wait(SAFETY_S)  # the reader thread wakes the main loop
+    decision = cp.update(0.0, state)
+    assert decision is not None and decision.move == moves[-1] and not decision.fallback
+    assert worker.alive and worker.pid is not None and worker.has_pygame is False
+    assert not cp.busy
+
+
+def test_a_stale_answer_from_the_worker_is_dropped(worker: Thinker) -> None:
+    cp = player(worker)
+    state, seat, moves = game()
+    cp.request(state, seat, "first")
+    cp.request(state, seat, "last")  # the same seat asked again: the first job is dropped
+    assert cp.wait(SAFETY_S)
+    decision = cp.update(0.0, state)
+    assert decision is not None and decision.move == moves[-1]
+    assert cp.update(0.0, state) is None  # the first answer never shows up
+    cp.request(state, seat, "first")
+    cp.cancel()  # the table was left
+    assert cp.wait(SAFETY_S)
+    assert cp.update(1.0, state) is None and not cp.busy
+
+
+def test_an_error_in_the_worker_plays_the_first_legal_move(
+    worker: Thinker, caplog: pytest.LogCaptureFixture
+) -> None:
+    cp = player(worker)
+    state, seat, moves = game()
+    cp.request(state, seat, "raise")
+    assert cp.wait(SAFETY_S)
+    decision = cp.update(0.0, state)
+    assert decision is not None and decision.fallback and decision.move == moves[0]
+    assert decision.problem is not None and "boom in the worker" in decision.problem
+    assert worker.alive  # an exception is the search's problem, not the process's
+
+
+def test_a_crashed_worker_falls_back_to_a_legal_move_and_a_new_one_starts_then_stops(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    worker = Thinker()
+    try:
+        cp = player(worker)
+        state, seat, moves = game()
+        cp.request(state, seat, "crash")
+        assert cp.wait(SAFETY_S)
+        decision = cp.update(0.0, state)
+        assert decision is not None and decision.fallback and decision.move == moves[0]
+        assert decision.problem is not None and "exit code 3" in decision.problem
+        assert "thinking process stopped" in caplog.text
+        assert worker.crashes == 1 and not worker.broken and not worker.alive
+        cp.request(state, seat, "last")  # the next job starts a new worker
+        assert cp.wait(SAFETY_S)
+        decision = cp.update(0.0, state)
+        assert decision is not None and decision.move == moves[-1] and not decision.fallback
+    finally:
+        worker.close()
+    assert not worker.alive and worker.last_exitcode == 0  # stopped cleanly and reaped
+
+
+def test_without_a_worker_process_the_job_thinks_in_a_thread(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    worker = Thinker(method="no-such-start-method")  # stands in for a system without one
+    cp = player(worker)
+    state, seat, moves = game()
+    cp.request(state, seat, "last")
+    assert cp.wait(SAFETY_S)
+    decision = cp.update(0.0, state)
+    assert decision is not None and decision.move == moves[-1] and not decision.fallback
+    assert worker.broken and "cannot start" in caplog.text
+
+
+def test_a_function_the_worker_cannot_import_thinks_in_a_thread() -> None:
+    worker = Thinker()
+    cp = ComputerPlayer(
+        lambda v, s, lvl, r: v.legal_moves(s)[-1],
+        min_think=0.0,
+        process_levels=LEVELS,
+        worker=worker,
+    )
+    state, seat, moves = game()
+    cp.request(state, seat, "first")
+    assert cp.wait(SAFETY_S)
+    decision = cp.update(0.0, state)
+    assert decision is not None and decision.move == moves[-1]
+    assert not worker.alive  # never started
