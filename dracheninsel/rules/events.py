@@ -46,6 +46,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from .frozen import fast_frozen_init
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -313,6 +315,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
         GameOver,
     )
 }
+for _cls in EVENT_TYPES.values():
+    fast_frozen_init(_cls)
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in EVENT_TYPES.values()
 }

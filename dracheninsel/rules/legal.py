@@ -41,7 +41,7 @@ from .moves import (
 )
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import Group, State
 
 MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
@@ -55,29 +55,36 @@ def entry(state: State, seat: int, target: int) -> str | None:
 
     Kinds: plain, boat, wait_site, form_pair, join, replace, deliver.
     """
-    g = state.group_of(seat)
+    return entry_of(state, state.group_of(seat), seat, target)
+
+
+def entry_of(state: State, g: Group | None, seat: int, target: int) -> str | None:
+    """`entry` for a caller that already knows the group `g` of `seat` (hot paths)."""
     if target in state.dragons:
         return None
     if g is not None:
         if len(g.members) != 2:
             return None  # a lone bearer cannot move the treasure
-        if D.is_boat(target):
-            ok = any(target == state.boat(m) for m in g.members)
+        if target >= D.BOAT_BASE:
+            boats = state.seat_boats
+            ok = any(target == boats[m] for m in g.members)
             return "deliver" if ok else None
         if target == D.SITE or target in state.pos:
             return None
         return "plain"
-    if D.is_boat(target):
-        return "boat" if target == state.boat(seat) else None
+    if target >= D.BOAT_BASE:
+        return "boat" if target == state.seat_boats[seat] else None
+    if target not in state.pos:  # nobody there: no group, no lone hunter
+        if target == D.SITE:
+            return "wait_site"
+        return "plain"
     other_group = state.group_at(target)
     if other_group is not None:
         return "replace" if len(other_group.members) == 2 else "join"
-    lone = state.lone_at(target)
+    # A hunter stands there and belongs to no group (groups stand where their members do).
     if target == D.SITE:
-        if lone is None:
-            return "wait_site"
         return "form_pair" if state.site_coins else None
-    return None if lone is not None else "plain"
+    return None
 
 
 def free_for(state: State, seat: int) -> set[int]:
@@ -91,28 +98,41 @@ def free_for(state: State, seat: int) -> set[int]:
 
 def is_free_colour(state: State, seat: int, colour: int) -> bool:
     """Same as `colour in free_for(state, seat)`, without building the set (hot path)."""
-    if colour == state.seat_colours[seat] or colour in state.free_colours:
+    return is_free_colour_of(state, state.group_of(seat), seat, colour)
+
+
+def is_free_colour_of(state: State, g: Group | None, seat: int, colour: int) -> bool:
+    """`is_free_colour` for a caller that already knows the group `g` of `seat`."""
+    seat_colours = state.seat_colours
+    if colour == seat_colours[seat] or colour in state.free_colours:
         return True
-    g = state.group_of(seat)
-    return g is not None and any(state.seat_colours[m] == colour for m in g.members)
+    return g is not None and any(seat_colours[m] == colour for m in g.members)
 
 
 def payments(state: State, seat: int, target: int) -> list[int | None]:
     """Ways to pay a step onto `target`: [None] if free, else terrain card ids (one per
     colour that fits: the disk's colour or the joker of the seat's own colour)."""
+    return payments_of(state, state.group_of(seat), seat, target)
+
+
+def payments_of(state: State, g: Group | None, seat: int, target: int) -> list[int | None]:
+    """`payments` for a caller that already knows the group `g` of `seat`."""
     if target == D.SITE or target >= D.BOAT_BASE:
         return [None]
     colour = state.colours[target]
-    if is_free_colour(state, seat, colour):
+    if is_free_colour_of(state, g, seat, colour):
         return [None]
     own = state.seat_colours[seat]
     out: list[int | None] = []
-    seen: set[int] = set()
+    seen = -1  # the first colour found (at most two colours fit)
+    card_colour = D.CARD_COLOUR
     for c in state.hands[seat]:
-        cc = D.CARD_COLOUR[c]
-        if cc in (colour, own) and cc not in seen:
-            seen.add(cc)
+        cc = card_colour[c]
+        if cc in (colour, own) and cc != seen:
             out.append(c)
+            if seen >= 0 or colour == own:
+                break  # both fitting colours found (or only one exists)
+            seen = cc
     return out
 
 
@@ -141,10 +161,10 @@ def step_moves(state: State, seat: int) -> list[Move]:
         return []
     out: list[Move] = []
     for t in D.ADJ[state.pos[seat]]:
-        kind = entry(state, seat, t)
+        kind = entry_of(state, g, seat, t)
         if kind is None:
             continue
-        for card in payments(state, seat, t):
+        for card in payments_of(state, g, seat, t):
             for rep in replace_targets(state, kind, t):
                 out.append(Step(seat, t, card, rep))
     return out
@@ -162,7 +182,7 @@ def flight_moves(state: State, seat: int, card: int) -> list[Move]:
     for over, land in D.JUMPS[here]:
         if over in state.dragons:
             continue
-        kind = entry(state, seat, land)
+        kind = entry_of(state, g, seat, land)
         if kind is None:
             continue
         for rep in replace_targets(state, kind, land):
@@ -297,31 +317,43 @@ def _fail(code: str, reason: str) -> IllegalMove:
 
 
 def check(state: State, move: Move) -> None:
-    """Raise IllegalMove with a reason if `move` is not legal now; never mutates."""
+    """Raise IllegalMove with a reason if `move` is not legal now; never mutates.
+
+    The common moves are checked directly (a step, ending the turn, a pass, the bearer's
+    choice), the rarer ones against the moves listed for their kind."""
     shape = move_shape_error(move)
     if shape is not None:
         raise _fail(MALFORMED, shape)
-    if state.phase == OVER:
+    phase = state.phase
+    if phase == OVER:
         raise _fail("game_over", "the game is over")
     seat = move.seat
     if seat is None or seat != state.actor():
         raise _fail("not_your_turn", f"seat {seat} may not act now")
-    if isinstance(move, Exchange):
-        if state.phase != EXCHANGE:
+    cls = type(move)
+    if cls is Exchange:
+        assert isinstance(move, Exchange)
+        if phase != EXCHANGE:
             raise _fail("not_allowed_now", f"{move.kind} is not possible now")
         if len(set(move.cards)) != len(move.cards) or any(
             c not in state.hands[seat] for c in move.cards
         ):
             raise _fail("card_not_in_hand", "you can only discard cards you hold")
         return
+    hand = state.hands[seat]
     for card in move.hand_cards():
-        if card not in state.hands[seat]:
+        if card not in hand:
             raise _fail("card_not_in_hand", "that card is not in your hand")
-    if state.phase == MAIN:
+    if phase == MAIN:
         _check_main(state, move)
         return
-    if state.phase == EXCHANGE:
+    if phase == EXCHANGE:
         raise _fail("wrong_phase", "choose the cards to discard (or none)")
+    if phase == CHOICE:
+        if cls is Wait or cls is Abandon:  # the bearer's two choices, always both legal
+            return
+    elif cls is Pass:  # passing is always legal in a window and in the duel
+        return
     if canonical(state, move) not in legal_moves(state, seat):
         raise _fail("not_allowed_now", f"{move.kind} is not possible now")
 
@@ -366,17 +398,24 @@ def first_like(state: State, seat: int, card: int) -> int:
 
 def _check_main(state: State, move: Move) -> None:
     seat, kind = move.seat, move.kind
-    leave = must_leave_site(state)
-    if isinstance(move, Step) and not leave:
-        _check_step(state, move)
-        return
-    if isinstance(move, Step | EndTurn | AbandonTreasure) or leave:
+    g = state.group_of(seat)  # the active player's group (seat is the active player)
+    leave = g is not None and g.pos == D.SITE and len(g.members) == 2  # must_leave_site
+    cls = type(move)
+    if not leave:
+        if cls is Step:
+            assert isinstance(move, Step)
+            _check_step(state, move, g)
+            return
+        if cls is EndTurn:  # ending the turn is legal unless the pair must leave first
+            return
+    if cls is Step or cls is EndTurn or cls is AbandonTreasure or leave:
         if canonical(state, move) not in main_moves_of(state, seat, kind):
             raise _illegal_main(state, move)
         return
     if kind not in CARD_PLAY_KINDS:
         raise _fail("not_allowed_now", f"{kind} is not possible on your turn")
-    card: int = move.card  # type: ignore[union-attr]
+    assert isinstance(move, CardMove)  # every card-play kind is one
+    card = move.card
     if D.CARD_KIND[card] != kind:
         raise _fail("wrong_card", f"{kind} needs its own card")
     if isinstance(move, DestructiveForces | ThunderingElements):
@@ -405,28 +444,35 @@ def _check_main(state: State, move: Move) -> None:
         raise _illegal_main(state, move)
 
 
-def _check_step(state: State, move: Step) -> None:
-    """Validate a step directly (same rules as step_moves, without listing them all)."""
+def _check_step(state: State, move: Step, g: Group | None) -> None:
+    """Validate a step directly (same rules as step_moves, without listing them all);
+    `g` is the group of the stepping seat."""
     seat, target, card = move.seat, move.cell, move.card
     if target not in D.ADJ[state.pos[seat]]:
         raise _fail("not_adjacent", "you can only step to an adjacent space")
-    g = state.group_of(seat)
     if g is not None and len(g.members) == 1:
         raise _fail("lone_bearer", "a lone bearer cannot move the treasure")
     if target in state.dragons:
         raise _fail("blocked_dragon", "a dragon blocks that space")
-    kind = entry(state, seat, target)
+    kind = entry_of(state, g, seat, target)
     if kind is None:
         raise _fail("blocked", "that space cannot be entered")
-    pays = payments(state, seat, target)
-    if pays == [None]:
+    # Free exactly when `payments` lists [None]: the site, a boat or a free colour.
+    if (
+        target == D.SITE
+        or target >= D.BOAT_BASE
+        or is_free_colour_of(state, g, seat, state.colours[target])
+    ):
         if card is not None:
             raise _fail("wrong_payment", "that step is free: play no card")
     elif card is None:
         raise _fail("card_needed", "pay with a terrain card of that colour or your own")
     elif D.CARD_COLOUR[card] not in (state.colours[target], state.colour_of(seat)):
         raise _fail("wrong_payment", "pay with a terrain card of that colour or your own")
-    if move.target not in replace_targets(state, kind, target):
+    replaced = move.target
+    if (kind == "replace" or replaced is not None) and replaced not in replace_targets(
+        state, kind, target
+    ):
         raise _fail("bad_target", "choose which partner to replace (only when replacing)")
 
 

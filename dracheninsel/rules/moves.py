@@ -36,6 +36,8 @@ from dataclasses import MISSING, dataclass, fields
 from operator import attrgetter
 from typing import Any, ClassVar
 
+from .frozen import fast_frozen_init
+
 CARD_PLAY_KINDS = frozenset(
     {
         "foolhardy_flight",
@@ -279,6 +281,8 @@ MOVE_TYPES: dict[str, type[Move]] = {
         Exchange,
     )
 }
+for _cls in MOVE_TYPES.values():
+    fast_frozen_init(_cls)
 MOVE_TYPES_BY_CLASS: dict[type, str] = {cls: kind for kind, cls in MOVE_TYPES.items()}
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in MOVE_TYPES.values()

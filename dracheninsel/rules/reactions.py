@@ -46,13 +46,19 @@ def others_hold(state: State, kind: str) -> bool:
     """Whether any seat but the active one holds a card of `kind`."""
     a = state.active
     ids = D.CARDS_OF_KIND[kind]
-    return any(s != a and not ids.isdisjoint(h) for s, h in enumerate(state.hands))
+    for s, hand in enumerate(state.hands):  # noqa: SIM110 (a loop beats any() here)
+        if s != a and not ids.isdisjoint(hand):
+            return True
+    return False
 
 
-def begin_action(state: State) -> None:
-    """Keep what Sweet Slumber would restore, if anybody else could play one."""
-    state.snapshot = snap(state) if others_hold(state, SS) else None
+def begin_action(state: State) -> bool:
+    """Keep what Sweet Slumber would restore, if anybody else could play one; returns
+    whether anybody could (`finish_action` may reuse it if no other hand changed)."""
+    possible = others_hold(state, SS)
+    state.snapshot = snap(state) if possible else None
     state.undo_reactions = []
+    return possible
 
 
 def snap(state: State) -> dict[str, Any]:
@@ -76,11 +82,15 @@ def restore(state: State, saved: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- windows
 
 
-def finish_action(state: State, after: str) -> None:
-    """An action of the active player is complete: open the slumber window."""
-    if state.config.auto_pass and not others_hold(state, SS):
-        close_action(state, after)
-        return
+def finish_action(state: State, after: str, slumber_possible: bool | None = None) -> None:
+    """An action of the active player is complete: open the slumber window.
+    `slumber_possible`: whether another seat holds Sweet Slumber, if the caller knows."""
+    if state.config.auto_pass:
+        if slumber_possible is None:
+            slumber_possible = others_hold(state, SS)
+        if not slumber_possible:
+            close_action(state, after)
+            return
     state.window = st.Window("slumber", [], [], after=after)
     ask_from(state, state.active)
 
@@ -89,7 +99,7 @@ def announce(state: State, move: Announced) -> None:
     """A counterable card goes on the chain; a counter window opens before it acts."""
     state.hands[move.seat].remove(move.card)
     state.turn_acted = True
-    actions.emit(state, CardPlayed(move.seat, move.card, move.kind, move.target))
+    state.events.append(CardPlayed(move.seat, move.card, move.kind, move.target))
     state.window = st.Window("counter", [(move.seat, move.card)], [], pending=move)
     ask_from(state, move.seat)
 
@@ -137,7 +147,7 @@ def react(state: State, move: SweetSlumber | CounterMagic) -> None:
         state.owed[move.seat] += 1
     w.chain.append((move.seat, move.card))
     state.undo_reactions.append((move.seat, move.card))
-    actions.emit(state, CardPlayed(move.seat, move.card, move.kind))
+    state.events.append(CardPlayed(move.seat, move.card, move.kind))
     ask_from(state, move.seat)
 
 
@@ -154,7 +164,7 @@ def resolve_chain(state: State) -> None:
     for (seat, card), ok in zip(chain, effective, strict=True):
         state.discard.append(card)
         if not ok:
-            actions.emit(state, Countered(seat, card))
+            state.events.append(Countered(seat, card))
     if w.kind == "counter":
         assert w.pending is not None
         if effective[0]:
@@ -182,7 +192,7 @@ def slumber(state: State, by: int) -> None:
             take_out(state, seat, card)
             state.discard.append(card)
     state.chooser = None
-    actions.emit(state, Slumbered(by, state.active))
+    state.events.append(Slumbered(by, state.active))
     state.snapshot = None
     state.undo_reactions = []
     actions.close_turn(state)
@@ -226,7 +236,7 @@ def start_duel(state: State) -> None:
     other = next(m for m in g.members if m != owner)
     state.duel = st.Duel(owner, other, owner)
     state.phase = DUEL
-    actions.emit(state, DeliveryStarted(state.active, owner, other, tuple(g.coins)))
+    state.events.append(DeliveryStarted(state.active, owner, other, tuple(g.coins)))
     advance_duel(state)
 
 
@@ -267,7 +277,7 @@ def unfaithful(state: State, move: Unfaithful) -> None:
         state.owed[move.seat] += 1
     d.last, d.count, d.passes = move.seat, d.count + 1, 0
     d.turn = d.other if d.turn == d.owner else d.owner
-    actions.emit(state, UnfaithfulPlayed(move.seat, move.card))
+    state.events.append(UnfaithfulPlayed(move.seat, move.card))
     advance_duel(state)
 
 
@@ -288,6 +298,6 @@ def collect(state: State) -> None:
     for m in (d.owner, d.other):
         state.pos[m] = state.boat(m)
     state.duel = None
-    actions.emit(state, TreasureCollected(state.active, tuple(gains), d.count))
+    state.events.append(TreasureCollected(state.active, tuple(gains), d.count))
     actions.place_coins(state)
     actions.close_turn(state)
