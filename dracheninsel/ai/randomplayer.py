@@ -27,7 +27,7 @@ from ..rules.moves import (
     Unfaithful,
     Wait,
 )
-from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
+from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, Group, State
 
 MAX_ACTIONS_PER_TURN = 8
 CARD_CHANCE = 0.12  # share of main-phase decisions that try an action card
@@ -58,21 +58,76 @@ _PAIR_DIST = _distances_around_site()
 def goal_of(state: State, seat: int) -> int | None:
     """Where the figure of `seat` wants to go: a partner's boat, a partnerless treasure or
     the site; None when there is nothing worth walking to."""
-    g = state.group_of(seat)
+    return _goal(state, seat, state.group_of(seat))
+
+
+def _goal(state: State, seat: int, g: Group | None) -> int | None:
+    """`goal_of` with the group of `seat` already known."""
+    here = state.pos[seat]
     if g is not None:
-        if len(g.members) == 2:
-            boats = sorted(state.boat(m) for m in g.members)
-            return min(boats, key=lambda b: _PAIR_DIST[b][state.pos[seat]])
+        members = g.members
+        if len(members) == 2:
+            boats = state.seat_boats
+            b1, b2 = sorted((boats[members[0]], boats[members[1]]))
+            return b1 if _PAIR_DIST[b1][here] <= _PAIR_DIST[b2][here] else b2
         return None
-    lone = [x.pos for x in state.groups if len(x.members) == 1]
-    if lone:
-        return min(lone, key=lambda p: D.DIST[state.pos[seat]][p])
+    best: int | None = None
+    best_dist = 0
+    from_here = D.DIST[here]
+    for x in state.groups:  # the nearest partnerless treasure (the first of equals)
+        if len(x.members) == 1 and (best is None or from_here[x.pos] < best_dist):
+            best, best_dist = x.pos, from_here[x.pos]
+    if best is not None:
+        return best
     if state.site_coins:
         return D.SITE
     return None
 
 
-_NEIGHBOUR_MASK: list[int] = [sum(1 << n for n in D.ADJ[p]) for p in range(D.N_POSITIONS)]
+# Breadth-first search on bit masks. The island's axial coordinates are laid out row by
+# row, GRID_WIDTH bits a row with one spare column, so the six hex neighbours of every
+# cell in a mask are six shifts (-1/+1 in q, -/+GRID_WIDTH in r, and the two diagonals);
+# what lands on the spare column or off the island is masked away. Boats are extra bits,
+# each next to its two landing spaces.
+_Q0 = min(q for q, _ in D.CELL_COORDS)
+_R0 = min(r for _, r in D.CELL_COORDS)
+GRID_WIDTH = max(q for q, _ in D.CELL_COORDS) - _Q0 + 2
+_BOAT_BIT0 = GRID_WIDTH * (max(r for _, r in D.CELL_COORDS) - _R0 + 2)
+_BIT_INDEX: list[int] = [(r - _R0) * GRID_WIDTH + (q - _Q0) for q, r in D.CELL_COORDS] + [
+    _BOAT_BIT0 + c for c in range(D.N_COLOURS)
+]
+_BIT: list[int] = [1 << i for i in _BIT_INDEX]
+_POS_OF_BIT_INDEX: dict[int, int] = {i: p for p, i in enumerate(_BIT_INDEX)}
+_CELLS = sum(_BIT[p] for p in range(D.N_CELLS))
+_BOAT_LINKS: list[tuple[int, int]] = [  # (boat bit, mask of its landing spaces)
+    (_BIT[D.boat_of(c)], _BIT[D.LANDINGS[c][0]] | _BIT[D.LANDINGS[c][1]])
+    for c in range(D.N_COLOURS)
+]
+_BOATS_AND_LANDINGS = sum(b | land for b, land in _BOAT_LINKS)
+_NEIGHBOURS: list[int] = [sum(_BIT[n] for n in D.ADJ[p]) for p in range(D.N_POSITIONS)]
+
+
+def _grow(frontier: int) -> int:
+    """Every position next to a position in `frontier` (bit masks)."""
+    w = GRID_WIDTH
+    g = frontier & _CELLS
+    reach = (g << 1 | g >> 1 | g << w | g >> w | g << (w - 1) | g >> (w - 1)) & _CELLS
+    if frontier & _BOATS_AND_LANDINGS:
+        for boat, landings in _BOAT_LINKS:
+            if frontier & landings:
+                reach |= boat
+            if frontier & boat:
+                reach |= landings
+    return reach
+
+
+def _check_grid() -> None:
+    """The shifts give exactly the board's adjacency (`D.ADJ`)."""
+    for p in range(D.N_POSITIONS):
+        assert _grow(_BIT[p]) == _NEIGHBOURS[p], f"bit-mask neighbours of {p}"
+
+
+_check_grid()
 _BFS_CACHE: dict[tuple[int, int, int], list[int]] = {}
 
 
@@ -80,17 +135,23 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     """Step distances to `goal` around dragons and other figures (breadth first); a
     treasure pair also goes around the site, which it may not enter. Only the entries of
     the spaces next to the figure of `seat` are filled in (the search stops once they are
-    all reached): those are all a step needs; the rest may read 99."""
+    all reached): those are all a step needs; the rest read 99."""
+    g = state.group_of(seat)
+    return _blocked_distances(state, seat, goal, g is not None and len(g.members) == 2)
+
+
+def _blocked_distances(state: State, seat: int, goal: int, pair: bool) -> list[int]:
+    bit = _BIT
     blocked = 0  # a bit per blocked position
     for p in state.dragons:
         if p >= 0:  # -1: a dragon off the board
-            blocked |= 1 << p
+            blocked |= bit[p]
     for p in state.pos:
-        blocked |= 1 << p
-    g = state.group_of(seat)
-    if g is not None and len(g.members) == 2:
-        blocked |= 1 << D.SITE
-    blocked &= ~(1 << goal)
+        blocked |= bit[p]
+    if pair:
+        blocked |= bit[D.SITE]
+    goal_bit = bit[goal]
+    blocked &= ~goal_bit
     here = state.pos[seat]
     key = (goal, blocked, here)
     cached = _BFS_CACHE.get(key)
@@ -101,27 +162,21 @@ def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
     dist = [99] * D.N_POSITIONS
     _BFS_CACHE[key] = dist
     dist[goal] = 0
-    # Breadth first on bit masks of positions: a layer is the union of its members'
-    # neighbour masks, minus what is seen or blocked.
-    seen = blocked | 1 << goal
-    wanted = _NEIGHBOUR_MASK[here] & ~seen  # the neighbours still to reach
-    frontier = 1 << goal
+    seen = blocked | goal_bit
+    wanted = _NEIGHBOURS[here] & ~seen  # the neighbours still to reach
+    frontier = goal_bit
     d = 0
     while frontier and wanted:
         d += 1
-        reach = 0
-        while frontier:
-            low = frontier & -frontier
-            reach |= _NEIGHBOUR_MASK[low.bit_length() - 1]
-            frontier ^= low
-        frontier = reach & ~seen
+        frontier = _grow(frontier) & ~seen
         seen |= frontier
-        wanted &= ~frontier
-        layer = frontier
-        while layer:
-            low = layer & -layer
-            dist[low.bit_length() - 1] = d
-            layer ^= low
+        found = frontier & wanted
+        if found:
+            wanted &= ~found
+            while found:
+                low = found & -found
+                dist[_POS_OF_BIT_INDEX[low.bit_length() - 1]] = d
+                found ^= low
     return dist
 
 
@@ -130,56 +185,84 @@ DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is
 
 def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
     """A step on a shortest way to the goal (around blockers if the direct way is shut)."""
-    goal = goal_of(state, seat)
+    return _purposeful_step(state, seat, state.group_of(seat), rng)
+
+
+def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Random) -> Move | None:
+    goal = _goal(state, seat, g)
     if goal is None:
-        return None
-    g = state.group_of(seat)
-    if g is not None and len(g.members) != 2:
         return None
     here = state.pos[seat]
     if g is None:
-        move = _closer_step(state, seat, D.DIST[goal], D.DIST[goal][here], rng)
+        to_goal = D.DIST[goal]
+        move = _closer_step(state, seat, g, to_goal, to_goal[here], rng)
     else:
-        # The plain distances may lead over the site, which a pair cannot enter. A pair
-        # only ever steps onto a best next space: when it cannot pay for one it waits,
-        # and the hand is exchanged at the end of that turn (sideways detours of two
-        # partners could swing back and forth forever).
-        table = blocked_distances(state, seat, goal)
-        return _closer_step(state, seat, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
+        # (`_goal` found a goal, so this is a pair.) The plain distances may lead over
+        # the site, which a pair cannot enter. A pair only ever steps onto a best next
+        # space: when it cannot pay for one it waits, and the hand is exchanged at the
+        # end of that turn (sideways detours of two partners could swing back and forth
+        # forever).
+        table = _blocked_distances(state, seat, goal, True)
+        return _closer_step(state, seat, g, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
     if move is None:
         if rng.random() < DETOUR_PAUSE:
             # Standing still now and then lets the turn end without a move, so the hand is
             # exchanged for cards that open the way (two detouring players could swing
             # back and forth between two free disks forever).
             return None
-        table = blocked_distances(state, seat, goal)
-        move = _closer_step(state, seat, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
+        table = _blocked_distances(state, seat, goal, False)
+        move = _closer_step(state, seat, g, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
     return move
 
 
 def _closer_step(
-    state: State, seat: int, table: list[int], here: int, rng: random.Random
+    state: State,
+    seat: int,
+    g: Group | None,
+    table: list[int],
+    here: int,
+    rng: random.Random,
 ) -> Move | None:
-    best: list[Move] = []
-    best_key = (99, 9)
+    """A random one of the cheapest steps to a space nearer than `here` by `table`:
+    the nearest first, then free before paid. The replaced partner is drawn for every
+    candidate (that keeps the random stream of the games as they were)."""
+    best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
+    best_key = 1 << 30
     for t in D.ADJ[state.pos[seat]]:
         dist = table[t]
         if dist >= here:
             continue
-        kind = legal.entry(state, seat, t)
+        kind = legal.entry_of(state, g, seat, t)
         if kind is None:
             continue
-        card = legal.payments(state, seat, t)[:1]
-        if not card:
+        pays = legal.payments_of(state, g, seat, t)
+        if not pays:
             continue
-        key = (dist, 0 if card[0] is None else 1)
-        reps = legal.replace_targets(state, kind, t)
-        move = Step(seat, card=card[0], cell=t, target=rng.choice(reps))
+        card = pays[0]
+        key = 2 * dist + (0 if card is None else 1)
+        target = rng.choice(legal.replace_targets(state, kind, t))
         if key < best_key:
-            best, best_key = [move], key
+            best, best_key = [(t, card, target)], key
         elif key == best_key:
-            best.append(move)
-    return rng.choice(best) if best else None
+            best.append((t, card, target))
+    if not best:
+        return None
+    cell, card, target = rng.choice(best)
+    return Step(seat, cell, card, target)
+
+
+def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
+    """The steps of `legal.step_moves` that need no card, without listing the paid ones."""
+    if g is not None and len(g.members) != 2:
+        return []
+    out: list[Move] = []
+    for t in D.ADJ[state.pos[seat]]:
+        kind = legal.entry_of(state, g, seat, t)
+        if kind is None or legal.payments_of(state, g, seat, t)[:1] != [None]:
+            continue
+        for replaced in legal.replace_targets(state, kind, t):
+            out.append(Step(seat, t, None, replaced))
+    return out
 
 
 SAMPLED = ("destructive_forces", "thundering_elements", "dragon_patrol")
@@ -215,10 +298,10 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     """One cheap, mostly sensible move for `seat`, which must be an actor."""
     phase = state.phase
     if phase == WINDOW:
-        moves = state.legal_moves(seat)
-        if len(moves) > 1 and rng.random() < 0.2:
-            return moves[1]
-        return moves[0]
+        answers = legal.responses(state, seat)  # the legal moves are Pass and these
+        if answers and rng.random() < 0.2:
+            return answers[0]
+        return Pass(seat)
     if phase == DUEL:
         card = state.first_of_kind(seat, "unfaithful")
         if card is not None and rng.random() < 0.5:
@@ -227,26 +310,14 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     if phase == CHOICE:
         return Wait(seat) if rng.random() < 0.6 else Abandon(seat)
     if phase == EXCHANGE:
-        own = state.colour_of(seat)
-        near = {state.colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
-        drop = []
-        for c in state.hands[seat]:
-            kind = D.CARD_KIND[c]
-            if kind == D.TERRAIN:
-                colour = D.CARD_COLOUR[c]
-                if colour != own and (colour not in near or rng.random() < 0.2):
-                    drop.append(c)
-            elif kind not in D.GREEN or rng.random() < 0.3:
-                drop.append(c)
-        return Exchange(seat, cards=tuple(drop))
+        return _exchange(state, seat, rng)
     assert phase == MAIN
-    if state.must_leave_site():
-        moves = state.legal_moves(seat)
-        step = purposeful_step(state, seat, rng)
-        return step if step is not None else rng.choice(moves)
+    g = state.group_of(seat)
+    if g is not None and g.pos == D.SITE and len(g.members) == 2:  # must leave the site
+        step = _purposeful_step(state, seat, g, rng)
+        return step if step is not None else rng.choice(state.legal_moves(seat))
     if actions_this_turn >= MAX_ACTIONS_PER_TURN:
         return EndTurn(seat)
-    g = state.group_of(seat)
     if g is not None and len(g.members) == 1 and rng.random() < 0.2:
         return AbandonTreasure(seat)
     if rng.random() < CARD_CHANCE:
@@ -263,14 +334,33 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
                 options = legal.card_moves(state, seat, kind, card)
                 if options:
                     return rng.choice(options)
-    step = purposeful_step(state, seat, rng)
+    step = _purposeful_step(state, seat, g, rng)
     if step is not None:
         return step
     if rng.random() < 0.2:
-        free = [m for m in legal.step_moves(state, seat) if isinstance(m, Step) and m.card is None]
+        free = _free_steps(state, seat, g)
         if free:
             return rng.choice(free)
     return EndTurn(seat)
+
+
+def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
+    """Drop terrain cards of colours neither owned nor next to the figure (now and then
+    one that is), and most action cards that are not green."""
+    own = state.seat_colours[seat]
+    colours = state.colours
+    near = {colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
+    drop = []
+    card_kind, card_colour = D.CARD_KIND, D.CARD_COLOUR
+    for c in state.hands[seat]:
+        kind = card_kind[c]
+        if kind == D.TERRAIN:
+            colour = card_colour[c]
+            if colour != own and (colour not in near or rng.random() < 0.2):
+                drop.append(c)
+        elif kind not in D.GREEN or rng.random() < 0.3:
+            drop.append(c)
+    return Exchange(seat, cards=tuple(drop))
 
 
 def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -> int:
