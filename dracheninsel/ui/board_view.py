@@ -113,6 +113,7 @@ class BoardView:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.radius = 1.0
+        self.emphasis = 1.0  # highlight rings and price chips ("larger text and pieces")
         self.origin: Point = (0.0, 0.0)
         self._background: pygame.Surface | None = None
         self._outlined: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -345,8 +346,9 @@ class BoardView:
         self._coin_pair(surface, state.site_coins, at, motion.coins_scale)
 
     def draw_highlights(self, surface: pygame.Surface, highlights: dict[int, Colour]) -> None:
-        """Coloured outlines around positions (a ring for disks, a frame for boats)."""
-        width = max(3, self.px(0.09))
+        """Coloured outlines around positions (a ring for disks, a frame for boats); thicker
+        by `emphasis` ("larger text and pieces")."""
+        width = max(3, self.px(0.09 * self.emphasis))
         for pos, colour in highlights.items():
             centre = self.cell_center(pos)
             edge = theme.darken(colour, 0.45)  # a dark rim keeps the ring visible on any disk
@@ -513,7 +515,7 @@ def draw_prices(view: BoardView, surface: pygame.Surface, prices: dict[int, Pric
     the joker (own-colour card) a pink ring with "joker". Everything else stays dark.
     """
     view.draw_highlights(surface, {pos: PRICE_RING[p.kind] for pos, p in prices.items()})
-    chip_h = max(14, view.px(0.42))
+    chip_h = max(14, view.px(0.42 * view.emphasis))
     for pos, price in prices.items():
         if price.kind == PRICE_PICK:
             continue
@@ -525,7 +527,8 @@ def draw_prices(view: BoardView, surface: pygame.Surface, prices: dict[int, Pric
             pygame.draw.rect(surface, theme.CARD, card.inflate(4, 4), border_radius=4)
             pygame.draw.rect(surface, colour_rgb(price.colour), card, border_radius=3)
             continue
-        label = assets.text(price_label(price), max(11, view.px(0.3)), theme.INK, True)
+        size = max(11, view.px(0.3 * view.emphasis))
+        label = assets.text(price_label(price), size, theme.INK, True)
         box = label.get_rect(center=at).inflate(8, 2)
         pygame.draw.rect(surface, PRICE_RING[price.kind], box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.darken(PRICE_RING[price.kind], 0.4), box, 1, 8)

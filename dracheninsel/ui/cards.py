@@ -375,23 +375,25 @@ def _blit_card(
 TOOLTIP_W = 340
 
 
-_bubbles: dict[tuple[str, str], pygame.Surface] = {}
+_bubbles: dict[tuple[str, str, float], pygame.Surface] = {}
 
 
-def _bubble(card: int) -> pygame.Surface:
-    """The tooltip's picture for a card (cached per art key and language: hovering is
-    redrawn every frame, and wrapping text is the slow part)."""
-    key = (face_key(card), get_language())
+def _bubble(card: int, scale: float = 1.0) -> pygame.Surface:
+    """The tooltip's picture for a card (cached per art key, language and text scale:
+    hovering is redrawn every frame, and wrapping text is the slow part)."""
+    key = (face_key(card), get_language(), scale)
     cached = _bubbles.get(key)
     if cached is not None:
         return cached
     colour = card_rgb(card)
     ink = theme.darken(colour, 0.25)
-    title = assets.text(card_name(card), theme.SIZE_BODY, theme.INK, True)
-    tag = assets.text(card_tag(card), theme.SIZE_SMALL - 3, ink, True)
-    if tag.get_width() > TOOLTIP_W:
-        tag = assets.wrapped_text(card_tag(card), theme.SIZE_SMALL - 3, ink, TOOLTIP_W, True)
-    body = assets.wrapped_text(card_help(card), theme.SIZE_SMALL, theme.INK, TOOLTIP_W)
+    width = round(TOOLTIP_W * scale)
+    body_size, tag_size = round(theme.SIZE_SMALL * scale), round((theme.SIZE_SMALL - 3) * scale)
+    title = assets.text(card_name(card), round(theme.SIZE_BODY * scale), theme.INK, True)
+    tag = assets.text(card_tag(card), tag_size, ink, True)
+    if tag.get_width() > width:
+        tag = assets.wrapped_text(card_tag(card), tag_size, ink, width, True)
+    body = assets.wrapped_text(card_help(card), body_size, theme.INK, width)
     inner_w = max(title.get_width(), tag.get_width(), body.get_width())
     height = title.get_height() + tag.get_height() + body.get_height() + 30
     pic = pygame.Surface((inner_w + 40, height), pygame.SRCALPHA)
@@ -423,11 +425,13 @@ def draw_tooltip(
     owner: int | None,
     anchor: pygame.Rect | pygame.FRect,
     bounds: pygame.Rect | None = None,
+    scale: float = 1.0,
 ) -> pygame.Rect:
-    """A bubble above ``anchor``: the card's name, what kind it is and what it does."""
+    """A bubble above ``anchor``: the card's name, what kind it is and what it does
+    (`scale`: "larger text and pieces")."""
     _report(card, owner)
     bounds = bounds or surface.get_rect()
-    pic = _bubble(card)
+    pic = _bubble(card, scale)
     box = pic.get_rect()
     anchor = pygame.Rect(anchor)
     box.midbottom = (anchor.centerx, anchor.top - 10)

@@ -43,7 +43,7 @@ from dracheninsel.ui.board_view import (
     dragon_at,
     figures_at,
 )
-from dracheninsel.ui.layout import BOARD_RECT, CANVAS, HAND_AREA
+from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import field_of, make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
 from dracheninsel.ui.words import say
@@ -184,7 +184,7 @@ class TableControls:
         if button != 1:
             return False
         if self.round is not None and self.round.claimant is None:
-            for seat, rect in badge_rects(self.people).items():
+            for seat, rect in badge_rects(self.people, self.lay).items():
                 if rect.collidepoint(pos):
                     self.claim(seat)
                     return True
@@ -472,12 +472,13 @@ class TableControls:
                     ),
                     Choice(say(N_("Put it back")), self._cancel_choice, "plain"),
                 ],
+                lay=self.lay,
             )
             self.choice_for = seat
 
     def drop_card(self, seat: int, card: int, pos: tuple[int, int], moved: bool) -> None:
         kind = D.CARD_KIND[card]
-        on_board = BOARD_RECT.collidepoint(pos) and not HAND_AREA.collidepoint(pos)
+        on_board = BOARD_RECT.collidepoint(pos) and not self.lay.hand_area.collidepoint(pos)
         if kind == D.TERRAIN:
             if not moved or not on_board:
                 return

@@ -13,16 +13,18 @@ import pygame
 
 from common import theme
 from dracheninsel.ui import cards
+from dracheninsel.ui.layout import CARD_W
 
-CARD_WIDTH = 96
+CARD_WIDTH = CARD_W  # at factor 1.0 (`layout.table_layout`)
 PICKED_RISE = 30  # a picked card stands out of the fan by this much
 
 
 class HandFan:
     """One hand as a fan in `area`; the scene passes the cards (from a private view)."""
 
-    def __init__(self, area: pygame.Rect) -> None:
+    def __init__(self, area: pygame.Rect, card_w: int = CARD_WIDTH) -> None:
         self.area = pygame.Rect(area)
+        self.card_w = card_w  # the table sets it from its layout ("larger text and pieces")
         self.hover: int | None = None  # card id under the mouse
         self.held: int | None = None  # card id being dragged (the scene draws it)
         self.picked: set[int] = set()
@@ -30,7 +32,7 @@ class HandFan:
 
     def spots(self, hand: list[int]) -> list[tuple[int, cards.CardSpot]]:
         hovered = hand.index(self.hover) if self.hover in hand else None
-        spots = cards.fan_layout(len(hand), self.area, CARD_WIDTH, hovered)
+        spots = cards.fan_layout(len(hand), self.area, self.card_w, hovered)
         out = []
         for card, spot in zip(hand, spots, strict=True):
             if card in self.picked and not spot.lifted:
@@ -50,7 +52,7 @@ class HandFan:
         if self.hover in hand:
             lifted = self.rect_of(hand, self.hover)
             if lifted is not None:
-                spots = cards.fan_layout(len(hand), self.area, CARD_WIDTH)
+                spots = cards.fan_layout(len(hand), self.area, self.card_w)
                 resting = spots[hand.index(self.hover)].rect()
                 if lifted.union(resting).collidepoint(pos):
                     return self.hover
@@ -87,9 +89,10 @@ class HandFan:
         if self.hover is not None and self.held is None and self.hover in hand:
             rect = self.rect_of(hand, self.hover)
             if rect is not None:
-                cards.draw_tooltip(surface, self.hover, owner, rect, surface.get_rect())
+                scale = self.card_w / CARD_WIDTH
+                cards.draw_tooltip(surface, self.hover, owner, rect, surface.get_rect(), scale)
 
     def draw_held(
         self, surface: pygame.Surface, card: int, owner: int, pos: tuple[float, float]
     ) -> None:
-        cards.draw_face_up(surface, card, owner, pos, CARD_WIDTH, 0.0, glow=theme.HIGHLIGHT)
+        cards.draw_face_up(surface, card, owner, pos, self.card_w, 0.0, glow=theme.HIGHLIGHT)

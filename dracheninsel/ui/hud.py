@@ -29,10 +29,6 @@ from dracheninsel.ui.layout import (
     COIN_RADIUS,
     DISCARD_PILE,
     DRAW_PILE,
-    HAND_AREA,
-    PANEL_CARDS_Y,
-    PANEL_COINS_INSET,
-    PANEL_HEAD_H,
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
@@ -79,8 +75,6 @@ class TableHud:
 
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
         """The parts of the table, one sentence each (the help overlay: F1)."""
-        from dracheninsel.ui.reactions import PROMPT
-
         shown = self.shown
         disk = self.board.disk_size()
 
@@ -111,7 +105,10 @@ class TableHud:
                 )
             )
         spots.append(
-            (HAND_AREA.inflate(-120, -40), N_("Your hand: drag a card onto the island to play it."))
+            (
+                self.lay.hand_area.inflate(-120, -40),
+                N_("Your hand: drag a card onto the island to play it."),
+            )
         )
         rects = [r for r in self.panel_rects if r.width]
         if rects:
@@ -121,20 +118,23 @@ class TableHud:
         spots.append((DRAW_PILE, N_("The draw pile: at the end of a turn you draw up to six.")))
         spots.append((DISCARD_PILE, N_("The discard pile: played cards go here.")))
         if self.round is not None and self.people:
-            spots.append((PROMPT, N_("Someone may answer this card now: click your name.")))
+            spots.append(
+                (self.lay.prompt, N_("Someone may answer this card now: click your name."))
+            )
         if self.end_button.visible:
             spots.append((self.end_button.rect, N_("End your turn when you are done.")))
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 
     def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
-        spots = cards.fan_layout(count, HAND_AREA, 80)
-        for spot in spots:
+        lay = self.lay
+        area = lay.hand_area
+        for spot in cards.fan_layout(count, area, lay.hidden_card_w):
             cards.draw_face_down(surface, spot.center, spot.width, spot.angle)
-        note = assets.text(
-            _("Your cards wait until the others have answered"), 16, theme.INK_SOFT, True
-        )
-        box = note.get_rect(midbottom=(HAND_AREA.centerx, HAND_AREA.y + 40)).inflate(20, 10)
+        words = _("Your cards wait until the others have answered")
+        size = fit_text(words, lay.font(16), area.width - 40, bold=True)
+        note = assets.text(words, size, theme.INK_SOFT, True)
+        box = note.get_rect(midbottom=(area.centerx, area.y + 40)).inflate(20, 10)
         pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
         surface.blit(note, note.get_rect(center=box.center))
 
@@ -152,20 +152,27 @@ class TableHud:
             surface.blit(sprite, sprite.get_rect(midbottom=(round(x + dx), round(y + 20))))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        title = assets.text(_("Die Dracheninsel"), 28, theme.PRIMARY_DARK, True)
+        lay = self.lay
+        name = _("Die Dracheninsel")
+        # the title ends before the banner, also at the larger size
+        title_w = BANNER.x - TITLE_ANCHOR[0] - 8
+        title = assets.text(
+            name, fit_text(name, lay.font(28), title_w, True), theme.PRIMARY_DARK, True
+        )
         surface.blit(title, title.get_rect(midleft=TITLE_ANCHOR))
         theme.draw_panel(surface, BANNER, theme.CARD, theme.GOLD, radius=22)
         text, ink = self.banner_text()
         width = BANNER.width - (120 if self.speed_button.visible else 40)
-        size = fit_text(text, theme.SIZE_SMALL + 1, width, bold=True, min_size=13)
+        size = fit_text(text, lay.font(theme.SIZE_SMALL + 1), width, bold=True, min_size=13)
         label = assets.text(text, size, ink, True)
         surface.blit(label, label.get_rect(midleft=(BANNER.x + BANNER_TEXT_INSET, BANNER.centery)))
 
     def panel_coin_anchor(self, seat: int) -> Point:
-        return panel_coin_anchor(self.panel_rects[seat])
+        return panel_coin_anchor(self.panel_rects[seat], self.lay)
 
     def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         """Colour, name, level, cards in hand (backs), cards owed, coins collected."""
+        lay = self.lay
         shown = self.shown
         rect = self.panel_rects[seat]
         rgb = self.rgb(seat)
@@ -187,32 +194,36 @@ class TableHud:
         theme.draw_panel(
             surface, rect, theme.CARD, theme.GOLD if active else theme.lighten(rgb, 0.3), radius=18
         )
-        head = pygame.Rect(rect.x, rect.y, rect.width, PANEL_HEAD_H)
+        head = pygame.Rect(rect.x, rect.y, rect.width, lay.panel_head_h)
         pygame.draw.rect(surface, rgb, head, border_top_left_radius=18, border_top_right_radius=18)
-        cone = self.board.hunter_sprite(shown.colour_of(seat), 40)
+        cone = self.board.hunter_sprite(shown.colour_of(seat), lay.px(40))
         surface.blit(cone, cone.get_rect(midleft=(rect.x + 8, head.centery)))
         ink = theme.ideal_text_colour(rgb)
         name = f"{seat + 1} {self.name(seat)}"
-        size = fit_text(name, theme.SIZE_SMALL + 2, rect.width - 70, bold=True, min_size=15)
-        name = ellipsize(name, size, rect.width - 70, bold=True)
+        words_x = rect.x + lay.px(56)
+        words_w = rect.right - 14 - words_x
+        size = fit_text(name, lay.font(theme.SIZE_SMALL + 2), words_w, bold=True, min_size=15)
+        name = ellipsize(name, size, words_w, bold=True)
         label = assets.text(name, size, ink, True)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 56, head.y + 17)))
+        surface.blit(label, label.get_rect(midleft=(words_x, head.y + lay.px(17))))
         level = self.seats[seat].level
         kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
-        sub = assets.text(kind, 14, ink)
-        surface.blit(sub, sub.get_rect(midleft=(rect.x + 57, head.y + 37)))
+        sub = assets.text(kind, fit_text(kind, lay.font(14), words_w, min_size=11), ink)
+        surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
         count = len(shown.hands[seat])
-        step = min(16, (rect.width - 110) // max(1, count))
+        step = min(lay.px(16), (rect.width - 110) // max(1, count))
+        backs_y = rect.y + lay.panel_cards_y
         for index in range(count):
-            cards.draw_face_down(surface, (rect.x + 26 + index * step, rect.y + PANEL_CARDS_Y), 30)
+            cards.draw_face_down(surface, (rect.x + 26 + index * step, backs_y), lay.panel_back_w)
         text = str(count)
         owed = shown.owed[seat] if seat < len(shown.owed) else 0
         if owed:
             text += " · " + _("{n} owed").format(n=owed)
-        number = assets.text(text, theme.SIZE_SMALL, theme.INK, True)
-        surface.blit(number, number.get_rect(midright=(rect.right - 12, rect.y + PANEL_CARDS_Y)))
+        number = assets.text(text, lay.font(theme.SIZE_SMALL), theme.INK, True)
+        surface.blit(number, number.get_rect(midright=(rect.right - 12, backs_y)))
         coins = self.shown_collected[seat]
-        diameter = COIN_RADIUS * 2 + 2
+        coins_y = rect.bottom - lay.panel_coins_inset
+        diameter = lay.coin_radius * 2 + 2
         room = rect.width - 90 - diameter
         spacing = min(diameter + 2, room // max(1, len(coins) - 1)) if coins else 0
         crowded = spacing < diameter - 4
@@ -224,32 +235,35 @@ class TableHud:
                 sprite.get_rect(
                     center=(
                         rect.x + 16 + diameter // 2 + index * spacing,
-                        rect.bottom - PANEL_COINS_INSET,
+                        coins_y,
                     )
                 ),
             )
-        if not coins:
-            none = assets.text(_("no coins yet"), 14, theme.INK_FAINT)
-            surface.blit(
-                none, none.get_rect(midleft=(rect.x + 14, rect.bottom - PANEL_COINS_INSET))
-            )
         total = sum(D.COIN_VALUE[c] for c in coins)
-        score = assets.text(str(total), theme.SIZE_BODY, theme.PRIMARY_DARK, True)
-        surface.blit(
-            score, score.get_rect(midright=(rect.right - 14, rect.bottom - PANEL_COINS_INSET))
-        )
+        score = assets.text(str(total), lay.font(theme.SIZE_BODY), theme.PRIMARY_DARK, True)
+        if not coins:
+            words = _("no coins yet")
+            room = rect.width - 28 - score.get_width() - 8
+            none = assets.text(
+                words, fit_text(words, lay.font(14), room, min_size=11), theme.INK_FAINT
+            )
+            surface.blit(none, none.get_rect(midleft=(rect.x + 14, coins_y)))
+        surface.blit(score, score.get_rect(midright=(rect.right - 14, coins_y)))
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         shown = self.shown
         if shown.deck:
             cards.draw_face_down(surface, DRAW_PILE.center, DRAW_PILE.width)
-        count = assets.text(str(len(shown.deck)), theme.SIZE_SMALL, theme.INK, True)
+        lay = self.lay
+        count = assets.text(str(len(shown.deck)), lay.font(theme.SIZE_SMALL), theme.INK, True)
         surface.blit(count, count.get_rect(midtop=(DRAW_PILE.centerx, DRAW_PILE.bottom + 6)))
         if shown.discard:
             cards.draw_face_up(
                 surface, shown.discard[-1], None, DISCARD_PILE.center, DISCARD_PILE.width
             )
-        caption = assets.text(_("Discard"), 14, theme.INK_SOFT, True)
+        words = _("Discard")
+        size = fit_text(words, lay.font(14), DISCARD_PILE.width + 20, bold=True)
+        caption = assets.text(words, size, theme.INK_SOFT, True)
         surface.blit(
             caption, caption.get_rect(midtop=(DISCARD_PILE.centerx, DISCARD_PILE.bottom + 8))
         )

@@ -22,11 +22,10 @@ import pygame
 from common import assets, theme
 from common.i18n import N_, _
 from common.widgets import Button, WidgetGroup, fit_text
+from dracheninsel.ui.layout import BADGE_GAP, BADGE_H, BADGE_W, BASE, CHOICE, PROMPT, TableLayout
 
-PROMPT = pygame.Rect(262, 6, 756, 116)  # over the banner: the island stays in view
-BADGE_W, BADGE_H, BADGE_GAP = 112, 32, 8
+__all__ = ["BADGE_GAP", "BADGE_H", "BADGE_W", "CHOICE", "PROMPT"]  # their home is layout.py
 MIN_SECONDS, MAX_SECONDS = 2.0, 4.0
-CHOICE = pygame.Rect(390, 250, 500, 250)
 
 
 @dataclass
@@ -68,13 +67,13 @@ def round_length(rng_value: float, speed: float) -> float:
     return (MIN_SECONDS + (MAX_SECONDS - MIN_SECONDS) * rng_value) / max(0.25, speed)
 
 
-def badge_rects(seats: list[int]) -> dict[int, pygame.Rect]:
+def badge_rects(seats: list[int], lay: TableLayout = BASE) -> dict[int, pygame.Rect]:
     """The claim badges under the prompt, one per person, centred."""
-    left = PROMPT.x + 22
+    prompt = lay.prompt
+    w, h, gap = lay.badge
+    left = prompt.x + 22
     return {
-        seat: pygame.Rect(
-            left + i * (BADGE_W + BADGE_GAP), PROMPT.bottom - BADGE_H - 8, BADGE_W, BADGE_H
-        )
+        seat: pygame.Rect(left + i * (w + gap), prompt.bottom - h - 8, w, h)
         for i, seat in enumerate(seats)
     }
 
@@ -85,36 +84,43 @@ def draw_prompt(
     people: list[int],
     names: list[str],
     colours: list[tuple[int, int, int]],
+    lay: TableLayout = BASE,
 ) -> None:
     """The neutral prompt: the same picture whoever holds which cards."""
-    theme.draw_panel(surface, PROMPT, theme.CARD, theme.PRIMARY, radius=20)
+    prompt = lay.prompt
+    theme.draw_panel(surface, prompt, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
-    label = assets.text(title, theme.SIZE_BODY, theme.PRIMARY_DARK, True)
-    surface.blit(label, (PROMPT.x + 22, PROMPT.y + 8))
+    label = assets.text(title, lay.font(theme.SIZE_BODY), theme.PRIMARY_DARK, True)
+    surface.blit(label, (prompt.x + 22, prompt.y + 8))
     what = rnd.what()
-    room = PROMPT.width - label.get_width() - 150
-    size = fit_text(what, theme.SIZE_SMALL, room, min_size=12)
+    room = prompt.width - label.get_width() - 150
+    size = fit_text(what, lay.font(theme.SIZE_SMALL), room, min_size=12)
     line = assets.text(what, size, theme.INK, False)
-    surface.blit(line, line.get_rect(midleft=(PROMPT.x + 36 + label.get_width(), PROMPT.y + 24)))
-    bar = pygame.Rect(PROMPT.x + 22, PROMPT.y + 46, PROMPT.width - 140, 8)
+    middle = prompt.y + 9 + (label.get_height() + 1) // 2  # beside the title
+    surface.blit(line, line.get_rect(midleft=(prompt.x + 36 + label.get_width(), middle)))
+    # the countdown bar between the title line and the badges
+    bar = pygame.Rect(prompt.x + 22, prompt.y + 16 + label.get_height(), prompt.width - 140, 8)
     pygame.draw.rect(surface, theme.INK_FAINT, bar, border_radius=4)
     filled = bar.copy()
     filled.width = round(bar.width * rnd.fraction())
     if filled.width > 0:
         pygame.draw.rect(surface, theme.PRIMARY, filled, border_radius=4)
-    badges = badge_rects(people)
+    badges = badge_rects(people, lay)
     if badges:
         right = max(rect.right for rect in badges.values())
-        hint = assets.text(claim_hint(), 15, theme.INK_SOFT)
-        surface.blit(hint, hint.get_rect(midleft=(right + 14, PROMPT.bottom - 24)))
-    for seat, rect in badge_rects(people).items():
+        hint_w = prompt.right - 14 - (right + 14)
+        hint_size = fit_text(claim_hint(), lay.font(15), hint_w, min_size=11)
+        hint = assets.text(claim_hint(), hint_size, theme.INK_SOFT)
+        badge_middle = prompt.bottom - 8 - lay.badge[1] // 2
+        surface.blit(hint, hint.get_rect(midleft=(right + 14, badge_middle)))
+    for seat, rect in badges.items():
         rgb = colours[seat]
         pygame.draw.rect(surface, rgb, rect, border_radius=12)
         if seat == rnd.claimant:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, 14)
         text = f"{seat + 1} {names[seat]}"
         ink = theme.ideal_text_colour(rgb)
-        size = fit_text(text, 16, rect.width - 12, bold=True, min_size=11)
+        size = fit_text(text, lay.font(16), rect.width - 12, bold=True, min_size=11)
         badge = assets.text(text, size, ink, True)
         surface.blit(badge, badge.get_rect(center=rect.center))
 
@@ -139,29 +145,53 @@ class ChoicePanel:
         self,
         title: Callable[[], str],
         choices: list[Choice],
-        rect: pygame.Rect = CHOICE,
+        rect: pygame.Rect | None = None,
         note: Callable[[], str] | None = None,
+        lay: TableLayout = BASE,
     ) -> None:
         self.title = title
         self.note = note
         self.choices = choices
-        self.rect = pygame.Rect(rect)
+        self.lay = lay
+        self.rect = pygame.Rect(rect if rect is not None else lay.choice)
         self.group = WidgetGroup()
         count = len(choices)
         gap = 12
-        height = 56
-        top = self.rect.bottom - 20 - count * height - (count - 1) * gap
+        height = lay.choice_button_h
+        buttons_h = count * height + (count - 1) * gap
+        # words above the buttons never run under them: the panel grows (about its
+        # centre) when the title and note need more room than it has
+        wanted = self._words_height() + 16 + buttons_h + 20
+        if wanted > self.rect.height:
+            self.rect = self.rect.inflate(0, wanted - self.rect.height)
+        top = self.rect.bottom - 20 - buttons_h
         for index, choice in enumerate(choices):
             button = Button(
                 (self.rect.x + 40, top + index * (height + gap), self.rect.width - 80, height),
                 "",
                 choice.action,
                 style=choice.style,
-                font_size=theme.SIZE_SMALL + 1,
+                font_size=lay.font(theme.SIZE_SMALL + 1),
                 translate=False,
             )
             button.label = choice.label()
             self.group.add(button)
+
+    def _title_picture(self) -> pygame.Surface:
+        size = self.lay.font(theme.SIZE_BODY)
+        return assets.wrapped_text(self.title(), size, theme.INK, self.rect.width - 50, True)
+
+    def _note_picture(self) -> pygame.Surface | None:
+        if self.note is None:
+            return None
+        size = self.lay.font(theme.SIZE_SMALL)
+        return assets.wrapped_text(self.note(), size, theme.INK_SOFT, self.rect.width - 60)
+
+    def _words_height(self) -> int:
+        """From the panel's top to the end of the title (and the note under it)."""
+        note = self._note_picture()
+        bottom = 18 + self._title_picture().get_height()
+        return bottom if note is None else bottom + 16 + note.get_height()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return bool(self.group.handle_event(event))
@@ -171,13 +201,10 @@ class ChoicePanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, theme.CARD, theme.GOLD, radius=22)
-        title = self.title()
-        label = assets.wrapped_text(title, theme.SIZE_BODY, theme.INK, self.rect.width - 50, True)
+        label = self._title_picture()
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
-        if self.note is not None:
-            note = assets.wrapped_text(
-                self.note(), theme.SIZE_SMALL, theme.INK_SOFT, self.rect.width - 60
-            )
+        note = self._note_picture()
+        if note is not None:
             surface.blit(
                 note,
                 note.get_rect(midtop=(self.rect.centerx, label.get_height() + self.rect.y + 34)),

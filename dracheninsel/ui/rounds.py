@@ -178,7 +178,9 @@ class ReactionRounds:
         choices.append(Choice(say(N_("Nothing")), partial(self._answer, seat, None), "plain"))
         what = self.round.what if self.round is not None else say(N_("Answer"))
         note = None if options else say(N_("None of your cards can answer this now."))
-        self.choice = ChoicePanel(say(N_("Answer: {what}"), what=what), choices, note=note)
+        self.choice = ChoicePanel(
+            say(N_("Answer: {what}"), what=what), choices, note=note, lay=self.lay
+        )
         self.choice_for = seat
         self.record("answer", seat)
 
@@ -259,6 +261,7 @@ class ReactionRounds:
                 name=self.name(other),
             ),
             choices,
+            lay=self.lay,
         )
         self.choice_for = seat
         self.record("duel", seat)
@@ -276,7 +279,7 @@ class ReactionRounds:
             if m.kind in labels
         ]
         self.choice = ChoicePanel(
-            say(N_("Your partner was sent home. Wait with the treasure?")), choices
+            say(N_("Your partner was sent home. Wait with the treasure?")), choices, lay=self.lay
         )
         self.choice_for = seat
         self.record("bearer", seat)
@@ -295,7 +298,9 @@ class ReactionRounds:
             for m in moves
         ]
         choices.append(Choice(say(N_("Cancel")), self._cancel_choice, "plain"))
-        self.choice = ChoicePanel(say(N_("Which partner do you push out of the pair?")), choices)
+        self.choice = ChoicePanel(
+            say(N_("Which partner do you push out of the pair?")), choices, lay=self.lay
+        )
         self.choice_for = self.acting_person()
 
     def _cancel_choice(self) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from common.games import GameSetup, SeatConfig
+from common.settings import LARGER_TEXT_SCALE
 from common.table.seats import Seat
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
@@ -102,9 +103,13 @@ def turn_position(seed: int = 3) -> DracheninselTable:
     )
 
 
+TEXT_SCALE: float | None = None  # pictures of "larger text and pieces" set it (`larger`)
+
+
 def _opened(table: DracheninselTable, app: App | None) -> DracheninselTable:
     if app is not None:
         table.app = app
+    table.text_scale_override = TEXT_SCALE
     table.manager = _NullManager()  # type: ignore[assignment]
     return table
 
@@ -254,6 +259,16 @@ def _guide_scene(app: App) -> Scene:
     return table
 
 
+def larger(make: Callable[[App | None], DracheninselTable], app: App | None) -> DracheninselTable:
+    """A self-test table at "larger text and pieces", whatever the app's setting."""
+    global TEXT_SCALE
+    TEXT_SCALE = LARGER_TEXT_SCALE
+    try:
+        return make(app)
+    finally:
+        TEXT_SCALE = None
+
+
 def scenes(app: App) -> list[tuple[str, Scene]]:
     from common.scenes.handoff import HandoffScene
     from dracheninsel.plugin import PLUGIN
@@ -263,6 +278,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("drag", drag_scene(app)),
         ("target", target_scene(app)),
         ("reaction", reaction_scene(app)),
+        ("larger", larger(reaction_scene, app)),  # "larger text and pieces"
         ("duel", duel_scene(app)),
         ("exchange", exchange_scene(app)),
         ("end", end_scene(app)),

@@ -54,6 +54,7 @@ from dracheninsel.ui.hand import HandFan
 from dracheninsel.ui.hud import TOAST_TIME, TableHud
 from dracheninsel.ui.layout import (
     ABANDON_BUTTON,
+    BASE,
     BOARD_RECT,
     CANVAS,
     DRAW_BUTTON,
@@ -62,7 +63,9 @@ from dracheninsel.ui.layout import (
     HELP_BUTTON,
     MENU_BUTTON,
     SPEED_BUTTON,
+    TableLayout,
     layout_panels,
+    table_layout,
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
 from dracheninsel.ui.reactions import draw_prompt
@@ -155,6 +158,8 @@ class DracheninselTable(
         self.version = 0
         self._views: dict[tuple[int, int], State] = {}
         self._legal: dict[tuple[int, int, bool], list[Any]] = {}
+        self._lay = BASE  # sizes at the "larger text and pieces" factor (`lay`)
+        self.text_scale_override: float | None = None  # a picture's own factor (self-test)
         self.panel_rects = layout_panels(self.board, state)
         self.group = WidgetGroup()
         self.end_button = Button(
@@ -212,6 +217,8 @@ class DracheninselTable(
             self.group.add(widget)
         self.takeback = TableTakeBack(self)  # Undo while the action's window is open
         self.group.add(self.takeback.button)
+        # each button's words at factor 1.0 (they grow with "larger text and pieces")
+        self._button_fonts = [(w, w.font_size) for w in self.group.widgets if isinstance(w, Button)]
         self._refresh_buttons()
 
     # ------------------------------------------------------------------ services
@@ -233,6 +240,28 @@ class DracheninselTable(
 
     def _handoff_enabled(self) -> bool:
         return self.handoff_enabled()
+
+    @property
+    def lay(self) -> TableLayout:
+        """The table's sizes at the "larger text and pieces" factor; when the factor changes
+        (also from the pause menu's settings during a game) the table is laid out again."""
+        scale = comfort.text_scale(self)
+        if scale != self._lay.scale:
+            self._relayout(table_layout(scale))
+        return self._lay
+
+    def _relayout_if_needed(self) -> None:
+        """Panels and hand follow the setting before anyone points at them."""
+        _ = self.lay
+
+    def _relayout(self, lay: TableLayout) -> None:
+        self._lay = lay
+        self.panel_rects = layout_panels(self.board, self.state, lay)
+        self.fan.card_w = lay.card_w
+        self.fan.area = pygame.Rect(lay.hand_area)
+        self.board.emphasis = lay.scale
+        for button, size in self._button_fonts:
+            button.font_size = lay.font(size)
 
     def open_help(self) -> None:
         """The "?" button: the same overlay as F1, for players who use only the mouse."""
@@ -493,6 +522,7 @@ class DracheninselTable(
         self.takeback.refresh()
 
     def update(self, dt: float) -> bool:
+        self._relayout_if_needed()
         if self.frozen:
             return False
         speed = self.speed()
@@ -529,6 +559,7 @@ class DracheninselTable(
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        lay = self.lay
         surface.blit(art.soft_backdrop(), (0, 0))
         shown = self.shown
         highlights: dict[int, tuple[int, int, int]] = {}
@@ -570,6 +601,7 @@ class DracheninselTable(
                 self.people,
                 [s.name for s in self.seats],
                 [s.colour for s in self.seats],
+                lay,
             )
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
@@ -582,4 +614,4 @@ class DracheninselTable(
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice.draw(surface)
         self.group.draw(surface)
-        self.toasts.draw(surface, clamp_to=CANVAS)
+        self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
