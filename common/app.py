@@ -154,6 +154,13 @@ class App:
             pygame.display.set_icon(icon)
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if pygame.display.get_driver() == "x11":
+            # SDL's default X11 window surface is an OpenGL texture: with software GL (no
+            # GPU driver: VMs, Xvfb) every present then costs ~8 ms of CPU whatever its
+            # size, most of an idle table's CPU. The plain X11 surface (MIT-SHM) presents
+            # the same frame in ~0.05 ms. SDL reads this when it makes the window
+            # surface; a user's own setting wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         if fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
