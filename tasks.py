@@ -23,6 +23,7 @@ STAMP = VENV / ".installed-extras"
 # Modules that hold game rules or other pure logic: checked with mypy --strict.
 STRICT_MODULES = [
     "common/engine.py",
+    "common/thinker.py",
     "dragomino/rules",
     "dragomino/ai.py",
     "dragomino/expert.py",
