@@ -285,17 +285,28 @@ def paint_banner(
     pieces.text(surface, info.name, size, (255, 255, 255), topleft=topleft, outline=INK)
 
 
-def draw_key_hint(surface: pygame.Surface, lay: TableLayout = BASE) -> None:
-    """While a domino is held by keyboard, say which keys move, turn and place it."""
+def draw_key_hint(surface: pygame.Surface, lay: TableLayout = BASE) -> pygame.Rect:
+    """While a domino is held by keyboard, say which keys move, turn and place it (the
+    pill's rect is returned)."""
     words = _("Arrows: move · R: turn · Enter: place · Esc: back")
     island = lay.rect("island")
-    size = pieces.fit_text(words, lay.font(22), island.w - 80)
+    room = island.copy()
+    undo = lay.rect("undo_button").inflate(16, 16)
+    size = pieces.fit_text(words, lay.font(22), room.w - 80)
     line = pieces.text_surface(words, size, INK)
     pill = line.get_rect().inflate(36, 16)
     pill.midbottom = (island.centerx, island.bottom - 12)
+    if pill.colliderect(undo):  # larger text: the line moves right of the Undo button
+        room.width = island.right - undo.right
+        room.x = undo.right
+        size = pieces.fit_text(words, lay.font(22), room.w - 52)
+        line = pieces.text_surface(words, size, INK)
+        pill = line.get_rect().inflate(36, 16)
+        pill.midbottom = (room.centerx, island.bottom - 12)
     pygame.draw.rect(surface, (255, 250, 240), pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, PANEL_EDGE, pill, 2, border_radius=pill.h // 2)
     surface.blit(line, line.get_rect(center=pill.center))
+    return pill
 
 
 def draw_undo_button(

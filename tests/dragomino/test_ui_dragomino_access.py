@@ -131,3 +131,19 @@ def test_larger_table_draws_in_both_languages(larger: App) -> None:
         assert scene.drag is None
         larger.scenes.remove(scene)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("scale", [1.0, LARGER_TEXT_SCALE])
+def test_the_key_hint_stays_clear_of_the_undo_button(language: str, scale: float) -> None:
+    from common import i18n
+    from dragomino.ui import hud
+
+    i18n.set_language(language)
+    try:
+        lay = table_layout(scale)
+        pill = hud.draw_key_hint(pygame.Surface((1280, 800)), lay)
+        assert not pill.colliderect(lay.rect("undo_button"))
+        assert lay.rect("island").contains(pill)
+    finally:
+        i18n.set_language("en")
