@@ -128,21 +128,45 @@ def _check_grid() -> None:
 
 
 _check_grid()
-_BFS_CACHE: dict[tuple[int, int, int], list[int]] = {}
+
+#: A step candidate: (space next to the figure, its step distance to the goal).
+Candidates = tuple[tuple[int, int], ...]
+#: _CLOSER[goal][pos]: the spaces next to `pos` that are nearer to `goal` by the plain
+#: distances (`D.DIST`), in board order, with their distances.
+_CLOSER: list[list[Candidates]] = [
+    [
+        tuple((t, D.DIST[goal][t]) for t in D.ADJ[pos] if D.DIST[goal][t] < D.DIST[goal][pos])
+        for pos in range(D.N_POSITIONS)
+    ]
+    for goal in range(D.N_POSITIONS)
+]
+_DETOUR_CACHE: dict[tuple[int, int, int], Candidates] = {}
 
 
-def blocked_distances(state: State, seat: int, goal: int) -> list[int]:
-    """Step distances to `goal` around dragons and other figures (breadth first); a
-    treasure pair also goes around the site, which it may not enter. Only the entries of
-    the spaces next to the figure of `seat` are filled in (the search stops once they are
-    all reached): those are all a step needs; the rest read 99."""
-    g = state.group_of(seat)
-    return _blocked_distances(state, seat, goal, g is not None and len(g.members) == 2)
+def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
+    """The spaces next to the figure of `seat` on a shortest way to `goal` around dragons
+    and other figures (a treasure pair also around the site, which it may not enter),
+    with their distance; all of them if no way leads there."""
+    blocked = _blocked_mask(state, goal, pair)
+    here = state.pos[seat]
+    key = (goal, blocked, here)
+    cached = _DETOUR_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if len(_DETOUR_CACHE) > 4096:
+        _DETOUR_CACHE.clear()
+    near = _search(goal, blocked, here)
+    best = min(near)
+    cands = tuple((t, d) for t, d in zip(D.ADJ[here], near, strict=True) if d == best)
+    _DETOUR_CACHE[key] = cands
+    return cands
 
 
-def _blocked_distances(state: State, seat: int, goal: int, pair: bool) -> list[int]:
+def _blocked_mask(state: State, goal: int, pair: bool) -> int:
+    """The positions a way to `goal` may not pass (bit mask): dragons, figures and, for a
+    treasure pair, the site; never the goal itself."""
     bit = _BIT
-    blocked = 0  # a bit per blocked position
+    blocked = 0
     for p in state.dragons:
         if p >= 0:  # -1: a dragon off the board
             blocked |= bit[p]
@@ -150,20 +174,70 @@ def _blocked_distances(state: State, seat: int, goal: int, pair: bool) -> list[i
         blocked |= bit[p]
     if pair:
         blocked |= bit[D.SITE]
-    goal_bit = bit[goal]
-    blocked &= ~goal_bit
-    here = state.pos[seat]
-    key = (goal, blocked, here)
-    cached = _BFS_CACHE.get(key)
-    if cached is not None:
-        return cached
-    if len(_BFS_CACHE) > 4096:
-        _BFS_CACHE.clear()
-    dist = [99] * D.N_POSITIONS
-    _BFS_CACHE[key] = dist
-    dist[goal] = 0
+    return blocked & ~bit[goal]
+
+
+# A boat is a dead end next to its two landing spaces, which are next to each other: a
+# way through a boat is never shorter than the step between its landings. So a search
+# whose goal is a boat starts from the landings, and a search that wants no boat's
+# distance walks the island grid alone (`_search`, checked at import).
+_BOAT_BITS = sum(boat for boat, _ in _BOAT_LINKS)
+_LANDINGS_OF: dict[int, int] = {
+    D.boat_of(c): landings for c, (_, landings) in enumerate(_BOAT_LINKS)
+}
+assert all(b in D.ADJ[a] for a, b in D.LANDINGS), "landing spaces of a boat are neighbours"
+#: _NEIGHBOUR_BITS[pos]: the bits of the positions next to `pos`, in `D.ADJ` order.
+_NEIGHBOUR_BITS: list[tuple[int, ...]] = [
+    tuple(_BIT[t] for t in D.ADJ[p]) for p in range(D.N_POSITIONS)
+]
+
+
+def _search(goal: int, blocked: int, here: int) -> list[int]:
+    """Breadth first from `goal` around `blocked` until every free space next to `here`
+    is reached: the step distances of those spaces (in `D.ADJ[here]` order; 99 for a
+    blocked or unreachable one, 0 for the goal)."""
+    goal_bit = _BIT[goal]
     seen = blocked | goal_bit
     wanted = _NEIGHBOURS[here] & ~seen  # the neighbours still to reach
+    bits = _NEIGHBOUR_BITS[here]
+    out = [0 if b == goal_bit else 99 for b in bits]
+    if wanted & _BOAT_BITS:
+        _search_with_boats(goal_bit, seen, wanted, bits, out)
+        return out
+    frontier = goal_bit
+    d = 0
+    if goal >= D.BOAT_BASE:  # the first layer: the landing spaces of the goal boat
+        d = 1
+        frontier = _LANDINGS_OF[goal] & ~seen
+        seen |= frontier
+        found = frontier & wanted
+        if found:
+            wanted ^= found
+            for i, b in enumerate(bits):
+                if found & b:
+                    out[i] = d
+    w = GRID_WIDTH
+    cells = _CELLS
+    while frontier and wanted:
+        d += 1
+        # The hex neighbours of the whole layer by six shifts (see GRID_WIDTH).
+        g = frontier
+        frontier = (g << 1 | g >> 1 | g << w | g >> w | g << (w - 1) | g >> (w - 1)) & cells
+        frontier &= ~seen
+        seen |= frontier
+        found = frontier & wanted
+        if found:
+            wanted ^= found
+            for i, b in enumerate(bits):
+                if found & b:
+                    out[i] = d
+    return out
+
+
+def _search_with_boats(
+    goal_bit: int, seen: int, wanted: int, bits: tuple[int, ...], out: list[int]
+) -> None:
+    """`_search` when a boat's distance is wanted: boats are positions of the graph."""
     frontier = goal_bit
     d = 0
     while frontier and wanted:
@@ -172,12 +246,10 @@ def _blocked_distances(state: State, seat: int, goal: int, pair: bool) -> list[i
         seen |= frontier
         found = frontier & wanted
         if found:
-            wanted &= ~found
-            while found:
-                low = found & -found
-                dist[_POS_OF_BIT_INDEX[low.bit_length() - 1]] = d
-                found ^= low
-    return dist
+            wanted ^= found
+            for i, b in enumerate(bits):
+                if found & b:
+                    out[i] = d
 
 
 DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
@@ -192,55 +264,48 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
     goal = _goal(state, seat, g)
     if goal is None:
         return None
-    here = state.pos[seat]
-    if g is None:
-        to_goal = D.DIST[goal]
-        move = _closer_step(state, seat, g, to_goal, to_goal[here], rng)
-    else:
+    if g is not None:
         # (`_goal` found a goal, so this is a pair.) The plain distances may lead over
         # the site, which a pair cannot enter. A pair only ever steps onto a best next
         # space: when it cannot pay for one it waits, and the hand is exchanged at the
         # end of that turn (sideways detours of two partners could swing back and forth
         # forever).
-        table = _blocked_distances(state, seat, goal, True)
-        return _closer_step(state, seat, g, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
+        return _closer_step(state, seat, g, _detour(state, seat, goal, True), rng)
+    move = _closer_step(state, seat, g, _CLOSER[goal][state.pos[seat]], rng)
     if move is None:
         if rng.random() < DETOUR_PAUSE:
             # Standing still now and then lets the turn end without a move, so the hand is
             # exchanged for cards that open the way (two detouring players could swing
             # back and forth between two free disks forever).
             return None
-        table = _blocked_distances(state, seat, goal, False)
-        move = _closer_step(state, seat, g, table, min(table[n] for n in D.ADJ[here]) + 1, rng)
+        move = _closer_step(state, seat, g, _detour(state, seat, goal, False), rng)
     return move
 
 
+_NOBODY: list[int | None] = [None]  # `legal.replace_targets` of anything but a replace
+
+
 def _closer_step(
-    state: State,
-    seat: int,
-    g: Group | None,
-    table: list[int],
-    here: int,
-    rng: random.Random,
+    state: State, seat: int, g: Group | None, candidates: Candidates, rng: random.Random
 ) -> Move | None:
-    """A random one of the cheapest steps to a space nearer than `here` by `table`:
-    the nearest first, then free before paid. The replaced partner is drawn for every
-    candidate (that keeps the random stream of the games as they were)."""
+    """A random one of the cheapest steps among `candidates` (spaces next to the figure
+    with their distance to the goal): the nearest first, then free before paid. The
+    replaced partner is drawn for every candidate (that keeps the random stream of the
+    games as they were)."""
     best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
     best_key = 1 << 30
-    for t in D.ADJ[state.pos[seat]]:
-        dist = table[t]
-        if dist >= here:
-            continue
-        kind = legal.entry_of(state, g, seat, t)
+    entry_of, payments_of = legal.entry_of, legal.payments_of
+    for t, dist in candidates:
+        kind = entry_of(state, g, seat, t)
         if kind is None:
             continue
-        pays = legal.payments_of(state, g, seat, t)
+        pays = payments_of(state, g, seat, t, True)
         if not pays:
             continue
         card = pays[0]
-        key = 2 * dist + (0 if card is None else 1)
-        target = rng.choice(legal.replace_targets(state, kind, t))
+        key = 2 * dist if card is None else 2 * dist + 1
+        reps = _NOBODY if kind != "replace" else legal.replace_targets(state, kind, t)
+        target = rng.choice(reps)
         if key < best_key:
             best, best_key = [(t, card, target)], key
         elif key == best_key:

@@ -115,23 +115,45 @@ def payments(state: State, seat: int, target: int) -> list[int | None]:
     return payments_of(state, state.group_of(seat), seat, target)
 
 
-def payments_of(state: State, g: Group | None, seat: int, target: int) -> list[int | None]:
-    """`payments` for a caller that already knows the group `g` of `seat`."""
+#: _FITTING[colour][own]: the terrain cards that pay a step onto a disk of `colour` for a
+#: figure of colour `own` (that colour, or the joker: a card of one's own colour).
+_FITTING: list[list[frozenset[int]]] = [
+    [
+        frozenset(c for c in range(D.N_CARDS) if D.CARD_COLOUR[c] in (colour, own))
+        for own in range(D.N_COLOURS)
+    ]
+    for colour in range(D.N_COLOURS)
+]
+
+
+def payments_of(
+    state: State, g: Group | None, seat: int, target: int, first: bool = False
+) -> list[int | None]:
+    """`payments` for a caller that already knows the group `g` of `seat`; `first`: only
+    the first way (a player that takes the first card anyway)."""
     if target == D.SITE or target >= D.BOAT_BASE:
         return [None]
     colour = state.colours[target]
-    if is_free_colour_of(state, g, seat, colour):
-        return [None]
     own = state.seat_colours[seat]
+    if (
+        colour == own
+        or colour in state.free_colours
+        or (g is not None and is_free_colour_of(state, g, seat, colour))
+    ):
+        return [None]
+    hand = state.hands[seat]
+    if _FITTING[colour][own].isdisjoint(hand):
+        return []  # often: no card fits
     out: list[int | None] = []
+    fits = (colour, own)
     seen = -1  # the first colour found (at most two colours fit)
     card_colour = D.CARD_COLOUR
-    for c in state.hands[seat]:
+    for c in hand:
         cc = card_colour[c]
-        if cc in (colour, own) and cc != seen:
+        if cc in fits and cc != seen:
             out.append(c)
-            if seen >= 0 or colour == own:
-                break  # both fitting colours found (or only one exists)
+            if first or seen >= 0:
+                break  # both fitting colours found (or only the first wanted)
             seen = cc
     return out
 
@@ -275,6 +297,23 @@ def responses(state: State, seat: int) -> list[Move]:
     return [CounterMagic(seat, card)] if card is not None else []
 
 
+_SS_CARDS = D.CARDS_OF_KIND[SS]
+_CM_CARDS = D.CARDS_OF_KIND[CM]
+
+
+def may_respond(state: State, seat: int) -> bool:
+    """Whether `responses(state, seat)` is not empty, without building the moves (the
+    windows skip seats that could only pass)."""
+    w = state.window
+    assert w is not None
+    if not w.chain:
+        return seat != state.active and not _SS_CARDS.isdisjoint(state.hands[seat])
+    top_seat, top_card = w.chain[-1]
+    if top_seat == seat or D.CARD_KIND[top_card] not in D.COUNTERABLE:
+        return False
+    return not _CM_CARDS.isdisjoint(state.hands[seat])
+
+
 def exchange_moves(state: State, seat: int) -> list[Move]:
     """Every distinct set of cards to discard at the end of a turn without action."""
     hand = state.hands[seat]
@@ -328,7 +367,8 @@ def check(state: State, move: Move) -> None:
     if phase == OVER:
         raise _fail("game_over", "the game is over")
     seat = move.seat
-    if seat is None or seat != state.actor():
+    actor = state.active if phase in (MAIN, EXCHANGE) else state.actor()
+    if seat is None or seat != actor:
         raise _fail("not_your_turn", f"seat {seat} may not act now")
     cls = type(move)
     if cls is Exchange:

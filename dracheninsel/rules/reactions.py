@@ -30,7 +30,7 @@ from .events import (
     TreasureCollected,
     UnfaithfulPlayed,
 )
-from .legal import DUEL, MAIN, WINDOW, responses
+from .legal import DUEL, MAIN, WINDOW, may_respond
 from .moves import Announced, CounterMagic, Pass, SweetSlumber, Unfaithful
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ def advance_window(state: State) -> None:
     assert w is not None
     state.phase = WINDOW
     if state.config.auto_pass:
-        while w.queue and not responses(state, w.queue[0]):
+        while w.queue and not may_respond(state, w.queue[0]):
             w.queue.pop(0)
     elif not w.chain:
         # Without auto-pass every seat but the active one is asked about Sweet Slumber.
