@@ -117,6 +117,14 @@ class TableControls:
         return False
 
     def _key(self, key: int) -> bool:
+        used = self._table_key(key)
+        if used and key not in (pygame.K_ESCAPE, pygame.K_TAB):
+            # the table took the key: Enter belongs to the table again, not to a button
+            # the Tab key focused earlier (its ring goes away)
+            self.group.keyboard = False
+        return used
+
+    def _table_key(self, key: int) -> bool:
         if pygame.K_1 <= key <= pygame.K_6 and self.round is not None:
             self.claim(key - pygame.K_1)
             return True
@@ -125,6 +133,8 @@ class TableControls:
                 self.cancel_pick()
                 return True
             self.open_pause()
+            return True
+        if self._exchange_key(key):
             return True
         if not self.may_act():
             return False
@@ -163,6 +173,43 @@ class TableControls:
                 self.start_card(self.acting_person() or 0, card)
             return True
         return False
+
+    def _exchange_key(self, key: int) -> bool:
+        """The exchange by keyboard: C walks through the hand, Enter or Space marks the card
+        to discard (or unmarks it), D draws (the "Draw" button is also in the Tab order)."""
+        s = self.state
+        if s.phase != EXCHANGE or self.viewer != s.active or self.anim.active:
+            return False
+        hand = self.hand_of_viewer()
+        if key == pygame.K_c and hand:
+            index = hand.index(self.fan.hover) + 1 if self.fan.hover in hand else 0
+            self.fan.hover = hand[index % len(hand)]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.fan.hover in hand:
+            assert self.fan.hover is not None
+            self.fan.picked ^= {self.fan.hover}
+            play_ui("pick", 0.4)
+            return True
+        if key == pygame.K_d:
+            self.finish_exchange()
+            return True
+        return False
+
+    def keyboard_seat(self) -> int | None:
+        """The seat the arrow keys point at while a card picks a player (Sneak Attack, Fear
+        and Loathing): the table rings its panel."""
+        pick = self.pick
+        if pick is None or pick.kind not in ("sneak_attack", "fear_and_loathing"):
+            return None
+        return self.hover_pos if self.hover_pos in self.targets() else None
+
+    def keyboard_dragon(self) -> int | None:
+        """The dragon the arrow keys point at while Dragon Patrol asks which one moves."""
+        pick = self.pick
+        target = self.hover_pos
+        if pick is None or pick.kind != "dragon_patrol" or pick.chosen or target is None:
+            return None
+        return -100 - target if target <= -100 and target in self.targets() else None
 
     def cancel_pick(self) -> None:
         self.pick = None

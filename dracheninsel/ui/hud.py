@@ -191,6 +191,10 @@ class TableHud:
                 rect.inflate(12, 12),
                 border_radius=24,
             )
+        if targetable and seat == self.keyboard_seat():
+            # the player the arrow keys (or the pointer) point at: Enter picks this one
+            ring = rect.inflate(12, 12)
+            pygame.draw.rect(surface, theme.ACCENT, ring, width=lay.px(5), border_radius=24)
         theme.draw_panel(
             surface, rect, theme.CARD, theme.GOLD if active else theme.lighten(rgb, 0.3), radius=18
         )

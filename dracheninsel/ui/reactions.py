@@ -194,6 +194,11 @@ class ChoicePanel:
         return bottom if note is None else bottom + 16 + note.get_height()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Pointer on the buttons; Tab or the arrow keys move the focus ring from answer to
+        answer, Enter or Space picks the ringed one."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            back = pygame.KMOD_SHIFT if event.key == pygame.K_UP else 0
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=back, unicode="\t")
         return bool(self.group.handle_event(event))
 
     def update(self, dt: float) -> bool:

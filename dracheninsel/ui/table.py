@@ -580,6 +580,13 @@ class DracheninselTable(
                 for index in range(len(shown.dragons)):
                     x, y = self.board.dragon_center(shown, index)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), self.board.px(0.8), 4)
+                    if index == self.keyboard_dragon():  # where Enter picks
+                        ring = self.board.px(0.8) + 5
+                        pygame.draw.circle(surface, theme.ACCENT, (x, y), ring, lay.px(5))
+        focused_seat = self.keyboard_seat()
+        fear = self.pick is not None and self.pick.kind == "fear_and_loathing"
+        if focused_seat is not None and fear:  # the player's figure on the island too
+            self.board.draw_highlights(surface, {shown.pos[focused_seat]: theme.PRIMARY})
         for chosen in (
             self.pick.chosen if self.pick is not None and self.pick.kind != "dragon_patrol" else []
         ):
