@@ -151,7 +151,7 @@ class Thinker:
         self.method = method
         self.broken = False  # gave up on processes: jobs come back unavailable
         self.crashes = 0
-        self.pid: int | None = None
+        self.pid: int | None = None  # of the worker started last
         self.has_pygame: bool | None = None  # what the worker reported when ready
         self.last_exitcode: int | None = None  # of the worker `close` stopped last
         self._lock = threading.Lock()
@@ -233,6 +233,7 @@ class Thinker:
             return False
         theirs.close()  # so a dead worker shows as end-of-file on our end
         self._process, self._conn, self._ready = process, ours, False
+        self.pid, self.has_pygame = process.pid, None
         if not self._atexit:
             atexit.register(self.close)
             self._atexit = True

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 from typing import Any
 
 
 def by_level(view: Any, seat: int, level: str, rng: random.Random) -> Any:
-    """'first' or 'last' legal move; 'crash' kills the worker; 'raise' fails politely."""
+    """'first' or 'last' legal move; 'crash' kills the worker; 'raise' fails politely;
+    'hang' never answers."""
+    if level == "hang":
+        threading.Event().wait()
     if level == "crash":
         os._exit(3)
     if level == "raise":

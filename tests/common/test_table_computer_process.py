@@ -3,8 +3,12 @@ process of their own, so drawing keeps its core; every failure still ends in a l
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +18,8 @@ from common.thinker import Thinker
 from dragomino.engine import ENGINE
 from tests.common.computer_fakes import by_level
 
-LEVELS = ("first", "last", "crash", "raise")
+LEVELS = ("first", "last", "crash", "raise", "hang")
+ROOT = Path(__file__).resolve().parents[2]
 SAFETY_S = 60  # a timeout only against a hang; nothing waits this long when things work
 
 
@@ -127,3 +132,37 @@ def test_a_function_the_worker_cannot_import_thinks_in_a_thread() -> None:
     decision = cp.update(0.0, state)
     assert decision is not None and decision.move == moves[-1]
     assert not worker.alive  # never started
+
+
+QUIT_WHILE_THINKING = """
+import random, sys
+from common.table.computer import ComputerPlayer
+from common.thinker import shared
+from dragomino.engine import ENGINE
+from tests.common.computer_fakes import by_level
+
+if __name__ == "__main__":
+    cp = ComputerPlayer(by_level, min_think=0.0, process_levels=("hang",))
+    state = ENGINE.new_game(2, 3)
+    cp.request(state, state.actors()[0], "hang")  # the worker never answers this one
+    print(shared().pid, flush=True)
+"""
+
+
+def test_the_app_quits_while_the_worker_thinks_and_leaves_no_process(tmp_path: Path) -> None:
+    script = tmp_path / "quit_while_thinking.py"
+    script.write_text(QUIT_WHILE_THINKING)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=SAFETY_S,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    pid = int(done.stdout.split()[-1])
+    with pytest.raises(ProcessLookupError):  # stopped at exit and reaped: not even a zombie
+        os.kill(pid, 0)
