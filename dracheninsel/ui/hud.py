@@ -93,7 +93,10 @@ class TableHud:
             ),
             (
                 around(boat, self.board.px(2.1), self.board.px(1.6)),
-                N_("Your boat: your cone starts here and brings the treasure back."),
+                N_(
+                    "Your boat: your cone starts here and brings the treasure back."
+                    " Keys: Space lifts the cone, arrows and Enter step."
+                ),
             ),
         ]
         if shown.dragons:
@@ -107,7 +110,10 @@ class TableHud:
         spots.append(
             (
                 self.lay.hand_area.inflate(-120, -40),
-                N_("Your hand: drag a card onto the island to play it."),
+                N_(
+                    "Your hand: drag a card onto the island to play it."
+                    " Keys: C shows the next card, Enter plays it."
+                ),
             )
         )
         rects = [r for r in self.panel_rects if r.width]
@@ -122,7 +128,7 @@ class TableHud:
                 (self.lay.prompt, N_("Someone may answer this card now: click your name."))
             )
         if self.end_button.visible:
-            spots.append((self.end_button.rect, N_("End your turn when you are done.")))
+            spots.append((self.end_button.rect, N_("End your turn when you are done (key E).")))
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 

@@ -205,6 +205,7 @@ class MotherDragon:
         self.flying = False
         self.next_blink = 2.0
         self.blink_until = -1.0
+        self.blinks = random.Random(size)  # her own dice: self-test pictures repeat
         self.visible = True
         self.facing = 1  # the art looks right; -1 mirrors it while flying left
 
@@ -212,7 +213,7 @@ class MotherDragon:
         self.clock += dt
         if self.clock >= self.next_blink:
             self.blink_until = self.clock + 0.16
-            self.next_blink = self.clock + random.uniform(2.2, 4.8)
+            self.next_blink = self.clock + self.blinks.uniform(2.2, 4.8)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -53,6 +53,7 @@ class SpringChoiceOverlay(Scene):
                     self._choose(k)
             return True
         if event.type == pygame.KEYDOWN:
+            self.hover = None  # the keyboard's choice shows, not where the pointer rested
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.focus = 1 - self.focus
                 self.table.sound("hover")

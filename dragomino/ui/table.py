@@ -1201,10 +1201,19 @@ class TableScene(TableSceneBase):
             (mother, N_("The mother dragon: one extra star for whoever has her.")),
             (self.rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
             (self.rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
-            (self.rect("odds_button"), N_("Show the chance of a baby dragon for each land.")),
-            (self.rect("menu_button"), N_("The menu: pause, rules, settings or stop playing.")),
+            (
+                self.rect("odds_button"),
+                N_("Show the chance of a baby dragon for each land (key O)."),
+            ),
+            (
+                self.rect("menu_button"),
+                N_("The menu: pause, rules, settings or stop playing (Esc)."),
+            ),
             (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
-            (self.rect("undo_button"), N_("Take back your last move, if it showed nothing new.")),
+            (
+                self.rect("undo_button"),
+                N_("Take back your last move, if it showed nothing new (Ctrl+Z)."),
+            ),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
@@ -1253,7 +1262,7 @@ class TableScene(TableSceneBase):
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
         if not animating:
-            # idle breathing, blinking and pulsing need only ~10 frames a second, and
+            # idle breathing, blinking and pulsing need only ~7 frames a second, and
             # ~4 once nobody has touched anything for a while (the laptop stays cool)
             self.idle_frame_later(TIMING["idle_calm_after"])
         return animating

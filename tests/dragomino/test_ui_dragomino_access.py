@@ -147,3 +147,71 @@ def test_the_key_hint_stays_clear_of_the_undo_button(language: str, scale: float
         assert lay.rect("island").contains(pill)
     finally:
         i18n.set_language("en")
+
+
+# ---------------------------------------------------------------------- keyboard only
+def test_spring_choice_by_keys_after_the_handoff(app: App) -> None:
+    from common.scenes.handoff import HandoffScene
+    from dragomino.ui.spring import SpringChoiceOverlay
+
+    scene = demo_table([None, None, "easy"], 1, spring=True)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    state = scene.state
+    move = next(
+        m
+        for m in state.legal_moves()
+        if any(
+            c.spring
+            for c in state.placement_preview(
+                0, state.display[m.display_index], m.cell, m.orientation
+            )
+        )
+    )
+    scene.commit(move)
+    assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, HandoffScene), 20)
+    key(app, pygame.K_RETURN)  # "I am ready" without the pointer
+    overlay = app.scenes.top
+    assert isinstance(overlay, SpringChoiceOverlay)
+    overlay.hover = 0  # the pointer rested on the first egg ...
+    key(app, pygame.K_RIGHT)  # ... the keyboard's choice shows instead
+    assert overlay.focus == 1 and overlay.hover is None
+    assert state.spring_offer is not None
+    kept = state.spring_offer.options[1]
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and kept in state.players[0].eggs.values()
+
+
+def test_odds_help_and_menu_have_keys(app: App) -> None:
+    from common.scenes.help_overlay import HelpOverlay
+    from common.scenes.pause import PauseMenu
+
+    scene = human_table(app)
+    odds = scene.show_odds
+    key(app, pygame.K_o)
+    assert scene.show_odds != odds
+    key(app, pygame.K_o)
+    assert scene.show_odds == odds
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, HelpOverlay)
+    key(app, pygame.K_F1)
+    assert app.scenes.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseMenu)
+
+
+def test_keyboard_turn_with_larger_pieces(larger: App) -> None:
+    scene = human_table(larger)
+    assert scene.layout.scale == LARGER_TEXT_SCALE
+    key(larger, pygame.K_TAB)
+    key(larger, pygame.K_TAB)  # the next domino
+    assert scene.drag is not None and scene.drag.keyboard and scene.drag.slot == 1
+    key(larger, pygame.K_r)
+    key(larger, pygame.K_r, pygame.KMOD_SHIFT)  # turned and back
+    for _ in range(12):
+        ghost = scene.ghost()
+        if ghost is not None and ghost.legal:
+            break
+        key(larger, pygame.K_RIGHT)
+    key(larger, pygame.K_RETURN)
+    assert len(scene.state.players[0].island) == 4
