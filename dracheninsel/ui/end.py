@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common import assets
+from common import assets, comfort
 from common.i18n import N_, _
 from common.scenes.end import EndScreen, crown
 from common.table import draw
@@ -112,9 +112,10 @@ def coin_layout(
     return size, [(area.x + size / 2 + k * pitch, y) for k in range(count)]
 
 
-def _paint_name(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
-    """The seat's name, left-aligned and vertically centred; a long name takes two lines."""
-    size = draw.fit_text(name, 30, box.w)
+def _paint_name(surface: pygame.Surface, name: str, box: pygame.Rect, scale: float = 1.0) -> None:
+    """The seat's name, left-aligned and vertically centred; a long name takes two lines
+    (`scale`: "larger text and pieces")."""
+    size = draw.fit_text(name, round(30 * scale), box.w)
     if size >= 22 or " " not in name:
         draw.text(surface, name, size, draw.INK, topleft=(box.x, box.centery - size * 0.62))
         return
@@ -170,7 +171,8 @@ class DracheninselEnd(EndScreen):
         draw.avatar(surface, (row.x + 58, cy), radius, info.colour, info.is_computer)
         if winner:
             crown(surface, (row.x + 58, cy - radius - 10))
-        _paint_name(surface, info.name, pygame.Rect(row.x + 102, row.y, NAME_W, row.h))
+        scale = comfort.text_scale(self)
+        _paint_name(surface, info.name, pygame.Rect(row.x + 102, row.y, NAME_W, row.h), scale)
         self._paint_coins(surface, row, seat, winner)
         self._paint_total(surface, row, seat)
 
@@ -181,7 +183,9 @@ class DracheninselEnd(EndScreen):
         values = sorted((D.COIN_VALUE[c] for c in self.state.collected[seat]), reverse=True)
         area = pygame.Rect(row.x + 290, row.y + 6, row.w - 290 - 250, row.h - 12)
         if not values:
-            draw.text(surface, _("No treasure this time"), 22, (150, 128, 104), center=area.center)
+            words = _("No treasure this time")
+            size = draw.fit_text(words, round(22 * comfort.text_scale(self)), area.w)
+            draw.text(surface, words, size, (150, 128, 104), center=area.center)
             return
         size, centres = coin_layout(len(values), area, min(COIN_PX, row.h - 24))
         # the tie rule compared the best coins of the tied players: ring them, the winner's shines
@@ -217,7 +221,11 @@ class DracheninselEnd(EndScreen):
         pygame.draw.rect(surface, draw.GOLD, chip, 4, border_radius=chip.h // 2)
         total = str(self.scores[seat])
         draw.text(
-            surface, total, draw.fit_text(total, 34, chip.w - 24), draw.INK, center=chip.center
+            surface,
+            total,
+            draw.fit_text(total, round(34 * comfort.text_scale(self)), chip.w - 24),
+            draw.INK,
+            center=chip.center,
         )
 
     def update(self, dt: float) -> bool:

@@ -146,16 +146,12 @@ class EndOverlay(EndScreen):
         pygame.draw.rect(surf, (120, 190, 220), sea, border_radius=16)
         pygame.draw.rect(surf, info.colour, card, 6, border_radius=24)
         winner = seat in self.winners
+        lay = self.table.layout  # "larger text and pieces": the words grow
         cy = card.y + ISLAND_HEADER // 2 + 2
         pieces.avatar(surf, (card.x + 36, cy), 18, info.colour, info.is_computer)
         name_w = card.w - 240
-        label = pieces.text(
-            surf,
-            info.name,
-            pieces.fit_text(info.name, 28, name_w),
-            INK,
-            topleft=(card.x + 66, cy - 17),
-        )
+        size = pieces.fit_text(info.name, lay.font(28), name_w)
+        label = pieces.text(surf, info.name, size, INK, topleft=(card.x + 66, cy - size * 0.6))
         if winner:
             crown(surf, (label.right + 34, cy))
         chip = pygame.Rect(0, 0, 92, 42)
@@ -163,7 +159,8 @@ class EndOverlay(EndScreen):
         pygame.draw.rect(surf, (255, 244, 200), chip, border_radius=21)
         pygame.draw.rect(surf, GOLD, chip, 3, border_radius=21)
         star(surf, (chip.x + 22, chip.centery), 14)
-        pieces.text(surf, str(self.scores[seat]), 28, INK, center=(chip.x + 62, chip.centery + 1))
+        where = (chip.x + 62, chip.centery + 1)
+        pieces.text(surf, str(self.scores[seat]), lay.font(28), INK, center=where)
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(40)
             surf.blit(token, token.get_rect(midright=(chip.x - 8, cy)))
@@ -189,13 +186,14 @@ class EndOverlay(EndScreen):
             pygame.draw.rect(surface, (246, 238, 220), row, border_radius=22)
         pygame.draw.rect(surface, colour, (row.x, row.y, 14, row.h), border_radius=7)
         cy = row.centery
+        lay = self.table.layout  # "larger text and pieces": the words grow
         pieces.avatar(surface, (row.x + 60, cy), min(38, row.h // 2 - 8), colour, info.is_computer)
         if winner:
             crown(surface, (row.x + 60, cy - min(38, row.h // 2 - 8) - 10))
         name = info.name
-        pieces.text(
-            surface, name, pieces.fit_text(name, 30, 170), INK, topleft=(row.x + 104, cy - 18)
-        )
+        size = pieces.fit_text(name, lay.font(30), 166)
+        # right of the badge's outline (a flower or sun reaches a little beyond its circle)
+        pieces.text(surface, name, size, INK, topleft=(row.x + 110, cy - size * 0.6))
         # babies by terrain: the very dragons that hatched
         eggs = self.table.state.players[seat].eggs
         x: float = row.x + 290
@@ -221,22 +219,21 @@ class EndOverlay(EndScreen):
         if self.table.state.mother == seat:
             token = self.table.art.mother_token(size + 12)
             surface.blit(token, token.get_rect(center=(right - 306, cy)))
-            pieces.text(surface, "+1", 26, INK, center=(right - 250, cy))
+            pieces.text(surface, "+1", lay.font(26), INK, center=(right - 250, cy))
         if winner and self.tie_broken:
             # the shells decided: make them shine
             pygame.draw.circle(surface, (255, 226, 120), (right - 184, cy), size * 0.62)
             pygame.draw.circle(surface, GOLD, (right - 184, cy), size * 0.62, 3)
         shell = self.table.art.shell("DESERT", size)
         surface.blit(shell, shell.get_rect(center=(right - 200, cy)))
-        pieces.text(surface, f"×{self.shells[seat]}", 26, INK, center=(right - 160, cy))
-        chip = pygame.Rect(0, 0, 96, 64)
+        pieces.text(surface, f"×{self.shells[seat]}", lay.font(26), INK, center=(right - 160, cy))
+        chip = pygame.Rect(0, 0, lay.px(96), 64)
         chip.center = (right - 62, cy)
         pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=32)
         pygame.draw.rect(surface, GOLD, chip, 4, border_radius=32)
-        star(surface, (chip.x + 26, chip.centery), 18)
-        pieces.text(
-            surface, str(self.scores[seat]), 36, INK, center=(chip.x + 66, chip.centery + 1)
-        )
+        star(surface, (chip.x + 26, chip.centery), lay.px(18))
+        where = (chip.right - lay.px(30), chip.centery + 1)
+        pieces.text(surface, str(self.scores[seat]), lay.font(36), INK, center=where)
 
 
 def island_boxes(players: int) -> list[pygame.Rect]:
