@@ -159,6 +159,7 @@ class Thinker:
         self._conn: Connection | None = None
         self._ready = False
         self._closing = False
+        self._stuck: BaseProcess | None = None  # the worker stop_stuck killed
         self._replies: dict[int, Callable[[Reply], None]] = {}
         self._next_key = 0
         self._atexit = False
@@ -217,6 +218,14 @@ class Thinker:
                 self._process, self._conn = None, None
             self._closing = False
 
+    def stop_stuck(self) -> None:
+        """Kill a worker that is taken for stuck: its open jobs are answered as failed
+        (the reader sees it die) and the next job starts a new one."""
+        with self._lock:
+            process = self._stuck = self._process
+        if process is not None and process.is_alive():
+            process.kill()
+
     # ------------------------------------------------------------------ inside
     def _start(self) -> bool:
         """Start the worker (lock held); False, and broken for good, when it cannot."""
@@ -273,7 +282,7 @@ class Thinker:
             self._replies.clear()
             self._process, self._conn = None, None
             self.crashes += 1
-            never_ready = not self._ready
+            never_ready = not self._ready and self._stuck is not process
             if never_ready or self.crashes >= MAX_CRASHES:
                 self.broken = True
         code = process.exitcode

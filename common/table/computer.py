@@ -29,6 +29,9 @@ M = TypeVar("M")
 
 #: Levels that search for up to a second: they think in the worker process.
 PROCESS_LEVELS = frozenset({"expert"})
+#: Seconds of the caller's clock after which a worker process that has not answered is
+#: taken for stuck (the budget is 1 s): it is stopped and the first legal move played.
+STUCK_AFTER = 30.0
 
 
 class ThinkingState(Protocol[M]):
@@ -77,6 +80,7 @@ class _Job(Generic[M]):
     tag: Any
     thought: float = 0.0
     answer: _Answer[M] | None = None
+    stuck: bool = False  # its worker process was stopped for taking too long
 
 
 class ComputerPlayer(Generic[S, M]):
@@ -267,11 +271,26 @@ class ComputerPlayer(Generic[S, M]):
             job.thought += dt
             if ready is None and job.answer is not None and job.thought >= job.min_think:
                 ready = job_id
+            elif job.answer is None and job.thought >= STUCK_AFTER and not job.stuck:
+                self._stop_stuck(job_id, job)
         if ready is None:
             return None
         job = self._jobs.pop(ready)
         assert job.answer is not None
         return self._checked(state if state is not None else job.state, job, job.answer)
+
+    def _stop_stuck(self, job_id: int, job: _Job[M]) -> None:
+        """A search far over its budget: stop the worker process (its open jobs then end
+        as failures: the first legal move) rather than leave the table waiting. A thread
+        cannot be stopped: that is only logged."""
+        log.error(
+            "computer player for seat %d: no answer after %.0f s; stopping its worker process",
+            job.seat,
+            job.thought,
+        )
+        job.stuck = True  # once: the worker's death answers the job
+        if job_id in self._sent and self.worker is not None:
+            self.worker.stop_stuck()
 
     def _drain(self) -> None:
         """Take answers off the queue; keep only those of open jobs."""

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from common.table import ComputerPlayer
+from common.table.computer import STUCK_AFTER
 from common.thinker import Thinker
 from dragomino.engine import ENGINE
 from tests.common.computer_fakes import by_level
@@ -103,6 +104,24 @@ def test_a_crashed_worker_falls_back_to_a_legal_move_and_a_new_one_starts_then_s
     finally:
         worker.close()
     assert not worker.alive and worker.last_exitcode == 0  # stopped cleanly and reaped
+
+
+def test_a_worker_far_over_its_budget_is_stopped_and_the_first_legal_move_played(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    worker = Thinker()
+    try:
+        cp = player(worker)
+        state, seat, moves = game()
+        cp.request(state, seat, "hang")
+        assert cp.update(STUCK_AFTER - 1.0, state) is None and worker.alive
+        assert cp.update(1.0, state) is None  # the caller's clock says: stuck
+        assert cp.wait(SAFETY_S)
+        decision = cp.update(0.0, state)
+        assert decision is not None and decision.fallback and decision.move == moves[0]
+        assert "no answer after 30 s" in caplog.text and worker.crashes == 1
+    finally:
+        worker.close()
 
 
 def test_without_a_worker_process_the_job_thinks_in_a_thread(
