@@ -277,9 +277,9 @@ def paint_banner(
     pygame.draw.rect(surface, info.colour, banner, border_radius=30)
     pygame.draw.rect(surface, (255, 255, 255), banner, 3, border_radius=30)
     pieces.avatar(surface, (lay.px(36), banner.centery), lay.px(22), info.colour, info.is_computer)
-    # the name ends before the thinking dots and the round order's faces
+    # the name ends before the thinking dots (only computers think) and the round order
     name_x = lay.px(70)
-    room = order_left(banner.w, seat_count, lay) - 80 - name_x
+    room = order_left(banner.w, seat_count, lay) - (80 if info.is_computer else 14) - name_x
     size = pieces.fit_text(info.name, lay.font(34), min(300, room))
     topleft = (name_x, banner.centery - size * 0.6)
     pieces.text(surface, info.name, size, (255, 255, 255), topleft=topleft, outline=INK)
