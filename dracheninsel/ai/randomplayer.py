@@ -146,7 +146,7 @@ _DETOUR_CACHE: dict[tuple[int, int, int], Candidates] = {}
 def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
     """The spaces next to the figure of `seat` on a shortest way to `goal` around dragons
     and other figures (a treasure pair also around the site, which it may not enter),
-    with their distance; all of them if no way leads there."""
+    with their distance; all of them (distance 99) if no way leads there."""
     blocked = _blocked_mask(state, goal, pair)
     here = state.pos[seat]
     key = (goal, blocked, here)
@@ -155,9 +155,7 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
         return cached
     if len(_DETOUR_CACHE) > 4096:
         _DETOUR_CACHE.clear()
-    near = _search(goal, blocked, here)
-    best = min(near)
-    cands = tuple((t, d) for t, d in zip(D.ADJ[here], near, strict=True) if d == best)
+    cands = _search(goal, blocked, here)
     _DETOUR_CACHE[key] = cands
     return cands
 
@@ -180,76 +178,61 @@ def _blocked_mask(state: State, goal: int, pair: bool) -> int:
 # A boat is a dead end next to its two landing spaces, which are next to each other: a
 # way through a boat is never shorter than the step between its landings. So a search
 # whose goal is a boat starts from the landings, and a search that wants no boat's
-# distance walks the island grid alone (`_search`, checked at import).
+# distance walks the island grid alone (`_search`; the premise is checked at import).
 _BOAT_BITS = sum(boat for boat, _ in _BOAT_LINKS)
 _LANDINGS_OF: dict[int, int] = {
     D.boat_of(c): landings for c, (_, landings) in enumerate(_BOAT_LINKS)
 }
 assert all(b in D.ADJ[a] for a, b in D.LANDINGS), "landing spaces of a boat are neighbours"
-#: _NEIGHBOUR_BITS[pos]: the bits of the positions next to `pos`, in `D.ADJ` order.
-_NEIGHBOUR_BITS: list[tuple[int, ...]] = [
-    tuple(_BIT[t] for t in D.ADJ[p]) for p in range(D.N_POSITIONS)
-]
 
 
-def _search(goal: int, blocked: int, here: int) -> list[int]:
-    """Breadth first from `goal` around `blocked` until every free space next to `here`
-    is reached: the step distances of those spaces (in `D.ADJ[here]` order; 99 for a
-    blocked or unreachable one, 0 for the goal)."""
+def _search(goal: int, blocked: int, here: int) -> Candidates:
+    """Breadth first from `goal` around `blocked` up to the first layer that reaches a
+    free space next to `here`: those spaces, with that distance, are the nearest (the goal
+    itself with 0 if it is next to `here`); every space next to `here` with 99 if no
+    free one is reached."""
+    adjacent = D.ADJ[here]
+    if goal in adjacent:
+        return ((goal, 0),)
     goal_bit = _BIT[goal]
     seen = blocked | goal_bit
-    wanted = _NEIGHBOURS[here] & ~seen  # the neighbours still to reach
-    bits = _NEIGHBOUR_BITS[here]
-    out = [0 if b == goal_bit else 99 for b in bits]
-    if wanted & _BOAT_BITS:
-        _search_with_boats(goal_bit, seen, wanted, bits, out)
-        return out
+    wanted = _NEIGHBOURS[here] & ~seen  # the free neighbours
+    if not wanted:
+        return tuple((t, 99) for t in adjacent)
     frontier = goal_bit
     d = 0
+    if wanted & _BOAT_BITS:
+        while frontier:
+            d += 1
+            frontier = _grow(frontier) & ~seen
+            if frontier & wanted:
+                return _reached(adjacent, frontier & wanted, d)
+            seen |= frontier
+        return tuple((t, 99) for t in adjacent)
     if goal >= D.BOAT_BASE:  # the first layer: the landing spaces of the goal boat
         d = 1
         frontier = _LANDINGS_OF[goal] & ~seen
+        if frontier & wanted:
+            return _reached(adjacent, frontier & wanted, d)
         seen |= frontier
-        found = frontier & wanted
-        if found:
-            wanted ^= found
-            for i, b in enumerate(bits):
-                if found & b:
-                    out[i] = d
     w = GRID_WIDTH
+    w1 = w - 1
     cells = _CELLS
-    while frontier and wanted:
+    while frontier:
         d += 1
         # The hex neighbours of the whole layer by six shifts (see GRID_WIDTH).
         g = frontier
-        frontier = (g << 1 | g >> 1 | g << w | g >> w | g << (w - 1) | g >> (w - 1)) & cells
-        frontier &= ~seen
+        frontier = (g << 1 | g >> 1 | g << w | g >> w | g << w1 | g >> w1) & cells & ~seen
+        if frontier & wanted:
+            return _reached(adjacent, frontier & wanted, d)
         seen |= frontier
-        found = frontier & wanted
-        if found:
-            wanted ^= found
-            for i, b in enumerate(bits):
-                if found & b:
-                    out[i] = d
-    return out
+    return tuple((t, 99) for t in adjacent)
 
 
-def _search_with_boats(
-    goal_bit: int, seen: int, wanted: int, bits: tuple[int, ...], out: list[int]
-) -> None:
-    """`_search` when a boat's distance is wanted: boats are positions of the graph."""
-    frontier = goal_bit
-    d = 0
-    while frontier and wanted:
-        d += 1
-        frontier = _grow(frontier) & ~seen
-        seen |= frontier
-        found = frontier & wanted
-        if found:
-            wanted ^= found
-            for i, b in enumerate(bits):
-                if found & b:
-                    out[i] = d
+def _reached(adjacent: tuple[int, ...], found: int, d: int) -> Candidates:
+    """The positions of `adjacent` in the bit mask `found`, each with distance `d`."""
+    bit = _BIT
+    return tuple((t, d) for t in adjacent if found & bit[t])
 
 
 DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
@@ -282,7 +265,12 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
     return move
 
 
-_NOBODY: list[int | None] = [None]  # `legal.replace_targets` of anything but a replace
+def draw_from_one(rng: random.Random) -> None:
+    """Advance `rng` exactly as `rng.choice(seq)` does for a one-element `seq`, without
+    the two Python calls: CPython's `choice` takes `_randbelow(1)`, which draws
+    `getrandbits(1)` until it gives 0 (a test pins this equivalence)."""
+    while rng.getrandbits(1):
+        pass
 
 
 def _closer_step(
@@ -304,15 +292,22 @@ def _closer_step(
             continue
         card = pays[0]
         key = 2 * dist if card is None else 2 * dist + 1
-        reps = _NOBODY if kind != "replace" else legal.replace_targets(state, kind, t)
-        target = rng.choice(reps)
+        if kind == "replace":
+            target = rng.choice(legal.replace_targets(state, kind, t))
+        else:
+            target = None
+            draw_from_one(rng)  # rng.choice([None]), as the player always drew
         if key < best_key:
             best, best_key = [(t, card, target)], key
         elif key == best_key:
             best.append((t, card, target))
     if not best:
         return None
-    cell, card, target = rng.choice(best)
+    if len(best) == 1:
+        draw_from_one(rng)  # rng.choice(best)
+        cell, card, target = best[0]
+    else:
+        cell, card, target = rng.choice(best)
     return Step(seat, cell, card, target)
 
 
@@ -413,15 +408,19 @@ def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
     """Drop terrain cards of colours neither owned nor next to the figure (now and then
     one that is), and most action cards that are not green."""
     own = state.seat_colours[seat]
-    colours = state.colours
-    near = {colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
+    near: set[int] | None = None  # the colours of the disks next to the figure, once needed
     drop = []
     card_kind, card_colour = D.CARD_KIND, D.CARD_COLOUR
     for c in state.hands[seat]:
         kind = card_kind[c]
         if kind == D.TERRAIN:
             colour = card_colour[c]
-            if colour != own and (colour not in near or rng.random() < 0.2):
+            if colour == own:
+                continue
+            if near is None:
+                colours = state.colours
+                near = {colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
+            if colour not in near or rng.random() < 0.2:
                 drop.append(c)
         elif kind not in D.GREEN or rng.random() < 0.3:
             drop.append(c)

@@ -337,8 +337,10 @@ def close_turn(state: State) -> None:
 
 def exchange(state: State, move: Exchange) -> None:
     """End of a turn without action: discard any cards, then draw."""
+    hand = state.hands[move.seat]
     for card in move.cards:
-        pay(state, move.seat, card)
+        hand.remove(card)
+    state.discard.extend(move.cards)  # paid in order, as one by one
     state.events.append(CardsExchanged(move.seat, tuple(move.cards)))
     refill_and_next(state)
 

@@ -16,6 +16,7 @@ from . import data as D
 from .moves import (
     CARD_PLAY_KINDS,
     MALFORMED,
+    WELL_FORMED,
     Abandon,
     AbandonTreasure,
     CardMove,
@@ -142,8 +143,13 @@ def payments_of(
     ):
         return [None]
     hand = state.hands[seat]
-    if _FITTING[colour][own].isdisjoint(hand):
+    fitting = _FITTING[colour][own]
+    if fitting.isdisjoint(hand):
         return []  # often: no card fits
+    if first:
+        for c in hand:
+            if c in fitting:
+                return [c]
     out: list[int | None] = []
     fits = (colour, own)
     seen = -1  # the first colour found (at most two colours fit)
@@ -360,33 +366,47 @@ def check(state: State, move: Move) -> None:
 
     The common moves are checked directly (a step, ending the turn, a pass, the bearer's
     choice), the rarer ones against the moves listed for their kind."""
-    shape = move_shape_error(move)
-    if shape is not None:
-        raise _fail(MALFORMED, shape)
+    cls = type(move)
+    well_formed = WELL_FORMED.get(cls)
+    if well_formed is None or not well_formed(move):  # the fast test; the reason if not
+        shape = move_shape_error(move)
+        if shape is not None:
+            raise _fail(MALFORMED, shape)
     phase = state.phase
+    seat = move.seat
+    if phase == MAIN:  # the active player's own turn: most moves
+        if seat != state.active:
+            raise _fail("not_your_turn", f"seat {seat} may not act now")
+        if cls is Step:
+            assert isinstance(move, Step)
+            card = move.card
+            if card is not None and card not in state.hands[seat]:
+                raise _fail("card_not_in_hand", "that card is not in your hand")
+        elif cls is Exchange:
+            raise _fail("not_allowed_now", f"{move.kind} is not possible now")
+        else:
+            hand = state.hands[seat]
+            for card in move.hand_cards():
+                if card not in hand:
+                    raise _fail("card_not_in_hand", "that card is not in your hand")
+        _check_main(state, move)
+        return
     if phase == OVER:
         raise _fail("game_over", "the game is over")
-    seat = move.seat
-    actor = state.active if phase in (MAIN, EXCHANGE) else state.actor()
-    if seat is None or seat != actor:
+    if seat is None or seat != state.actor():
         raise _fail("not_your_turn", f"seat {seat} may not act now")
-    cls = type(move)
     if cls is Exchange:
         assert isinstance(move, Exchange)
         if phase != EXCHANGE:
             raise _fail("not_allowed_now", f"{move.kind} is not possible now")
-        if len(set(move.cards)) != len(move.cards) or any(
-            c not in state.hands[seat] for c in move.cards
-        ):
+        cards = set(move.cards)
+        if len(cards) != len(move.cards) or not cards.issubset(state.hands[seat]):
             raise _fail("card_not_in_hand", "you can only discard cards you hold")
         return
     hand = state.hands[seat]
     for card in move.hand_cards():
         if card not in hand:
             raise _fail("card_not_in_hand", "that card is not in your hand")
-    if phase == MAIN:
-        _check_main(state, move)
-        return
     if phase == EXCHANGE:
         raise _fail("wrong_phase", "choose the cards to discard (or none)")
     if phase == CHOICE:

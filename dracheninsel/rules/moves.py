@@ -310,18 +310,19 @@ def _compile_well_formed(cls: type) -> Callable[[Any], bool]:
     terms = []
     for name in _FIELD_NAMES[cls]:
         if name == "cards":
-            terms.append(f"type(m.{name}) is tuple and all(type(c) is int for c in m.{name})")
+            terms.append(f"type(m.{name}) is tuple and _ONLY_INT.issuperset(map(type, m.{name}))")
         elif name in optional:
             terms.append(f"(m.{name} is None or type(m.{name}) is int)")
         else:
             terms.append(f"type(m.{name}) is int")
-    namespace: dict[str, Any] = {}
+    namespace: dict[str, Any] = {"_ONLY_INT": frozenset({int})}
     exec(f"def well_formed(m):\n    return {' and '.join(terms) or 'True'}\n", namespace)
     test: Callable[[Any], bool] = namespace["well_formed"]
     return test
 
 
-_WELL_FORMED: dict[type, Callable[[Any], bool]] = {
+#: Per move class: its compiled test that the fields are well formed (True: they are).
+WELL_FORMED: dict[type, Callable[[Any], bool]] = {
     cls: _compile_well_formed(cls) for cls in MOVE_TYPES.values()
 }
 
@@ -331,7 +332,7 @@ def move_shape_error(move: object) -> str | None:
     types are checked here (a float cell, a list, a string card, a bool seat are refused);
     whether the values fit the position is the rules' business."""
     cls = type(move)
-    well_formed = _WELL_FORMED.get(cls)
+    well_formed = WELL_FORMED.get(cls)
     if well_formed is None:
         return f"{move!r} is not a Die Dracheninsel move"
     if well_formed(move):

@@ -44,12 +44,9 @@ SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 
 def others_hold(state: State, kind: str) -> bool:
     """Whether any seat but the active one holds a card of `kind`."""
-    a = state.active
-    ids = D.CARDS_OF_KIND[kind]
-    for s, hand in enumerate(state.hands):  # noqa: SIM110 (a loop beats any() here)
-        if s != a and not ids.isdisjoint(hand):
-            return True
-    return False
+    holds_none = list(map(D.CARDS_OF_KIND[kind].isdisjoint, state.hands))
+    holds_none[state.active] = True  # the active seat does not count
+    return not all(holds_none)
 
 
 def begin_action(state: State) -> bool:
@@ -62,12 +59,22 @@ def begin_action(state: State) -> bool:
 
 
 def snap(state: State) -> dict[str, Any]:
-    out: dict[str, Any] = {f: list(getattr(state, f)) for f in st.SNAP_FIELDS}
-    out["groups"] = [g.copy() for g in state.groups]
-    out["collected"] = [list(x) for x in state.collected]
-    out["hands"] = [list(x) for x in state.hands]
-    out["turn_acted"] = state.turn_acted
-    return out
+    """What Sweet Slumber restores (`st.SNAP_FIELDS` and the nested lists), copied."""
+    return {
+        "colours": state.colours[:],
+        "dragons": state.dragons[:],
+        "pos": state.pos[:],
+        "site_coins": state.site_coins[:],
+        "supply": state.supply[:],
+        "removed": state.removed[:],
+        "deck": state.deck[:],
+        "discard": state.discard[:],
+        "free_colours": state.free_colours[:],
+        "groups": [g.copy() for g in state.groups],
+        "collected": [x[:] for x in state.collected],
+        "hands": [x[:] for x in state.hands],
+        "turn_acted": state.turn_acted,
+    }
 
 
 def restore(state: State, saved: dict[str, Any]) -> None:
@@ -108,8 +115,14 @@ def ask_from(state: State, seat: int) -> None:
     """Ask the others clockwise from the left of `seat`."""
     w = state.window
     assert w is not None
-    w.queue = [(seat + k) % state.n for k in range(1, state.n)]
+    w.queue = list(_CLOCKWISE_AFTER[state.n][seat])
     advance_window(state)
+
+
+#: _CLOCKWISE_AFTER[n][seat]: the other seats of an n-seat game, from the left of `seat`.
+_CLOCKWISE_AFTER: dict[int, list[tuple[int, ...]]] = {
+    n: [tuple((seat + k) % n for k in range(1, n)) for seat in range(n)] for n in range(3, 7)
+}
 
 
 def advance_window(state: State) -> None:
