@@ -7,6 +7,7 @@ state machine all use the very same rule code.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import NamedTuple
 
 from .data import DominoSpec
 from .model import (
@@ -21,6 +22,8 @@ from .model import (
 )
 
 Island = Mapping[Cell, Square]
+#: The eight placements covering one cell, as (packed key, the placement's other cell).
+Covering = tuple[tuple[int, Cell], ...]
 
 
 def frontier(island: Island) -> set[Cell]:
@@ -55,35 +58,29 @@ def placement_error(island: Island, cell: Cell, orientation: int) -> tuple[str, 
 def legal_placements(island: Island) -> list[Placement]:
     """Every legal (cell of half A, orientation), sorted. The domino's terrains do not matter.
 
-    The hot path of every game and search, so it is memoised on the island's cells (the
-    answer depends on nothing else) and builds its answer from small integer keys: a key
-    sorts like its `Placement`, and each `Placement` value is made once and shared.
+    (`PlayerState.placements` keeps this answer up to date as its island grows; this is the
+    same rule computed from scratch.)
     """
-    cells = frozenset(island)
-    cached = _PLACEMENTS_BY_CELLS.get(cells)
-    if cached is None:
-        if len(_PLACEMENTS_BY_CELLS) >= _PLACEMENTS_MEMO_SIZE:
-            _PLACEMENTS_BY_CELLS.clear()
-        cached = _compute_placements(cells)
-        _PLACEMENTS_BY_CELLS[cells] = cached
-    return list(cached)
+    return placements_of_keys(placement_keys(island))
 
 
-#: How many island shapes `legal_placements` remembers (a few MB at most).
-_PLACEMENTS_MEMO_SIZE = 20_000
-_PLACEMENTS_BY_CELLS: dict[frozenset[Cell], tuple[Placement, ...]] = {}
 #: Coordinates are shifted by this before packing a placement into one sortable integer.
-_KEY_OFFSET = 1 << 20
+#: Keys stay below 2**30, one CPython digit: such ints hash, compare and sort fastest.
+_KEY_BITS = 14
+_KEY_OFFSET = 1 << (_KEY_BITS - 1)
+#: How far from the start an island may reach (its placements must still pack).
+ISLAND_LIMIT = _KEY_OFFSET - 3
+#: Every placement made so far, by its packed key (each `Placement` value is made once).
 _PLACEMENT_BY_KEY: dict[int, Placement] = {}
 #: Per empty cell: its four neighbours, and the eight placements covering it as
 #: (key, the placement's other cell).
 _NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
-_COVERING: dict[Cell, tuple[tuple[int, Cell], ...]] = {}
+_COVERING: dict[Cell, Covering] = {}
 
 
 def _placement_key(x: int, y: int, orientation: int) -> int:
-    """An integer that sorts like `Placement((x, y), orientation)` (for |x|, |y| < 2**20)."""
-    key = (((x + _KEY_OFFSET) << 21) + (y + _KEY_OFFSET)) * 4 + orientation
+    """An integer that sorts like `Placement((x, y), orientation)` (for |x|, |y| < 2**13)."""
+    key = (((x + _KEY_OFFSET) << _KEY_BITS) + (y + _KEY_OFFSET)) * 4 + orientation
     if key not in _PLACEMENT_BY_KEY:
         _PLACEMENT_BY_KEY[key] = Placement((x, y), orientation)
     return key
@@ -98,7 +95,7 @@ def _neighbours(cell: Cell) -> tuple[Cell, ...]:
     return found
 
 
-def _covering(cell: Cell) -> tuple[tuple[int, Cell], ...]:
+def _covering(cell: Cell) -> Covering:
     found = _COVERING.get(cell)
     if found is None:
         x, y = cell
@@ -111,15 +108,12 @@ def _covering(cell: Cell) -> tuple[tuple[int, Cell], ...]:
     return found
 
 
-def _compute_placements(cells: frozenset[Cell]) -> tuple[Placement, ...]:
-    """Both squares empty and one of them on the frontier (sharing an edge with the island)."""
-    return tuple(placements_of_keys(placement_keys(cells)))
-
-
 def placement_keys(island: Iterable[Cell]) -> set[int]:
     """The legal placements of an island (its cells) as packed integer keys (see
-    `placements_of_keys`)."""
+    `placements_of_keys`): both squares empty and one of them on the frontier."""
     cells = island if isinstance(island, frozenset) else frozenset(island)
+    if cells and max(max(abs(x), abs(y)) for x, y in cells) > ISLAND_LIMIT:
+        raise ValueError(f"A Dragomino island must stay within {ISLAND_LIMIT} cells of the start.")
     keys: set[int] = set()
     seen: set[Cell] = set()
     for cell in cells:
@@ -133,10 +127,9 @@ def placement_keys(island: Iterable[Cell]) -> set[int]:
     return keys
 
 
-def placements_of_keys(keys: set[int]) -> list[Placement]:
+def placements_of_keys(keys: Iterable[int]) -> list[Placement]:
     """Packed keys back to `Placement`s, sorted (the order `legal_placements` promises)."""
-    by_key = _PLACEMENT_BY_KEY
-    return [by_key[k] for k in sorted(keys)]
+    return list(map(_PLACEMENT_BY_KEY.__getitem__, sorted(keys)))
 
 
 def key_of_placement(cell: Cell, orientation: int) -> int:
@@ -147,47 +140,60 @@ def key_of_placement(cell: Cell, orientation: int) -> int:
         -_KEY_OFFSET < x < _KEY_OFFSET and -_KEY_OFFSET < y < _KEY_OFFSET
     ):
         return -1
-    return (((cell[0] + _KEY_OFFSET) << 21) + (cell[1] + _KEY_OFFSET)) * 4 + orientation
+    return (((x + _KEY_OFFSET) << _KEY_BITS) + (y + _KEY_OFFSET)) * 4 + orientation
 
 
-def grow_placement_keys(keys: set[int], island: Island, cell_a: Cell, cell_b: Cell) -> None:
-    """Update `keys` in place after a domino went onto `cell_a` and `cell_b` of `island`
-    (already in it): placements covering those cells go, placements around them come."""
-    keys.difference_update(_covering_keys(cell_a))
-    keys.difference_update(_covering_keys(cell_b))
+class Growth(NamedTuple):
+    """What placing one domino position changes, worked out once per placement key:
+    its two cells, the keys of every placement covering either cell (they become
+    illegal), and the six cells around the domino, each with the placements covering it
+    (candidates when that cell first touches the island)."""
+
+    cell_a: Cell
+    cell_b: Cell
+    covered: frozenset[int]
+    ring: tuple[tuple[Cell, Covering], ...]
+
+
+def growth(key: int) -> Growth:
+    """The `Growth` of the placement with this packed key (a key from a key set)."""
+    found = _GROWTH.get(key)
+    if found is None:
+        cell_a, orientation = _PLACEMENT_BY_KEY[key]
+        cell_b = half_b_cell(cell_a, orientation)
+        covered = frozenset(k for cell in (cell_a, cell_b) for k, _ in _covering(cell))
+        ring = tuple(
+            (near, _covering(near))
+            for cell in (cell_a, cell_b)
+            for near in _neighbours(cell)
+            if near != cell_a and near != cell_b
+        )
+        found = Growth(cell_a, cell_b, covered, ring)
+        _GROWTH[key] = found
+    return found
+
+
+#: Bounded by the cells games reach (a few thousand placements at most).
+_GROWTH: dict[int, Growth] = {}
+
+
+def grow_placement_keys(keys: set[int], edge: set[Cell], island: Island, change: Growth) -> None:
+    """Update `keys` (the legal placements) and `edge` (the frontier, see `frontier`) in
+    place after the domino of `change` went onto `island` (its squares already in it):
+    placements covering its cells go; cells around it that just joined the frontier bring
+    their placements whose other cell is empty. A cell already on the frontier brought its
+    placements when it joined, so it is skipped."""
+    keys.difference_update(change.covered)
+    edge.discard(change.cell_a)
+    edge.discard(change.cell_b)
     add = keys.add
-    for around in (_around(cell_a), _around(cell_b)):
-        for near, covering in around:
-            if near in island:
-                continue
-            for beside in _neighbours(near):
-                if beside in island and beside != cell_a and beside != cell_b:
-                    break  # on the frontier before: its placements are known already
-            else:
-                for key, other in covering:
-                    if other not in island:
-                        add(key)
-
-
-def _covering_keys(cell: Cell) -> tuple[int, ...]:
-    found = _COVERING_KEYS.get(cell)
-    if found is None:
-        found = tuple(key for key, _ in _covering(cell))
-        _COVERING_KEYS[cell] = found
-    return found
-
-
-def _around(cell: Cell) -> tuple[tuple[Cell, tuple[tuple[int, Cell], ...]], ...]:
-    """Each neighbour of `cell` with the placements covering that neighbour."""
-    found = _AROUND.get(cell)
-    if found is None:
-        found = tuple((near, _covering(near)) for near in _neighbours(cell))
-        _AROUND[cell] = found
-    return found
-
-
-_COVERING_KEYS: dict[Cell, tuple[int, ...]] = {}
-_AROUND: dict[Cell, tuple[tuple[Cell, tuple[tuple[int, Cell], ...]], ...]] = {}
+    for near, covering in change.ring:
+        if near in island or near in edge:
+            continue
+        edge.add(near)
+        for key, other in covering:
+            if other not in island:
+                add(key)
 
 
 def legal_orientations_at(island: Island, cell: Cell) -> list[int]:

@@ -46,53 +46,68 @@ from .model import (
     SpringOffered,
     Square,
     TurnStarted,
-    half_b_cell,
     move_shape_error,
 )
 
 JSON_VERSION = 1
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     """One player's island and the eggs laid on its joins."""
 
     island: dict[Cell, Square] = field(default_factory=dict)
     eggs: dict[Join, EggToken] = field(default_factory=dict)
-    # Cache of the island's legal placements as packed keys (board.placement_keys), valid
-    # while the island has `_keys_size` squares: islands only ever grow, by `grow`.
+    # Cache of the island's legal placements as packed keys (board.placement_keys) and of
+    # its frontier (board.frontier), valid while the island has `_cached_size` squares:
+    # islands only ever grow, by `grow`, which updates both in step. A copy shares the
+    # sets until one side grows (`_shared`); `_sorted` is never changed, only replaced.
     _keys: set[int] = field(default_factory=set, repr=False, compare=False)
-    _keys_size: int = field(default=-1, repr=False, compare=False)
+    _edge: set[Cell] = field(default_factory=set, repr=False, compare=False)
+    _cached_size: int = field(default=-1, repr=False, compare=False)
     _sorted: list[Placement] | None = field(default=None, repr=False, compare=False)
-    _keys_shared: bool = field(default=False, repr=False, compare=False)  # with a copy
+    _shared: bool = field(default=False, repr=False, compare=False)
 
     def placement_keys(self) -> set[int]:
         """The legal placements' keys (shared: do not change the set)."""
-        if self._keys_size != len(self.island):
-            self._keys = board.placement_keys(self.island)
-            self._keys_size = len(self.island)
-            self._sorted = None
-            self._keys_shared = False
+        if self._cached_size != len(self.island):
+            self._refresh_cache()
         return self._keys
+
+    def _refresh_cache(self) -> None:
+        island = self.island
+        if island.keys() == _START_ISLAND.keys():  # a new island: share the start's cache
+            start = _START_CACHE
+            self._keys, self._edge, self._sorted = start._keys, start._edge, start._sorted
+            self._shared = True
+        else:
+            self._keys = board.placement_keys(island)
+            self._edge = board.frontier(island)
+            self._sorted = None
+            self._shared = False
+        self._cached_size = len(island)
 
     def placements(self) -> list[Placement]:
         """Legal placements on this island, sorted (a new list each call)."""
         keys = self.placement_keys()
         if self._sorted is None:
             self._sorted = board.placements_of_keys(keys)
-        return list(self._sorted)
+        return self._sorted.copy()
 
-    def grow(self, cell_a: Cell, square_a: Square, cell_b: Cell, square_b: Square) -> None:
-        """Put a domino's squares on the island, updating the placement cache in step."""
-        valid = self._keys_size == len(self.island)
-        self.island[cell_a] = square_a
-        self.island[cell_b] = square_b
+    def grow(self, change: board.Growth, square_a: Square, square_b: Square) -> None:
+        """Put a domino's squares on the island (where `change` says), updating the
+        placement cache in step."""
+        island = self.island
+        valid = self._cached_size == len(island)
+        island[change.cell_a] = square_a
+        island[change.cell_b] = square_b
         if valid:
-            if self._keys_shared:  # a copy holds the same set: grow a set of our own
+            if self._shared:  # a copy holds the same sets: grow sets of our own
                 self._keys = set(self._keys)
-                self._keys_shared = False
-            board.grow_placement_keys(self._keys, self.island, cell_a, cell_b)
-            self._keys_size = len(self.island)
+                self._edge = set(self._edge)
+                self._shared = False
+            board.grow_placement_keys(self._keys, self._edge, island, change)
+            self._cached_size = len(island)
             self._sorted = None
 
     @property
@@ -117,9 +132,15 @@ class PlayerState:
 
     def copy(self) -> PlayerState:
         """Islands and eggs copied; the placement cache is shared until one side grows."""
-        self._keys_shared = True
+        self._shared = True
         return PlayerState(
-            dict(self.island), dict(self.eggs), self._keys, self._keys_size, self._sorted, True
+            dict(self.island),
+            dict(self.eggs),
+            self._keys,
+            self._edge,
+            self._cached_size,
+            self._sorted,
+            True,
         )
 
 
@@ -141,6 +162,16 @@ _START_ISLAND: dict[Cell, Square] = {
     (0, 0): Square(START_DOMINO.a.terrain, START_DOMINO.a.spring, START_DOMINO.id, True),
     (1, 0): Square(START_DOMINO.b.terrain, START_DOMINO.b.spring, START_DOMINO.id, True),
 }
+#: The start island with its placement cache, worked out once; new islands share the cache.
+_START_CACHE = PlayerState(
+    start_island(),
+    {},
+    board.placement_keys(_START_ISLAND),
+    board.frontier(_START_ISLAND),
+    len(_START_ISLAND),
+    board.legal_placements(_START_ISLAND),
+    True,
+)
 
 
 def egg_supply(terrain: str) -> list[EggToken]:
@@ -323,6 +354,19 @@ class GameState:
     def check(self, move: Move, player: int | None = None) -> None:
         """Raise IllegalMove if `move` (by `player`, default the current one) is illegal;
         a malformed move (wrong field types, not a move) has code `malformed`."""
+        if isinstance(move, PlaceDomino):
+            self._placement_key(move, player)
+            return
+        self._check_actor(move, player)
+        if isinstance(move, ChooseSpringEgg):
+            if self.phase != PHASE_SPRING_CHOICE or self.spring_offer is None:
+                raise IllegalMove("wrong_phase", "There is no spring egg to choose now.")
+            if move.keep not in (0, 1):
+                raise IllegalMove("bad_choice", "Keep egg 0 or egg 1.")
+
+    def _check_actor(self, move: Move, player: int | None) -> int:
+        """The checks every move passes first: well formed, game on, `player`'s turn.
+        Returns the seat that acts."""
         shape_error = move_shape_error(move)
         if shape_error is not None:
             raise IllegalMove(MALFORMED, shape_error)
@@ -331,25 +375,24 @@ class GameState:
             raise IllegalMove("game_over", "The game is over.")
         if player is not None and player != current:
             raise IllegalMove("not_your_turn", f"It is player {current + 1}'s turn.")
-        if isinstance(move, PlaceDomino):
-            if self.phase != PHASE_PICK_AND_PLACE:
-                raise IllegalMove("wrong_phase", "First choose which spring egg to keep.")
-            if not 0 <= move.display_index < len(self.display):
-                raise IllegalMove("bad_display_index", "There is no such domino in the display.")
-            if self.display[move.display_index] is None:
-                raise IllegalMove("bad_display_index", "That domino was already taken.")
-            keys = self.players[current].placement_keys()
-            if board.key_of_placement(move.cell, move.orientation) not in keys:
-                error = board.placement_error(
-                    self.players[current].island, move.cell, move.orientation
-                )
-                assert error is not None, "the placement cache disagrees with the rule"
-                raise IllegalMove(*error)
-        elif isinstance(move, ChooseSpringEgg):
-            if self.phase != PHASE_SPRING_CHOICE or self.spring_offer is None:
-                raise IllegalMove("wrong_phase", "There is no spring egg to choose now.")
-            if move.keep not in (0, 1):
-                raise IllegalMove("bad_choice", "Keep egg 0 or egg 1.")
+        return current
+
+    def _placement_key(self, move: PlaceDomino, player: int | None) -> int:
+        """`check` for a PlaceDomino: the placement's packed key if the move is legal
+        (`apply` goes on with it), else IllegalMove."""
+        current = self._check_actor(move, player)
+        if self.phase != PHASE_PICK_AND_PLACE:
+            raise IllegalMove("wrong_phase", "First choose which spring egg to keep.")
+        if not 0 <= move.display_index < len(self.display):
+            raise IllegalMove("bad_display_index", "There is no such domino in the display.")
+        if self.display[move.display_index] is None:
+            raise IllegalMove("bad_display_index", "That domino was already taken.")
+        key = board.key_of_placement(move.cell, move.orientation)
+        if key not in self.players[current].placement_keys():
+            error = board.placement_error(self.players[current].island, move.cell, move.orientation)
+            assert error is not None, "the placement cache disagrees with the rule"
+            raise IllegalMove(*error)
+        return key
 
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         try:
@@ -361,26 +404,31 @@ class GameState:
     def apply(self, move: Move, player: int | None = None) -> list[Event]:
         """Play `move` for the current player (or check it is `player`'s turn) and return
         what happened, in animation order. Illegal: raises IllegalMove, state unchanged."""
-        self.check(move, player)
-        events = self._place(move) if isinstance(move, PlaceDomino) else self._choose_spring(move)
+        if isinstance(move, PlaceDomino):
+            events = self._place(move, self._placement_key(move, player))
+        else:
+            self.check(move, player)
+            events = self._choose_spring(move)
         self._resolve_pending(events)
         return events
 
-    def _place(self, move: PlaceDomino) -> list[Event]:
+    def _place(self, move: PlaceDomino, key: int) -> list[Event]:
+        """Take the domino and put it on the island (`key`: the checked placement's)."""
         seat = self.order[self.turn_index]
-        dom_id = self.display[move.display_index]
+        index = move.display_index
+        dom_id = self.display[index]
         assert dom_id is not None
-        spec = domino(dom_id)
         player = self.players[seat]
-        connections = board.find_connections(player.island, spec, move.cell, move.orientation)
-        cell_b = half_b_cell(move.cell, move.orientation)
-        self.display[move.display_index] = None
+        change = board.growth(key)
+        self.pending = board.find_connections(
+            player.island, domino(dom_id), move.cell, move.orientation
+        )
+        self.display[index] = None
         square_a, square_b = domino_squares(dom_id)
-        player.grow(move.cell, square_a, cell_b, square_b)
-        self.pending = connections
+        player.grow(change, square_a, square_b)
         return [
-            DominoTaken(seat, move.display_index, dom_id),
-            DominoPlaced(seat, dom_id, move.cell, move.orientation, (move.cell, cell_b)),
+            DominoTaken(seat, index, dom_id),
+            DominoPlaced(seat, dom_id, move.cell, move.orientation, (move.cell, change.cell_b)),
         ]
 
     def _choose_spring(self, move: ChooseSpringEgg) -> list[Event]:
