@@ -8,6 +8,8 @@ and playing a random card now and then, so thousands of complete games run in se
 from __future__ import annotations
 
 import random
+from functools import reduce
+from operator import or_
 
 from ..rules import data as D
 from ..rules import legal
@@ -164,12 +166,10 @@ def _blocked_mask(state: State, goal: int, pair: bool) -> int:
     """The positions a way to `goal` may not pass (bit mask): dragons, figures and, for a
     treasure pair, the site; never the goal itself."""
     bit = _BIT
-    blocked = 0
+    blocked = reduce(or_, map(bit.__getitem__, state.pos))
     for p in state.dragons:
         if p >= 0:  # -1: a dragon off the board
             blocked |= bit[p]
-    for p in state.pos:
-        blocked |= bit[p]
     if pair:
         blocked |= bit[D.SITE]
     return blocked & ~bit[goal]
@@ -231,8 +231,18 @@ def _search(goal: int, blocked: int, here: int) -> Candidates:
 
 def _reached(adjacent: tuple[int, ...], found: int, d: int) -> Candidates:
     """The positions of `adjacent` in the bit mask `found`, each with distance `d`."""
+    one = _POSITION_OF_BIT.get(found)
+    if one is not None:  # mostly a single space
+        return ((one, d),)
     bit = _BIT
-    return tuple((t, d) for t in adjacent if found & bit[t])
+    out = []
+    for t in adjacent:
+        if found & bit[t]:
+            out.append((t, d))
+    return tuple(out)
+
+
+_POSITION_OF_BIT: dict[int, int] = {b: p for p, b in enumerate(_BIT)}
 
 
 DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
@@ -283,12 +293,13 @@ def _closer_step(
     best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
     best_key = 1 << 30
     entry_of, payments_of = legal.entry_of, legal.payments_of
+    getrandbits = rng.getrandbits
     for t, dist in candidates:
+        pays = payments_of(state, g, seat, t, True)  # often none: then no entry to look at
+        if not pays:
+            continue
         kind = entry_of(state, g, seat, t)
         if kind is None:
-            continue
-        pays = payments_of(state, g, seat, t, True)
-        if not pays:
             continue
         card = pays[0]
         key = 2 * dist if card is None else 2 * dist + 1
@@ -296,7 +307,8 @@ def _closer_step(
             target = rng.choice(legal.replace_targets(state, kind, t))
         else:
             target = None
-            draw_from_one(rng)  # rng.choice([None]), as the player always drew
+            while getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
+                pass
         if key < best_key:
             best, best_key = [(t, card, target)], key
         elif key == best_key:
@@ -318,7 +330,7 @@ def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
     out: list[Move] = []
     for t in D.ADJ[state.pos[seat]]:
         kind = legal.entry_of(state, g, seat, t)
-        if kind is None or legal.payments_of(state, g, seat, t)[:1] != [None]:
+        if kind is None or not legal.step_is_free(state, g, seat, t):
             continue
         for replaced in legal.replace_targets(state, kind, t):
             out.append(Step(seat, t, None, replaced))

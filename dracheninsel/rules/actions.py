@@ -90,8 +90,9 @@ def take_random_card(state: State, thief: int, victim: int) -> None:
 # --------------------------------------------------------------------------- movement
 
 
-def step(state: State, move: Step) -> None:
-    """A step onto an adjacent space, paying a terrain card unless the disk is free."""
+def step(state: State, move: Step, entry: str | None = None) -> None:
+    """A step onto an adjacent space, paying a terrain card unless the disk is free;
+    `entry`: how it enters (`legal.entry`), if the caller's check found it already."""
     slumber_possible = reactions.begin_action(state)
     seat, card, cell = move.seat, move.card, move.cell
     if card is not None:
@@ -99,7 +100,7 @@ def step(state: State, move: Step) -> None:
         state.discard.append(card)
     state.turn_acted = True
     state.events.append(Stepped(seat, state.pos[seat], cell, card))
-    after = enter(state, seat, cell, move.target)
+    after = enter(state, seat, cell, move.target, entry)
     # Only the active player's hand changed: who could slumber is still known.
     reactions.finish_action(state, after, slumber_possible)
 
@@ -114,11 +115,15 @@ def foolhardy_flight(state: State, move: FoolhardyFlight) -> None:
     reactions.finish_action(state, after, slumber_possible)
 
 
-def enter(state: State, seat: int, target: int, replace: int | None) -> str:
-    """Move the figure of `seat` onto `target`; returns what follows the action
-    ("continue", "end_turn" for a hunter waiting on the site, "duel" for a delivery)."""
+def enter(
+    state: State, seat: int, target: int, replace: int | None, kind: str | None = None
+) -> str:
+    """Move the figure of `seat` onto `target` (entering as `kind`, see `legal.entry`;
+    worked out here if None); returns what follows the action ("continue", "end_turn"
+    for a hunter waiting on the site, "duel" for a delivery)."""
     g = state.group_of(seat)
-    kind = legal.entry_of(state, g, seat, target)
+    if kind is None:
+        kind = legal.entry_of(state, g, seat, target)
     left_site = state.pos[seat] == D.SITE
     after = "continue"
     if g is not None:

@@ -44,6 +44,7 @@ from .moves import (
 if TYPE_CHECKING:
     from .state import Group, State
 
+SITE, BOAT_BASE = D.SITE, D.BOAT_BASE  # (module constants: read on every step)
 MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 
@@ -66,24 +67,24 @@ def entry_of(state: State, g: Group | None, seat: int, target: int) -> str | Non
     if g is not None:
         if len(g.members) != 2:
             return None  # a lone bearer cannot move the treasure
-        if target >= D.BOAT_BASE:
+        if target >= BOAT_BASE:
             boats = state.seat_boats
             ok = any(target == boats[m] for m in g.members)
             return "deliver" if ok else None
-        if target == D.SITE or target in state.pos:
+        if target == SITE or target in state.pos:
             return None
         return "plain"
-    if target >= D.BOAT_BASE:
+    if target >= BOAT_BASE:
         return "boat" if target == state.seat_boats[seat] else None
     if target not in state.pos:  # nobody there: no group, no lone hunter
-        if target == D.SITE:
+        if target == SITE:
             return "wait_site"
         return "plain"
     other_group = state.group_at(target)
     if other_group is not None:
         return "replace" if len(other_group.members) == 2 else "join"
     # A hunter stands there and belongs to no group (groups stand where their members do).
-    if target == D.SITE:
+    if target == SITE:
         return "form_pair" if state.site_coins else None
     return None
 
@@ -107,7 +108,21 @@ def is_free_colour_of(state: State, g: Group | None, seat: int, colour: int) -> 
     seat_colours = state.seat_colours
     if colour == seat_colours[seat] or colour in state.free_colours:
         return True
-    return g is not None and any(seat_colours[m] == colour for m in g.members)
+    if g is not None:
+        for m in g.members:
+            if seat_colours[m] == colour:
+                return True
+    return False
+
+
+def step_is_free(state: State, g: Group | None, seat: int, target: int) -> bool:
+    """Whether a step of `seat` (in group `g`) onto `target` needs no card: the site, a
+    boat or a disk of a free colour (`payments` lists [None] exactly then)."""
+    return (
+        target == SITE
+        or target >= BOAT_BASE
+        or is_free_colour_of(state, g, seat, state.colours[target])
+    )
 
 
 def payments(state: State, seat: int, target: int) -> list[int | None]:
@@ -132,7 +147,7 @@ def payments_of(
 ) -> list[int | None]:
     """`payments` for a caller that already knows the group `g` of `seat`; `first`: only
     the first way (a player that takes the first card anyway)."""
-    if target == D.SITE or target >= D.BOAT_BASE:
+    if target == SITE or target >= BOAT_BASE:
         return [None]
     colour = state.colours[target]
     own = state.seat_colours[seat]
@@ -362,7 +377,13 @@ def _fail(code: str, reason: str) -> IllegalMove:
 
 
 def check(state: State, move: Move) -> None:
-    """Raise IllegalMove with a reason if `move` is not legal now; never mutates.
+    """Raise IllegalMove with a reason if `move` is not legal now; never mutates."""
+    validate(state, move)
+
+
+def validate(state: State, move: Move) -> str | None:
+    """`check`, returning for a legal step how it enters its space (`entry`; None for
+    the other moves), so `State.apply` need not work that out again.
 
     The common moves are checked directly (a step, ending the turn, a pass, the bearer's
     choice), the rarer ones against the moves listed for their kind."""
@@ -389,12 +410,13 @@ def check(state: State, move: Move) -> None:
             for card in move.hand_cards():
                 if card not in hand:
                     raise _fail("card_not_in_hand", "that card is not in your hand")
-        _check_main(state, move)
-        return
+        return _check_main(state, move)
     if phase == OVER:
         raise _fail("game_over", "the game is over")
     if seat is None or seat != state.actor():
         raise _fail("not_your_turn", f"seat {seat} may not act now")
+    if cls is Pass and phase in (WINDOW, DUEL):
+        return None  # passing is always legal in a window and in the duel
     if cls is Exchange:
         assert isinstance(move, Exchange)
         if phase != EXCHANGE:
@@ -402,7 +424,7 @@ def check(state: State, move: Move) -> None:
         cards = set(move.cards)
         if len(cards) != len(move.cards) or not cards.issubset(state.hands[seat]):
             raise _fail("card_not_in_hand", "you can only discard cards you hold")
-        return
+        return None
     hand = state.hands[seat]
     for card in move.hand_cards():
         if card not in hand:
@@ -411,11 +433,12 @@ def check(state: State, move: Move) -> None:
         raise _fail("wrong_phase", "choose the cards to discard (or none)")
     if phase == CHOICE:
         if cls is Wait or cls is Abandon:  # the bearer's two choices, always both legal
-            return
+            return None
     elif cls is Pass:  # passing is always legal in a window and in the duel
-        return
+        return None
     if canonical(state, move) not in legal_moves(state, seat):
         raise _fail("not_allowed_now", f"{move.kind} is not possible now")
+    return None
 
 
 def canonical(state: State, move: Move) -> Move:
@@ -456,7 +479,7 @@ def first_like(state: State, seat: int, card: int) -> int:
     return card
 
 
-def _check_main(state: State, move: Move) -> None:
+def _check_main(state: State, move: Move) -> str | None:
     seat, kind = move.seat, move.kind
     g = state.group_of(seat)  # the active player's group (seat is the active player)
     leave = g is not None and g.pos == D.SITE and len(g.members) == 2  # must_leave_site
@@ -464,14 +487,13 @@ def _check_main(state: State, move: Move) -> None:
     if not leave:
         if cls is Step:
             assert isinstance(move, Step)
-            _check_step(state, move, g)
-            return
+            return _check_step(state, move, g)
         if cls is EndTurn:  # ending the turn is legal unless the pair must leave first
-            return
+            return None
     if cls is Step or cls is EndTurn or cls is AbandonTreasure or leave:
         if canonical(state, move) not in main_moves_of(state, seat, kind):
             raise _illegal_main(state, move)
-        return
+        return None
     if kind not in CARD_PLAY_KINDS:
         raise _fail("not_allowed_now", f"{kind} is not possible on your turn")
     assert isinstance(move, CardMove)  # every card-play kind is one
@@ -488,7 +510,7 @@ def _check_main(state: State, move: Move) -> None:
             raise _fail("same_colour", "swapping two disks of one colour changes nothing")
         if isinstance(move, DestructiveForces) and b not in D.ADJ[a]:
             raise _fail("not_adjacent", "Destructive Forces swaps adjacent disks")
-        return
+        return None
     if isinstance(move, DragonPatrol):
         c, d = move.cell, move.target
         if not 0 <= d < len(state.dragons):
@@ -499,14 +521,15 @@ def _check_main(state: State, move: Move) -> None:
             raise _fail("landing_space", "dragons may not guard a landing space")
         if state.dragons[d] >= 0 and any(p < 0 for p in state.dragons):
             raise _fail("dragon_off_board", "a dragon off the board must come in first")
-        return
+        return None
     if canonical(state, move) not in card_moves(state, seat, kind, first_like(state, seat, card)):
         raise _illegal_main(state, move)
+    return None
 
 
-def _check_step(state: State, move: Step, g: Group | None) -> None:
+def _check_step(state: State, move: Step, g: Group | None) -> str:
     """Validate a step directly (same rules as step_moves, without listing them all);
-    `g` is the group of the stepping seat."""
+    `g` is the group of the stepping seat. Returns how it enters (`entry`)."""
     seat, target, card = move.seat, move.cell, move.card
     if target not in D.ADJ[state.pos[seat]]:
         raise _fail("not_adjacent", "you can only step to an adjacent space")
@@ -517,12 +540,7 @@ def _check_step(state: State, move: Step, g: Group | None) -> None:
     kind = entry_of(state, g, seat, target)
     if kind is None:
         raise _fail("blocked", "that space cannot be entered")
-    # Free exactly when `payments` lists [None]: the site, a boat or a free colour.
-    if (
-        target == D.SITE
-        or target >= D.BOAT_BASE
-        or is_free_colour_of(state, g, seat, state.colours[target])
-    ):
+    if step_is_free(state, g, seat, target):
         if card is not None:
             raise _fail("wrong_payment", "that step is free: play no card")
     elif card is None:
@@ -534,6 +552,7 @@ def _check_step(state: State, move: Step, g: Group | None) -> None:
         state, kind, target
     ):
         raise _fail("bad_target", "choose which partner to replace (only when replacing)")
+    return kind
 
 
 def main_moves_of(state: State, seat: int, kind: str) -> list[Move]:

@@ -83,7 +83,7 @@ from . import actions, legal
 from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, Move, move_from_json
+from .moves import Announced, Move, Step, move_from_json
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
 
@@ -311,11 +311,15 @@ class State:
 
     def apply(self, move: Move) -> list[Event]:
         """Carry out a legal move and return what happened; illegal moves change nothing."""
-        legal.check(self, move)
+        entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
         self.events = []
         if self.phase == MAIN:
             self.last_action = move
-        actions.HANDLERS[type(move)](self, move)
+        if entry is None:
+            actions.HANDLERS[type(move)](self, move)
+        else:
+            assert isinstance(move, Step)
+            actions.step(self, move, entry)  # checked: how it enters is known
         events, self.events = self.events, []
         return events
 
