@@ -348,3 +348,32 @@ def test_dragon_patrol_by_keys_rings_the_dragon(app: App) -> None:
     key(app, pygame.K_RETURN)
     settle(app, table)
     assert any(e.kind == "dragon_patrol" for e in table.log)
+
+
+def test_long_journey_by_keys(app: App) -> None:
+    table = start(
+        app,
+        selftest.scripted(hands={0: ["long_journey", "Y", "G"], 1: ["B"], 2: ["K"], 3: ["N"]}),
+    )
+    play_card_by_keys(app, table, "long_journey")
+    assert table.pick is not None and table.pick.kind == "long_journey"
+    play_card_by_keys(app, table, D.TERRAIN)  # the colour to travel: C to a terrain card, Enter
+    settle(app, table)
+    assert any(e.kind == "long_journey" for e in table.log)
+
+
+def test_foolhardy_flight_by_keys(app: App) -> None:
+    table = start(
+        app,
+        selftest.scripted(
+            hands={0: ["foolhardy_flight", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
+            positions={0: cell(2, -2)},  # on the island: a flight jumps from a disk
+        ),
+    )
+    play_card_by_keys(app, table, "foolhardy_flight")
+    assert table.pick is not None and table.pick.kind == "foolhardy_flight"
+    key(app, pygame.K_RIGHT)
+    assert table.hover_pos in table.targets()
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert any(e.kind == "flight" for e in table.log)
