@@ -189,6 +189,13 @@ class Thinker:
                 return None
             return key
 
+    def warm(self) -> None:
+        """Start the worker now if it is not running (a table with an expert seat opens), so
+        the first expert move does not also wait for an interpreter to start."""
+        with self._lock:
+            if not self.broken and not self.alive:
+                self._start()
+
     def cancel(self, key: int) -> None:
         """Forget `key`: no reply comes, and the worker skips it unless it has begun."""
         with self._lock:

@@ -17,7 +17,7 @@ import logging
 import queue
 import random
 import threading
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeVar
 
@@ -140,6 +140,14 @@ class ComputerPlayer(Generic[S, M]):
         return next(iter(self._jobs.values())).thought if self._jobs else 0.0
 
     # ------------------------------------------------------------------ acting
+    def warm_up(self, levels: Iterable[str | None]) -> None:
+        """Start the worker process now when one of `levels` will think there (a table
+        with an expert seat opens): the first expert move then waits for no start-up."""
+        if self.threaded and any(level in self.process_levels for level in levels):
+            if self.worker is None:
+                self.worker = thinker.shared()
+            self.worker.warm()
+
     def request(
         self,
         state: S,

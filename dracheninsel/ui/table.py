@@ -148,6 +148,7 @@ class DracheninselTable(
         if resumed:
             self._replay_log()
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
+        self.computer.warm_up(seat.level for seat in self.seats)
         self.speed_index = 0
         self.screens: list[tuple[float, str, object]] = []  # (clock, screen, detail): tests
         self.frozen = False

@@ -206,6 +206,7 @@ class TableScene(TableSceneBase):
             threaded=not sync_ai,
             wake=self._wake,
         )
+        self.computer.warm_up(seat.level for seat in self.seats)
         self.gate = HandoffGate(self.seats, enabled=self.handoff_enabled)
         self.driver = TurnDriver(
             session, self.computer, self.gate, self, manager=lambda: getattr(self, "manager", None)

@@ -185,3 +185,22 @@ def test_the_app_quits_while_the_worker_thinks_and_leaves_no_process(tmp_path: P
     pid = int(done.stdout.split()[-1])
     with pytest.raises(ProcessLookupError):  # stopped at exit and reaped: not even a zombie
         os.kill(pid, 0)
+
+
+def test_a_table_with_a_searching_seat_starts_the_worker_before_its_first_move() -> None:
+    fresh = Thinker()
+    try:
+        player(fresh).warm_up([None, "easy"])  # no searching seat: no process
+        assert fresh.pid is None
+        cp = player(fresh)
+        cp.warm_up([None, "last"])
+        assert fresh.alive and fresh.pid is not None
+        started = fresh.pid
+        state, seat, moves = game()
+        cp.request(state, seat, "last")
+        assert cp.wait(SAFETY_S)
+        decision = cp.update(0.0, state)
+        assert decision is not None and decision.move == moves[-1]
+        assert fresh.pid == started  # the warmed worker answered; none was started again
+    finally:
+        fresh.close()
