@@ -373,7 +373,7 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
         answers = legal.responses(state, seat)  # the legal moves are Pass and these
         if answers and rng.random() < 0.2:
             return answers[0]
-        return Pass(seat)
+        return _PASS[seat]
     if phase == DUEL:
         card = state.first_of_kind(seat, "unfaithful")
         if card is not None and rng.random() < 0.5:
@@ -384,12 +384,12 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     if phase == EXCHANGE:
         return _exchange(state, seat, rng)
     assert phase == MAIN
-    g = state.group_of(seat)
+    g = state.group_of(seat) if state.groups else None
     if g is not None and g.pos == D.SITE and len(g.members) == 2:  # must leave the site
         step = _purposeful_step(state, seat, g, rng)
         return step if step is not None else rng.choice(state.legal_moves(seat))
     if actions_this_turn >= MAX_ACTIONS_PER_TURN:
-        return EndTurn(seat)
+        return _END_TURN[seat]
     if g is not None and len(g.members) == 1 and rng.random() < 0.2:
         return AbandonTreasure(seat)
     if rng.random() < CARD_CHANCE:
@@ -413,7 +413,18 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
         free = _free_steps(state, seat, g)
         if free:
             return rng.choice(free)
-    return EndTurn(seat)
+    return _END_TURN[seat]
+
+
+# The moves without choices, one per seat (moves are frozen, so they can be shared).
+_PASS: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(D.N_COLOURS))
+_END_TURN: tuple[EndTurn, ...] = tuple(EndTurn(seat) for seat in range(D.N_COLOURS))
+
+
+#: _ADJACENT_DISKS[pos]: the terrain disks next to `pos` (not the site, not boats).
+_ADJACENT_DISKS: list[tuple[int, ...]] = [
+    tuple(n for n in D.ADJ[p] if 0 < n < D.N_CELLS) for p in range(D.N_POSITIONS)
+]
 
 
 def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
@@ -430,8 +441,7 @@ def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
             if colour == own:
                 continue
             if near is None:
-                colours = state.colours
-                near = {colours[n] for n in D.ADJ[state.pos[seat]] if 0 < n < D.N_CELLS}
+                near = set(map(state.colours.__getitem__, _ADJACENT_DISKS[state.pos[seat]]))
             if colour not in near or rng.random() < 0.2:
                 drop.append(c)
         elif kind not in D.GREEN or rng.random() < 0.3:
@@ -445,7 +455,7 @@ def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -
     actions = 0
     turn = state.turn_no
     while True:
-        seat = state.actor()
+        seat = state.active if state.phase == MAIN else state.actor()
         if seat is None:
             break
         if state.turn_no != turn:

@@ -121,7 +121,7 @@ def enter(
     """Move the figure of `seat` onto `target` (entering as `kind`, see `legal.entry`;
     worked out here if None); returns what follows the action ("continue", "end_turn"
     for a hunter waiting on the site, "duel" for a delivery)."""
-    g = state.group_of(seat)
+    g = state.group_of(seat) if state.groups else None
     if kind is None:
         kind = legal.entry_of(state, g, seat, target)
     left_site = state.pos[seat] == D.SITE

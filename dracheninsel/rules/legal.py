@@ -44,7 +44,8 @@ from .moves import (
 if TYPE_CHECKING:
     from .state import Group, State
 
-SITE, BOAT_BASE = D.SITE, D.BOAT_BASE  # (module constants: read on every step)
+# Board and card tables read on every step, bound here once.
+SITE, BOAT_BASE, ADJ, CARD_COLOUR = D.SITE, D.BOAT_BASE, D.ADJ, D.CARD_COLOUR
 MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 
@@ -403,6 +404,13 @@ def validate(state: State, move: Move) -> str | None:
             card = move.card
             if card is not None and card not in state.hands[seat]:
                 raise _fail("card_not_in_hand", "that card is not in your hand")
+            g = state.group_of(seat) if state.groups else None
+            if g is None or g.pos != SITE or len(g.members) != 2:  # not must_leave_site
+                return _check_step(state, move, g)
+        elif cls is EndTurn:  # legal unless a pair must leave the site first
+            g = state.group_of(seat) if state.groups else None
+            if g is None or g.pos != SITE or len(g.members) != 2:
+                return None
         elif cls is Exchange:
             raise _fail("not_allowed_now", f"{move.kind} is not possible now")
         else:
@@ -413,7 +421,13 @@ def validate(state: State, move: Move) -> str | None:
         return _check_main(state, move)
     if phase == OVER:
         raise _fail("game_over", "the game is over")
-    if seat is None or seat != state.actor():
+    if phase == WINDOW:  # state.actor(), at once
+        assert state.window is not None
+        queue = state.window.queue
+        actor = queue[0] if queue else None
+    else:
+        actor = state.actor()
+    if seat is None or seat != actor:
         raise _fail("not_your_turn", f"seat {seat} may not act now")
     if cls is Pass and phase in (WINDOW, DUEL):
         return None  # passing is always legal in a window and in the duel
@@ -531,7 +545,7 @@ def _check_step(state: State, move: Step, g: Group | None) -> str:
     """Validate a step directly (same rules as step_moves, without listing them all);
     `g` is the group of the stepping seat. Returns how it enters (`entry`)."""
     seat, target, card = move.seat, move.cell, move.card
-    if target not in D.ADJ[state.pos[seat]]:
+    if target not in ADJ[state.pos[seat]]:
         raise _fail("not_adjacent", "you can only step to an adjacent space")
     if g is not None and len(g.members) == 1:
         raise _fail("lone_bearer", "a lone bearer cannot move the treasure")
@@ -545,7 +559,7 @@ def _check_step(state: State, move: Step, g: Group | None) -> str:
             raise _fail("wrong_payment", "that step is free: play no card")
     elif card is None:
         raise _fail("card_needed", "pay with a terrain card of that colour or your own")
-    elif D.CARD_COLOUR[card] not in (state.colours[target], state.colour_of(seat)):
+    elif CARD_COLOUR[card] not in (state.colours[target], state.seat_colours[seat]):
         raise _fail("wrong_payment", "pay with a terrain card of that colour or your own")
     replaced = move.target
     if (kind == "replace" or replaced is not None) and replaced not in replace_targets(

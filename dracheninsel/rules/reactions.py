@@ -70,9 +70,9 @@ def snap(state: State) -> dict[str, Any]:
         "deck": state.deck[:],
         "discard": state.discard[:],
         "free_colours": state.free_colours[:],
-        "groups": [g.copy() for g in state.groups],
-        "collected": [x[:] for x in state.collected],
-        "hands": [x[:] for x in state.hands],
+        "groups": [g.copy() for g in state.groups] if state.groups else [],
+        "collected": list(map(list.copy, state.collected)),
+        "hands": list(map(list.copy, state.hands)),
         "turn_acted": state.turn_acted,
     }
 
@@ -170,6 +170,9 @@ def resolve_chain(state: State) -> None:
     assert w is not None
     state.window = None
     chain = w.chain
+    if not chain:  # a slumber window everybody passed: the action stands
+        close_action(state, w.after)
+        return
     effective = [True] * len(chain)
     for i in range(len(chain) - 1, 0, -1):
         if effective[i] and D.CARD_KIND[chain[i][1]] == CM:

@@ -83,7 +83,7 @@ from . import actions, legal
 from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, Move, Step, move_from_json
+from .moves import Announced, Move, move_from_json
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
 
@@ -317,9 +317,8 @@ class State:
             self.last_action = move
         if entry is None:
             actions.HANDLERS[type(move)](self, move)
-        else:
-            assert isinstance(move, Step)
-            actions.step(self, move, entry)  # checked: how it enters is known
+        else:  # a checked step (`validate` says so): how it enters is known
+            actions.step(self, move, entry)  # type: ignore[arg-type]
         events, self.events = self.events, []
         return events
 

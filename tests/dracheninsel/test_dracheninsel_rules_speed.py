@@ -1,0 +1,124 @@
+"""The shortcuts of the engine speed-up (issue 12) agree with the plain rules they replace.
+
+Each fast path is compared with the slower, obvious form on positions from seeded random
+games: the compiled move init, the direct window test, the first payment, the entry kind
+a check hands to `apply`, the random player's bit-mask detour search and its one-element
+random draw.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from dracheninsel.ai import randomplayer as rp
+from dracheninsel.rules import GameConfig, State, legal, new_game
+from dracheninsel.rules import data as D
+from dracheninsel.rules.events import CardPlayed, Stepped
+from dracheninsel.rules.moves import Exchange, Step
+
+
+def positions(games: int = 6) -> Iterator[State]:
+    """Every position (before each move) of a few seeded random games, 3 to 6 seats."""
+    for seed in range(games):
+        state = new_game(GameConfig(seats=tuple("RYGBKN"[: 3 + seed % 4])), seed)
+        rng = random.Random(seed)
+        actions, turn = 0, state.turn_no
+        while (seat := state.actor()) is not None:
+            if state.turn_no != turn:
+                turn, actions = state.turn_no, 0
+            yield state
+            move = rp.random_move(state, seat, rng, actions)
+            actions += state.phase == "main"
+            state.apply(move)
+
+
+def test_fast_frozen_init_keeps_moves_and_events_frozen_values() -> None:
+    step = Step(1, 5)
+    assert step == Step(seat=1, cell=5, card=None, target=None)
+    assert dataclasses.replace(step, card=3) == Step(1, 5, 3)
+    assert Exchange(2).cards == () and CardPlayed(0, 90, "sneak_attack").target is None
+    assert hash(Stepped(0, 1, 2, None)) == hash(Stepped(0, 1, 2, None))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.cell = 6  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Step(1)  # type: ignore[call-arg]
+
+
+def test_window_test_payments_and_entry_kinds_agree_with_the_lists() -> None:
+    windows = steps = 0
+    for state in positions():
+        seat = state.actor()
+        assert seat is not None
+        if state.phase == "window":
+            windows += 1
+            assert legal.may_respond(state, seat) == bool(legal.responses(state, seat))
+        if state.phase != "main":
+            continue
+        g = state.group_of(seat)
+        for t in D.ADJ[state.pos[seat]]:
+            pays = legal.payments(state, seat, t)
+            assert legal.payments_of(state, g, seat, t, True) == pays[:1]
+            assert legal.step_is_free(state, g, seat, t) == (pays == [None])
+        for move in legal.step_moves(state, seat):
+            assert isinstance(move, Step)
+            steps += 1
+            kind = legal.validate(state, move)
+            if not legal.must_leave_site(state):
+                assert kind == legal.entry(state, seat, move.cell)
+    assert windows > 50 and steps > 500
+
+
+def plain_detour(state: State, seat: int, goal: int, pair: bool) -> rp.Candidates:
+    """The detour candidates by a plain breadth-first search over `D.ADJ` (the form the
+    bit-mask search replaced): the nearest free neighbours, else all with 99."""
+    blocked = {p for p in state.dragons if p >= 0} | set(state.pos)
+    if pair:
+        blocked.add(D.SITE)
+    blocked.discard(goal)
+    dist = {goal: 0}
+    frontier = [goal]
+    while frontier:
+        nxt = []
+        for p in frontier:
+            for n in D.ADJ[p]:
+                if n not in dist and n not in blocked:
+                    dist[n] = dist[p] + 1
+                    nxt.append(n)
+        frontier = nxt
+    here = state.pos[seat]
+    near = [dist.get(t, 99) for t in D.ADJ[here]]
+    best = min(near)
+    return tuple((t, d) for t, d in zip(D.ADJ[here], near, strict=True) if d == best)
+
+
+def test_the_bit_mask_detour_search_finds_the_plain_search_candidates() -> None:
+    checked = 0
+    for state in positions(4):
+        if state.phase != "main":
+            continue
+        seat = state.active
+        g = state.group_of(seat)
+        pair = g is not None and len(g.members) == 2
+        goals = [state.boat(m) for m in g.members] if pair and g else list(range(D.N_POSITIONS))
+        for goal in goals[::7] if not pair else goals:
+            if goal == state.pos[seat]:
+                continue
+            expected = plain_detour(state, seat, goal, pair)
+            here = state.pos[seat]
+            blocked = rp._blocked_mask(state, goal, pair)
+            assert rp._search(goal, blocked, here) == expected, (goal, here)
+            checked += 1
+    assert checked > 1000
+
+
+def test_draw_from_one_advances_the_rng_like_a_one_element_choice() -> None:
+    for seed in range(200):
+        a, b = random.Random(seed), random.Random(seed)
+        for _ in range(20):
+            a.choice([None])
+            rp.draw_from_one(b)
+        assert a.getstate() == b.getstate()
