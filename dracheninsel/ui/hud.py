@@ -129,6 +129,13 @@ class TableHud:
             )
         if self.end_button.visible:
             spots.append((self.end_button.rect, N_("End your turn when you are done (key E).")))
+        if self.draw_button.visible:
+            spots.append(
+                (
+                    self.draw_button.rect,
+                    N_("Draw up to six. Keys: C shows a card, Enter marks it to discard, D draws."),
+                )
+            )
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 

@@ -1196,7 +1196,10 @@ class TableScene(TableSceneBase):
         mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
         mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
         spots: list[Spot] = [
-            (self.rect("display"), N_("Take one of these dominoes and lay it on your island.")),
+            (
+                self.rect("display"),
+                N_("Take one of these dominoes and lay it on your island (keys: Tab takes one)."),
+            ),
             (self.rect("island"), N_("Your island: every domino must touch it.")),
             (self.rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
             (mother, N_("The mother dragon: one extra star for whoever has her.")),

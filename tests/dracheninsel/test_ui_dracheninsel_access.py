@@ -253,6 +253,8 @@ def test_the_exchange_by_keys(app: App) -> None:
     key(app, pygame.K_e)  # end the turn without acting: the exchange opens
     settle(app, table)
     assert table.state.phase == "exchange"
+    labels = [words for _rect, words in table.help_spots()]
+    assert any(words.startswith("Draw up to six. Keys:") for words in labels)  # F1 says how
     hand = table.hand_of_viewer()
     key(app, pygame.K_c)
     key(app, pygame.K_RETURN)  # mark the first card
