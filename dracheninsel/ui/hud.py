@@ -205,9 +205,20 @@ class TableHud:
                 border_radius=24,
             )
         if targetable and seat == self.keyboard_seat():
-            # the player the arrow keys (or the pointer) point at: Enter picks this one
+            # the player the arrow keys (or the pointer) point at: Enter picks this one; a
+            # ring and an arrowhead from the island's side (a shape, not only a colour)
             ring = rect.inflate(12, 12)
             pygame.draw.rect(surface, theme.ACCENT, ring, width=lay.px(5), border_radius=24)
+            left_column = rect.centerx < BOARD_RECT.centerx
+            tip_x = ring.right + 2 if left_column else ring.left - 2
+            back_x = tip_x + (1 if left_column else -1) * lay.px(20)
+            half = lay.px(14)
+            arrow = [
+                (tip_x, rect.centery),
+                (back_x, rect.centery - half),
+                (back_x, rect.centery + half),
+            ]
+            pygame.draw.polygon(surface, theme.ACCENT, arrow)
         theme.draw_panel(
             surface, rect, theme.CARD, theme.GOLD if active else theme.lighten(rgb, 0.3), radius=18
         )
