@@ -10,6 +10,7 @@ drawn by `draw_help_button` that calls `open_help`.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -106,6 +107,16 @@ def _candidates(spot: pygame.Rect, size: tuple[int, int]) -> list[tuple[pygame.R
         setattr(box, anchor, place)
         box.clamp_ip(SCREEN.inflate(-8, -8))
         found.append((box, False))
+    # crowded corners (a row of small buttons): further down, a leader line points back
+    for step in (1, 2, 3):
+        for anchor, place in (
+            ("midtop", (spot.centerx, spot.bottom + GAP + step * (h + GAP))),
+            ("topleft", (spot.right + GAP, spot.bottom + GAP + step * (h + GAP))),
+        ):
+            box = pygame.Rect(0, 0, w, h)
+            setattr(box, anchor, place)
+            box.clamp_ip(SCREEN.inflate(-8, -8))
+            found.append((box, False))
     return found
 
 
@@ -142,8 +153,31 @@ def layout(spots: list[Spot], font_size: int = LABEL_SIZE, scale: float = 1.0) -
             if best is None or cost < best[0]:
                 best = (cost, box, inside)
         assert best is not None
+        if any(best[1].colliderect(other) for other in boxes):
+            # no place near its part is free of other labels (larger text, crowded
+            # corners): the nearest free place anywhere, its leader line points back
+            for box in _anywhere(size):
+                cost = _cost(box, spot, others, boxes) + _distance(box, spot) * 4.0
+                if cost < best[0]:
+                    best = (cost, box, False)
         labels.append(Label(spot, best[1], text, best[2]))
     return labels
+
+
+def _anywhere(size: tuple[int, int], step: int = 24) -> list[pygame.Rect]:
+    """Places for a label of `size` all over the screen, on a coarse grid."""
+    w, h = size
+    area = SCREEN.inflate(-16, -16)
+    return [
+        pygame.Rect(x, y, w, h)
+        for y in range(area.top, area.bottom - h + 1, step)
+        for x in range(area.left, area.right - w + 1, step)
+    ]
+
+
+def _distance(box: pygame.Rect, spot: pygame.Rect) -> float:
+    """How far a label sits from its part (its leader line's length, roughly)."""
+    return math.dist(box.center, _nearest(spot, box.center))
 
 
 def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:

@@ -379,3 +379,18 @@ def test_foolhardy_flight_by_keys(app: App) -> None:
     key(app, pygame.K_RETURN)
     settle(app, table)
     assert any(e.kind == "flight" for e in table.log)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("scale", [1.0, LARGER_TEXT_SCALE])
+def test_help_labels_do_not_cover_each_other(app: App, language: str, scale: float) -> None:
+    from common.scenes.help_overlay import layout
+
+    i18n.set_language(language)
+    try:
+        table = start(app, selftest.turn_position())
+        labels = layout(table.help_spots(), scale=scale)
+        for a, b in itertools.combinations(labels, 2):
+            assert not a.box.colliderect(b.box), (a.box, b.box)
+    finally:
+        i18n.set_language("en")

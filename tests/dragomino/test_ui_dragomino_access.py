@@ -215,3 +215,20 @@ def test_keyboard_turn_with_larger_pieces(larger: App) -> None:
         key(larger, pygame.K_RIGHT)
     key(larger, pygame.K_RETURN)
     assert len(scene.state.players[0].island) == 4
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("scale", [1.0, LARGER_TEXT_SCALE])
+def test_help_labels_do_not_cover_each_other(app: App, language: str, scale: float) -> None:
+    """F1 / "?": every label (the '?' button's too) finds a place of its own."""
+    from common import i18n
+    from common.scenes.help_overlay import layout
+
+    i18n.set_language(language)
+    try:
+        scene = human_table(app)
+        labels = layout(scene.help_spots(), scale=scale)
+        for a, b in itertools.combinations(labels, 2):
+            assert not a.box.colliderect(b.box), (a.box, b.box)
+    finally:
+        i18n.set_language("en")
