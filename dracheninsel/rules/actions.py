@@ -62,6 +62,7 @@ from .moves import (
     Unfaithful,
     Wait,
 )
+from .shuffling import shuffle
 
 if TYPE_CHECKING:
     from .state import Group, State
@@ -319,8 +320,13 @@ def abandon_treasure(state: State, move: AbandonTreasure) -> None:
 # --------------------------------------------------------------------------- turn flow
 
 
+# The events without details, one per seat (events are frozen, so they can be shared).
+_TURN_ENDED: tuple[TurnEnded, ...] = tuple(TurnEnded(seat) for seat in range(D.N_COLOURS))
+_TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in range(D.N_COLOURS))
+
+
 def end_turn(state: State, move: EndTurn) -> None:
-    state.events.append(TurnEnded(move.seat))
+    state.events.append(_TURN_ENDED[move.seat])
     close_turn(state)
 
 
@@ -370,7 +376,7 @@ def draw(state: State, seat: int) -> list[int]:
                 break
             state.deck = state.discard
             state.discard = []
-            state.rng.shuffle(state.deck)
+            shuffle(state.rng, state.deck)
             state.events.append(Reshuffled(-1, len(state.deck)))
         card = state.deck.pop()
         state.hands[seat].append(card)
@@ -387,7 +393,7 @@ def refill_and_next(state: State) -> None:
     state.turn_acted = False
     state.turn_no += 1
     state.phase = MAIN
-    state.events.append(TurnStarted(state.active))
+    state.events.append(_TURN_STARTED[state.active])
 
 
 def treasures_done(state: State) -> bool:

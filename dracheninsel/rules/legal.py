@@ -450,6 +450,13 @@ def validate(state: State, move: Move) -> str | None:
             return None
     elif cls is Pass:  # passing is always legal in a window and in the duel
         return None
+    elif phase == WINDOW and (cls is SweetSlumber or cls is CounterMagic):
+        assert isinstance(move, SweetSlumber | CounterMagic) and state.window is not None
+        # As `responses` lists: Sweet Slumber while the chain is empty, else Counter Magic.
+        wanted = CM if state.window.chain else SS
+        if move.kind == wanted and D.CARD_KIND[move.card] == wanted and may_respond(state, seat):
+            return None
+        raise _fail("not_allowed_now", f"{move.kind} is not possible now")
     if canonical(state, move) not in legal_moves(state, seat):
         raise _fail("not_allowed_now", f"{move.kind} is not possible now")
     return None

@@ -84,6 +84,7 @@ from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from .moves import Announced, Move, move_from_json
+from .shuffling import shuffle
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
 
@@ -502,7 +503,7 @@ class State:
         unseen = sorted(
             [c for s in range(self.n) if s != seat for c in self.hands[s]] + list(self.deck)
         )
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)
         for s in range(self.n):
             if s != seat:
                 k = len(self.hands[s])
@@ -517,7 +518,7 @@ class State:
         seat = self.viewer
         v = self.copy(rng=self.rng)  # its own RNG is set below
         unseen = [c for s in range(self.n) if s != seat for c in self.hands[s]] + list(self.deck)
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)
         for s in range(self.n):
             if s != seat:
                 k = len(self.hands[s])
@@ -585,7 +586,7 @@ def new_game(config: GameConfig, seed: int | None = None) -> State:
     rng = random.Random(seed)
     n = len(config.seats)
     deck = list(range(D.N_CARDS))
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     hands = []
     for _ in range(n):
         hands.append([deck.pop() for _ in range(D.HAND_SIZE)])

@@ -2,8 +2,8 @@
 
 Each fast path is compared with the slower, obvious form on positions from seeded random
 games: the compiled move init, the direct window test, the first payment, the entry kind
-a check hands to `apply`, the random player's bit-mask detour search and its one-element
-random draw.
+a check hands to `apply`, the direct check of reaction cards, the inline shuffle, the
+random player's bit-mask detour search and its one-element random draw.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections.abc import Iterator
 import pytest
 
 from dracheninsel.ai import randomplayer as rp
-from dracheninsel.rules import GameConfig, State, legal, new_game
+from dracheninsel.rules import GameConfig, State, legal, new_game, shuffling
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import CardPlayed, Stepped
-from dracheninsel.rules.moves import Exchange, Step
+from dracheninsel.rules.moves import CounterMagic, Exchange, IllegalMove, Step, SweetSlumber
 
 
 def positions(games: int = 6) -> Iterator[State]:
@@ -122,3 +122,32 @@ def test_draw_from_one_advances_the_rng_like_a_one_element_choice() -> None:
             a.choice([None])
             rp.draw_from_one(b)
         assert a.getstate() == b.getstate()
+
+
+def test_the_inline_shuffle_draws_like_the_stdlib() -> None:
+    assert shuffling.SAME_AS_STDLIB
+    for seed in range(50):
+        ours, theirs = list(range(99)), list(range(99))
+        a, b = random.Random(seed), random.Random(seed)
+        shuffling.shuffle(a, ours)
+        b.shuffle(theirs)
+        assert ours == theirs and a.getstate() == b.getstate()
+
+
+def test_reaction_cards_in_windows_are_checked_like_the_listed_moves() -> None:
+    checked = 0
+    for state in positions():
+        seat = state.actor()
+        if state.phase != "window" or seat is None:
+            continue
+        listed = legal.legal_moves(state, seat)
+        for card in set(state.hands[seat]):
+            for move in (SweetSlumber(seat, card), CounterMagic(seat, card)):
+                checked += 1
+                try:
+                    legal.check(state, move)
+                    ok = True
+                except IllegalMove:
+                    ok = False
+                assert ok == (legal.canonical(state, move) in listed), move
+    assert checked > 200
