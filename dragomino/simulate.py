@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass, field
 
 from .ai import LEVELS, choose_move
-from .rules import GameConfig, GameState, new_game
+from .expert import Budget, choose_expert_move
+from .rules import GameConfig, GameState, Move, new_game
 
 
 @dataclass
@@ -44,20 +45,32 @@ class SimulationResult:
         }
 
 
-def play_game(levels: list[str], seed: int, spring: bool = False) -> GameState:
-    """One complete game; `levels[seat]` plays seat `seat`, seat 0 starts."""
+def play_game(
+    levels: list[str], seed: int, spring: bool = False, expert: Budget | None = None
+) -> GameState:
+    """One complete game; `levels[seat]` plays seat `seat`, seat 0 starts. `expert`: the
+    expert's budget (None: the app's); a world count makes results independent of load."""
     state = new_game(GameConfig(len(levels), spring, first_player=0), seed)
     ai_rng = random.Random(seed ^ 0x5EED)
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
         view = state.view(seat, seed=ai_rng.getrandbits(64))
-        state.apply(choose_move(view, seat, levels[seat], ai_rng), seat)
+        move: Move
+        if levels[seat] == "expert" and expert is not None:
+            move = choose_expert_move(view, seat, ai_rng, expert)
+        else:
+            move = choose_move(view, seat, levels[seat], ai_rng)
+        state.apply(move, seat)
     return state
 
 
 def simulate(
-    levels: list[str], games: int, seed: int = 0, spring: bool = False
+    levels: list[str],
+    games: int,
+    seed: int = 0,
+    spring: bool = False,
+    expert: Budget | None = None,
 ) -> SimulationResult:
     """Play `games` games with seat rotation (see module doc) and tally per level entry."""
     n = len(levels)
@@ -70,7 +83,7 @@ def simulate(
             deal_seed = deals.getrandbits(63)
         # entry i sits at seat (i + rotation) % n
         seat_levels = [levels[(seat - rotation) % n] for seat in range(n)]
-        state = play_game(seat_levels, deal_seed, spring)
+        state = play_game(seat_levels, deal_seed, spring, expert)
         scores = state.scores()
         for i, entry in enumerate(result.seats):
             seat = (i + rotation) % n
@@ -104,6 +117,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
     parser.add_argument("--variant", choices=["spring"], help="play with the dragons' spring")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--expert-worlds",
+        type=int,
+        help="expert: sampled worlds per decision instead of the app's wall-clock budget "
+        "(repeatable results on a loaded machine)",
+    )
+    parser.add_argument(
+        "--expert-seconds",
+        type=float,
+        help="expert: seconds per decision (with --expert-worlds: whichever ends first)",
+    )
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -114,7 +138,12 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     spring = args.variant == "spring"
-    result = simulate(levels, args.games, args.seed, spring)
+    expert = None
+    if args.expert_worlds is not None or args.expert_seconds is not None:
+        if (args.expert_worlds or 1) < 1 or (args.expert_seconds or 1.0) <= 0.0:
+            parser.error("--expert-worlds and --expert-seconds must be positive")
+        expert = Budget(seconds=args.expert_seconds, worlds=args.expert_worlds)
+    result = simulate(levels, args.games, args.seed, spring, expert)
     if args.json:
         print(json.dumps(result.to_json()))
     else:
