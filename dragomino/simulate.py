@@ -140,7 +140,8 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     spring = args.variant == "spring"
     expert = None
     if args.expert_worlds is not None or args.expert_seconds is not None:
-        if (args.expert_worlds or 1) < 1 or (args.expert_seconds or 1.0) <= 0.0:
+        worlds, seconds = args.expert_worlds, args.expert_seconds
+        if (worlds is not None and worlds < 1) or (seconds is not None and seconds <= 0.0):
             parser.error("--expert-worlds and --expert-seconds must be positive")
         expert = Budget(seconds=args.expert_seconds, worlds=args.expert_worlds)
     result = simulate(levels, args.games, args.seed, spring, expert)
