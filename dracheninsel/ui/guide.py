@@ -5,7 +5,7 @@ are red, next to the treasure; the little dragon (yellow) waits alone on the tre
 the old dragon (green) holds one Sweet Slumber. Your hand: a yellow card, a red card,
 Dragon Patrol and Counter Magic. The steps, each waiting for your real input:
 
-1. drag your cone onto a red disk (your own colour: free),
+1. drag your hunter onto a red disk (your own colour: free),
 2. onto a yellow disk (it costs the yellow card),
 3. onto a grey disk (no grey card: your red card is the joker),
 4. drag Dragon Patrol onto the island, 5. tap a disk for the dragon,
@@ -54,7 +54,7 @@ QUICK_WINDOW = 0.8  # seconds a reaction window stays open in the guide (nobody 
 
 LINES: dict[str, str] = {
     "hello": N_("Hello! I am the dragon of the island. Let's hunt for treasure!"),
-    "free": N_("Drag your cone onto the glowing disk. Your own colour costs nothing."),
+    "free": N_("Drag your hunter onto the glowing disk. Your own colour costs nothing."),
     "pay": N_("Another colour: this step costs the yellow card."),
     "joker": N_("No grey card? Your own colour is a joker: the red card pays."),
     "card": N_("An action card: drag Dragon Patrol onto the island."),

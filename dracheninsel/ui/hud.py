@@ -94,8 +94,8 @@ class TableHud:
             (
                 around(boat, self.board.px(2.1), self.board.px(1.6)),
                 N_(
-                    "Your boat: your cone starts here and brings the treasure back."
-                    " Keys: Space lifts the cone, arrows and Enter step."
+                    "Your boat: your hunter starts here and brings the treasure back."
+                    " Keys: Space lifts the hunter, arrows and Enter step."
                 ),
             ),
         ]
