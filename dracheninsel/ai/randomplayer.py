@@ -329,8 +329,10 @@ def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
         return []
     out: list[Move] = []
     for t in D.ADJ[state.pos[seat]]:
+        if not legal.step_is_free(state, g, seat, t):
+            continue
         kind = legal.entry_of(state, g, seat, t)
-        if kind is None or not legal.step_is_free(state, g, seat, t):
+        if kind is None:
             continue
         for replaced in legal.replace_targets(state, kind, t):
             out.append(Step(seat, t, None, replaced))
@@ -370,9 +372,9 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     """One cheap, mostly sensible move for `seat`, which must be an actor."""
     phase = state.phase
     if phase == WINDOW:
-        answers = legal.responses(state, seat)  # the legal moves are Pass and these
-        if answers and rng.random() < 0.2:
-            return answers[0]
+        # The legal moves are Pass and `legal.responses` (built only when played).
+        if legal.may_respond(state, seat) and rng.random() < 0.2:
+            return legal.responses(state, seat)[0]
         return _PASS[seat]
     if phase == DUEL:
         card = state.first_of_kind(seat, "unfaithful")
