@@ -22,6 +22,8 @@ from common import i18n
 from common.i18n import N_
 
 if TYPE_CHECKING:
+    import pygame
+
     from common.app import App
     from common.scene import Scene
 
@@ -126,6 +128,9 @@ class GamePlugin:
     start_player_default_msgid: str = N_("Random")
     available: bool = True  # False: "coming soon" placeholder
     levels: tuple[str, ...] = ("easy", "normal", "hard")  # computer levels this game offers
+    # a seat colour's chip of a given diameter that is not told by colour alone (its mark,
+    # its terrain): the setup screen's colour choice; None: plain coloured circles
+    colour_chip: Callable[[str, int], pygame.Surface] | None = None
     load_error: str | None = None
 
     def colour_rgb(self, colour_id: str) -> Rgb:

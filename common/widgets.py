@@ -446,11 +446,15 @@ class ColourSwatches(Widget):
         value: str,
         on_change: Callable[[str], None] | None = None,
         tooltip: str | None = None,
+        chip: Callable[[str, int], pygame.Surface] | None = None,
     ) -> None:
+        """`chip(colour_id, diameter)`: a picture for a colour that does not rely on colour
+        alone (the game's mark or terrain); None draws plain circles."""
         super().__init__(rect, tooltip)
         self.colours = list(colours)
         self.value = value
         self.on_change = on_change
+        self.chip = chip
         self.taken: set[str] = set()
 
     def key_adjust(self, step: int) -> bool:
@@ -496,12 +500,33 @@ class ColourSwatches(Widget):
             if cid == self.value:
                 pygame.draw.circle(surface, theme.INK, centre, radius + 3)
                 pygame.draw.circle(surface, theme.CARD, centre, radius)
-                pygame.draw.circle(surface, rgb, centre, radius - 3)
+                self._chip(surface, cid, rgb, centre, radius - 3, 255)
             elif cid in self.taken:
-                pygame.draw.circle(surface, theme.lighten(rgb, 0.6), centre, radius - 4)
+                self._chip(surface, cid, theme.lighten(rgb, 0.6), centre, radius - 4, 90)
             else:
-                pygame.draw.circle(surface, theme.darken(rgb, 0.2), centre, radius - 2)
-                pygame.draw.circle(surface, rgb, centre, radius - 4)
+                inner = radius - 2
+                if self.chip is None:  # a plain chip gets a darker rim
+                    pygame.draw.circle(surface, theme.darken(rgb, 0.2), centre, inner)
+                    inner = radius - 4
+                self._chip(surface, cid, rgb, centre, inner, 255)
+
+    def _chip(
+        self,
+        surface: pygame.Surface,
+        cid: str,
+        rgb: theme.Colour,
+        centre: tuple[int, int],
+        radius: int,
+        alpha: int,
+    ) -> None:
+        if self.chip is None or radius < 4:
+            pygame.draw.circle(surface, rgb, centre, radius)
+            return
+        picture = self.chip(cid, 2 * radius)
+        if alpha < 255:
+            picture = picture.copy()
+            picture.set_alpha(alpha)
+        surface.blit(picture, picture.get_rect(center=centre))
 
 
 class Stepper(Widget):

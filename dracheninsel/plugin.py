@@ -17,6 +17,8 @@ from dracheninsel.rules import GameConfig
 from dracheninsel.rules import data as D
 
 if TYPE_CHECKING:
+    import pygame
+
     from common.app import App
     from common.scene import Scene
 
@@ -160,6 +162,13 @@ def replay_table_scene(app: App, data: dict[str, Any]) -> Any:
     return build(app, data)
 
 
+def colour_chip(colour_id: str, diameter: int) -> pygame.Surface:
+    """The setup screen's chip for a seat colour: its terrain disk (colour and picture)."""
+    from common import assets
+
+    return assets.svg(f"dracheninsel/disk_{colour_id}.svg", (diameter, diameter))
+
+
 def self_test_scenes(app: App) -> list[tuple[str, Scene]]:
     """The starting board, a computer game in mid-play, and the hand-off screen."""
     from dracheninsel.ui import selftest
@@ -178,6 +187,7 @@ PLUGIN = GamePlugin(
     options=OPTIONS,
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,
+    colour_chip=colour_chip,
     load_table_scene=load_table_scene,
     replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,

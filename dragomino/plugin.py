@@ -9,6 +9,8 @@ from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
 
 if TYPE_CHECKING:
+    import pygame
+
     from common.app import App
     from common.scene import Scene
     from common.table import GameSession, Seat
@@ -133,6 +135,13 @@ def demo_table(
     return TableScene(_session(seats, config, seed, autosave=False), sync_ai=True, ai_seed=seed)
 
 
+def colour_chip(colour_id: str, diameter: int) -> pygame.Surface:
+    """The setup screen's chip for a seat colour: the seat's badge with its mark."""
+    from dragomino.ui.pieces import colour_badge
+
+    return colour_badge(colour_id, diameter)
+
+
 def self_test_scenes(app: App) -> list[tuple[str, Scene]]:
     """Table, mid-drag, mid-hatch, and a whole seeded computer game ending on the end screen."""
     from dragomino.ui import selftest
@@ -163,6 +172,7 @@ PLUGIN = GamePlugin(
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
     replay_table_scene=replay_table_scene,
+    colour_chip=colour_chip,
     self_test_scenes=self_test_scenes,
     levels=("easy", "normal", "hard", "expert"),
 )

@@ -214,6 +214,7 @@ class SetupScene(MenuScene):
                 seat.colour,
                 partial(self.set_colour, i),
                 tooltip=N_("Pick a colour"),
+                chip=self.plugin.colour_chip,
             )
             swatches.taken = {s.colour for j, s in enumerate(self.seats) if j != i}
             self.group.add(swatches)

@@ -130,3 +130,18 @@ __all__ = [
     "text",
     "text_surface",
 ]
+
+
+_BADGES: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def colour_badge(colour_id: str, diameter: int) -> pygame.Surface:
+    """A seat colour's badge (a face inside its mark) fitting a circle of `diameter`."""
+    key = (colour_id, diameter)
+    if key not in _BADGES:
+        rgb = next((c for cid, c, _name in SEAT_COLOURS if cid == colour_id), (128, 128, 128))
+        surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+        radius = max(3.0, (diameter / 2 - 3) / 1.14)  # the flower and sun reach 1.14 x
+        avatar(surface, (diameter / 2, diameter / 2), radius, rgb, False)
+        _BADGES[key] = surface
+    return _BADGES[key]

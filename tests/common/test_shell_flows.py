@@ -17,7 +17,7 @@ from common.scenes.placeholder import PlaceholderBoard
 from common.scenes.settings_scene import SettingsScene
 from common.scenes.setup import SetupScene
 from common.scenes.title import TitleScene
-from common.widgets import Button, Dialog, SegmentedChoice, TextField
+from common.widgets import Button, ColourSwatches, Dialog, SegmentedChoice, TextField
 
 
 @pytest.fixture
@@ -221,3 +221,27 @@ def test_run_recovers_from_a_broken_scene_once(
     assert calls == [1]
     assert isinstance(app.scenes.stack[0], QuitSoon)
     assert isinstance(app.scenes.top, Dialog)
+
+
+@pytest.mark.parametrize("game_id", ["dragomino", "dracheninsel"])
+def test_the_setup_colour_chips_differ_by_more_than_colour(app: App, game_id: str) -> None:
+    """A colour-blind player picks a seat colour by its mark (Dragomino's badge outline) or
+    its terrain picture (Die Dracheninsel's disk): in greyscale no two chips look alike."""
+    plugin = games.get_plugin(game_id)
+    assert plugin.colour_chip is not None
+    scene = SetupScene(plugin)
+    app.scenes.reset(scene)
+    app.step()
+    swatches = next(w for w in scene.group.widgets if isinstance(w, ColourSwatches))
+    assert swatches.chip is plugin.colour_chip
+
+    def shape(cid: str) -> bytes:
+        chip = plugin.colour_chip(cid, 40)  # type: ignore[misc]
+        grey = pygame.transform.grayscale(chip)
+        return pygame.image.tobytes(grey, "RGBA")
+
+    pictures = [shape(cid) for cid, _rgb, _name in plugin.seat_colours]
+    for i, a in enumerate(pictures):
+        for b in pictures[i + 1 :]:
+            differing = sum(1 for x, y in zip(a[::4], b[::4], strict=True) if abs(x - y) > 20)
+            assert differing > 0.06 * 40 * 40  # 6 % of the chip differs by 20+ grey levels
