@@ -2,11 +2,11 @@
 
 The `__init__` that `dataclass(frozen=True)` writes sets every field through
 `object.__setattr__`, the slow generic path (it must get past the class's own
-`__setattr__`, which refuses changes). A random game builds thousands of moves and
-events, so that init was a fifth of the engine's time. `fast_frozen_init` replaces it with
-one that sets each slot through its member descriptor directly: the same fields, defaults
-and keyword arguments, still frozen afterwards (assignment raises FrozenInstanceError),
-about twice as fast.
+`__setattr__`, which refuses changes): about 2 us for a four-field move here, and a
+random game builds a couple of thousand moves and events. `fast_frozen_init` replaces it
+with one that sets each slot through its member descriptor directly: the same fields,
+defaults and keyword arguments, still frozen afterwards (assignment raises
+FrozenInstanceError), about 0.9 us.
 """
 
 from __future__ import annotations

@@ -1,9 +1,12 @@
 """Which moves are legal now: movement rules, move generation and `check`.
 
 Every function takes the `State` first and never changes it. `legal_moves` lists every
-legal move of a seat; `check` validates one move directly (the step and the board cards
-without listing all the others, the rest against the list) and raises `IllegalMove` with
-a stable code. Rule choices where the rules file is silent are listed in `state.py`.
+legal move of a seat; `check` validates one move directly (steps, ending the turn,
+passes, reaction cards and the board cards without listing all the others, the rest
+against the list) and raises `IllegalMove` with a stable code; `validate` is the same
+check and also tells `State.apply` how a step enters its space. The `*_of` functions take
+the seat's group from a caller that has it (the hot paths). Rule choices where the rules
+file is silent are listed in `state.py`.
 """
 
 from __future__ import annotations
