@@ -28,6 +28,8 @@ from ..rules.moves import (
     ThunderingElements,
     Unfaithful,
     Wait,
+    new_exchange,
+    new_step,
 )
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, Group, State
 
@@ -320,7 +322,7 @@ def _closer_step(
         cell, card, target = best[0]
     else:
         cell, card, target = rng.choice(best)
-    return Step(seat, cell, card, target)
+    return new_step(seat, cell, card, target)
 
 
 def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
@@ -448,7 +450,7 @@ def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
                 drop.append(c)
         elif kind not in D.GREEN or rng.random() < 0.3:
             drop.append(c)
-    return Exchange(seat, cards=tuple(drop))
+    return new_exchange(seat, tuple(drop))
 
 
 def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -> int:

@@ -18,8 +18,6 @@ from . import legal, reactions
 from . import state as st
 from .events import (
     BearerWaits,
-    CardsDrawn,
-    CardsExchanged,
     CardTaken,
     CoinsPlaced,
     DestructiveForcesPlayed,
@@ -33,12 +31,14 @@ from .events import (
     PartnerReplaced,
     Reshuffled,
     SentHome,
-    Stepped,
     ThunderingElementsPlayed,
     TreasureRemoved,
     TurnEnded,
     TurnStarted,
     WaitsOnSite,
+    new_cards_drawn,
+    new_cards_exchanged,
+    new_stepped,
 )
 from .legal import CHOICE, EXCHANGE, MAIN, OVER
 from .moves import (
@@ -100,7 +100,7 @@ def step(state: State, move: Step, entry: str | None = None) -> None:
         state.hands[seat].remove(card)  # pay
         state.discard.append(card)
     state.turn_acted = True
-    state.events.append(Stepped(seat, state.pos[seat], cell, card))
+    state.events.append(new_stepped(seat, state.pos[seat], cell, card))
     after = enter(state, seat, cell, move.target, entry)
     # Only the active player's hand changed: who could slumber is still known.
     reactions.finish_action(state, after, slumber_possible)
@@ -352,7 +352,7 @@ def exchange(state: State, move: Exchange) -> None:
     for card in move.cards:
         hand.remove(card)
     state.discard.extend(move.cards)  # paid in order, as one by one
-    state.events.append(CardsExchanged(move.seat, tuple(move.cards)))
+    state.events.append(new_cards_exchanged(move.seat, tuple(move.cards)))
     refill_and_next(state)
 
 
@@ -388,7 +388,7 @@ def refill_and_next(state: State) -> None:
     seat = state.active
     drawn = draw(state, seat)
     state.owed[seat] = 0
-    state.events.append(CardsDrawn(seat, len(drawn), tuple(drawn)))
+    state.events.append(new_cards_drawn(seat, len(drawn), tuple(drawn)))
     state.active = (seat + 1) % state.n
     state.turn_acted = False
     state.turn_no += 1

@@ -46,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from .frozen import fast_frozen_init
+from .frozen import fast_factory, fast_frozen_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +317,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 for _cls in EVENT_TYPES.values():
     fast_frozen_init(_cls)
+# Plain functions building the events of every step and every turn (`frozen.fast_factory`).
+new_stepped: Callable[[int, int, int, int | None], Stepped] = fast_factory(Stepped)
+new_cards_drawn: Callable[[int, int, tuple[int, ...] | None], CardsDrawn] = fast_factory(CardsDrawn)
+new_cards_exchanged: Callable[[int, tuple[int, ...]], CardsExchanged] = fast_factory(CardsExchanged)
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in EVENT_TYPES.values()
 }

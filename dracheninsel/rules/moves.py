@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
-from .frozen import fast_frozen_init
+from .frozen import fast_factory, fast_frozen_init
 
 CARD_PLAY_KINDS = frozenset(
     {
@@ -282,6 +282,9 @@ MOVE_TYPES: dict[str, type[Move]] = {
 }
 for _cls in MOVE_TYPES.values():
     fast_frozen_init(_cls)
+# Plain functions building the moves a random player makes most (`frozen.fast_factory`).
+new_step: Callable[[int, int, int | None, int | None], Step] = fast_factory(Step)
+new_exchange: Callable[[int, tuple[int, ...]], Exchange] = fast_factory(Exchange)
 MOVE_TYPES_BY_CLASS: dict[type, str] = {cls: kind for kind, cls in MOVE_TYPES.items()}
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in MOVE_TYPES.values()

@@ -17,8 +17,24 @@ import pytest
 from dracheninsel.ai import randomplayer as rp
 from dracheninsel.rules import GameConfig, State, legal, new_game, shuffling
 from dracheninsel.rules import data as D
-from dracheninsel.rules.events import CardPlayed, Stepped
-from dracheninsel.rules.moves import CounterMagic, Exchange, IllegalMove, Step, SweetSlumber
+from dracheninsel.rules.events import (
+    CardPlayed,
+    CardsDrawn,
+    CardsExchanged,
+    Stepped,
+    new_cards_drawn,
+    new_cards_exchanged,
+    new_stepped,
+)
+from dracheninsel.rules.moves import (
+    CounterMagic,
+    Exchange,
+    IllegalMove,
+    Step,
+    SweetSlumber,
+    new_exchange,
+    new_step,
+)
 
 
 def positions(games: int = 6) -> Iterator[State]:
@@ -46,6 +62,21 @@ def test_fast_frozen_init_keeps_moves_and_events_frozen_values() -> None:
         step.cell = 6  # type: ignore[misc]
     with pytest.raises(TypeError):
         Step(1)  # type: ignore[call-arg]
+
+
+def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
+    made = [
+        (new_step(1, 5, None, 2), Step(1, 5, None, 2)),
+        (new_exchange(0, (3, 4)), Exchange(0, (3, 4))),
+        (new_stepped(2, 61, 7, 12), Stepped(2, 61, 7, 12)),
+        (new_cards_drawn(1, 2, (5, 6)), CardsDrawn(1, 2, (5, 6))),
+        (new_cards_exchanged(3, ()), CardsExchanged(3, ())),
+    ]
+    for fast, plain in made:
+        assert type(fast) is type(plain) and fast == plain and hash(fast) == hash(plain)
+        assert fast.to_json() == plain.to_json()
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            fast.seat = 4  # type: ignore[misc]
 
 
 def test_window_test_payments_and_entry_kinds_agree_with_the_lists() -> None:
