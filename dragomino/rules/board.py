@@ -15,6 +15,7 @@ from .model import (
     ORIENTATION_DELTAS,
     Cell,
     Connection,
+    Join,
     Placement,
     Square,
     half_b_cell,
@@ -64,23 +65,27 @@ def legal_placements(island: Island) -> list[Placement]:
     return placements_of_keys(placement_keys(island))
 
 
-#: Coordinates are shifted by this before packing a placement into one sortable integer.
-#: Keys stay below 2**30, one CPython digit: such ints hash, compare and sort fastest.
-_KEY_BITS = 14
-_KEY_OFFSET = 1 << (_KEY_BITS - 1)
+#: A placement packs into one integer that sorts like it: ((x + _KEY_OFFSET) * _KEY_ROW
+#: + y + _KEY_OFFSET) * 4 + orientation. Keys stay below 2**30, one CPython digit: such
+#: ints compare and sort fastest. An int hashes to itself and sets index by its low bits,
+#: so the row length is odd-ish (not a power of two): x must change the low bits too, or
+#: every cell of a row would land in the same slot of a key set.
+_KEY_OFFSET = 1 << 12
+_KEY_ROW = (2 * _KEY_OFFSET) + 37
 #: How far from the start an island may reach (its placements must still pack).
 ISLAND_LIMIT = _KEY_OFFSET - 3
 #: Every placement made so far, by its packed key (each `Placement` value is made once).
 _PLACEMENT_BY_KEY: dict[int, Placement] = {}
-#: Per empty cell: its four neighbours, and the eight placements covering it as
-#: (key, the placement's other cell).
+#: Per cell: its four neighbours; the eight placements covering it as (key, the
+#: placement's other cell); the same eight keys as a set.
 _NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
 _COVERING: dict[Cell, Covering] = {}
+_COVER_KEYS: dict[Cell, frozenset[int]] = {}
 
 
 def _placement_key(x: int, y: int, orientation: int) -> int:
-    """An integer that sorts like `Placement((x, y), orientation)` (for |x|, |y| < 2**13)."""
-    key = (((x + _KEY_OFFSET) << _KEY_BITS) + (y + _KEY_OFFSET)) * 4 + orientation
+    """An integer that sorts like `Placement((x, y), orientation)` (for |x|, |y| < 2**12)."""
+    key = ((x + _KEY_OFFSET) * _KEY_ROW + y + _KEY_OFFSET) * 4 + orientation
     if key not in _PLACEMENT_BY_KEY:
         _PLACEMENT_BY_KEY[key] = Placement((x, y), orientation)
     return key
@@ -105,6 +110,14 @@ def _covering(cell: Cell) -> Covering:
             out.append((_placement_key(x - dx, y - dy, orientation), (x - dx, y - dy)))  # B
         found = tuple(out)
         _COVERING[cell] = found
+    return found
+
+
+def _cover_keys(cell: Cell) -> frozenset[int]:
+    found = _COVER_KEYS.get(cell)
+    if found is None:
+        found = frozenset(key for key, _ in _covering(cell))
+        _COVER_KEYS[cell] = found
     return found
 
 
@@ -140,60 +153,91 @@ def key_of_placement(cell: Cell, orientation: int) -> int:
         -_KEY_OFFSET < x < _KEY_OFFSET and -_KEY_OFFSET < y < _KEY_OFFSET
     ):
         return -1
-    return (((x + _KEY_OFFSET) << _KEY_BITS) + (y + _KEY_OFFSET)) * 4 + orientation
+    return ((x + _KEY_OFFSET) * _KEY_ROW + y + _KEY_OFFSET) * 4 + orientation
+
+
+#: Per neighbour of a square, in resolution order: (the neighbour, the join between them).
+Links = tuple[tuple[Cell, Join], ...]
 
 
 class Growth(NamedTuple):
-    """What placing one domino position changes, worked out once per placement key:
-    its two cells, the keys of every placement covering either cell (they become
-    illegal), and the six cells around the domino, each with the placements covering it
-    (candidates when that cell first touches the island)."""
+    """What placing one domino position changes, worked out once per placement key: its
+    two cells (and the orientation from A to B), the keys of every placement covering
+    either cell (they become illegal), the six cells around the domino, each with the
+    placements covering it (candidates when that cell first touches the island), and each
+    half's neighbours with their joins in the order connections resolve (see
+    `find_connections`)."""
 
     cell_a: Cell
+    orientation: int
     cell_b: Cell
     covered: frozenset[int]
-    ring: tuple[tuple[Cell, Covering], ...]
+    ring: tuple[tuple[Cell, frozenset[int]], ...]
+    links_a: Links
+    links_b: Links
 
 
 def growth(key: int) -> Growth:
-    """The `Growth` of the placement with this packed key (a key from a key set)."""
+    """The `Growth` of the placement with this packed key (see `key_of_placement`)."""
     found = _GROWTH.get(key)
     if found is None:
-        cell_a, orientation = _PLACEMENT_BY_KEY[key]
-        cell_b = half_b_cell(cell_a, orientation)
-        covered = frozenset(k for cell in (cell_a, cell_b) for k, _ in _covering(cell))
-        ring = tuple(
-            (near, _covering(near))
-            for cell in (cell_a, cell_b)
-            for near in _neighbours(cell)
-            if near != cell_a and near != cell_b
-        )
-        found = Growth(cell_a, cell_b, covered, ring)
+        rest, orientation = divmod(key, 4)
+        column, row = divmod(rest, _KEY_ROW)
+        found = _growth((column - _KEY_OFFSET, row - _KEY_OFFSET), orientation)
         _GROWTH[key] = found
     return found
+
+
+def _growth(cell_a: Cell, orientation: int) -> Growth:
+    cell_b = half_b_cell(cell_a, orientation)
+    covered = _cover_keys(cell_a) | _cover_keys(cell_b)
+    ring = tuple(
+        (near, _cover_keys(near))
+        for cell in (cell_a, cell_b)
+        for near in _neighbours(cell)
+        if near != cell_a and near != cell_b
+    )
+    links_a, links_b = (
+        tuple((near, make_join(cell, near)) for near in _neighbours(cell))
+        for cell in (cell_a, cell_b)
+    )
+    return Growth(cell_a, orientation, cell_b, covered, ring, links_a, links_b)
 
 
 #: Bounded by the cells games reach (a few thousand placements at most).
 _GROWTH: dict[int, Growth] = {}
 
 
-def grow_placement_keys(keys: set[int], edge: set[Cell], island: Island, change: Growth) -> None:
-    """Update `keys` (the legal placements) and `edge` (the frontier, see `frontier`) in
-    place after the domino of `change` went onto `island` (its squares already in it):
-    placements covering its cells go; cells around it that just joined the frontier bring
-    their placements whose other cell is empty. A cell already on the frontier brought its
-    placements when it joined, so it is skipped."""
-    keys.difference_update(change.covered)
-    edge.discard(change.cell_a)
-    edge.discard(change.cell_b)
-    add = keys.add
-    for near, covering in change.ring:
-        if near in island or near in edge:
-            continue
-        edge.add(near)
-        for key, other in covering:
-            if other not in island:
-                add(key)
+def placement_cache(island: Iterable[Cell]) -> tuple[set[int], set[Cell], set[int]]:
+    """What `grow_placement_keys` keeps up to date for an island, worked out from scratch:
+    the legal placements' keys; the known cells (the island's squares and the frontier);
+    the blocked keys (every placement covering a square of the island)."""
+    cells = frozenset(island)
+    keys = placement_keys(cells)
+    known = set(cells)
+    blocked: set[int] = set()
+    for cell in cells:
+        known.update(_neighbours(cell))
+        blocked |= _cover_keys(cell)
+    return keys, known, blocked
+
+
+def grow_placement_keys(
+    keys: set[int], known: set[Cell], blocked: set[int], change: Growth
+) -> None:
+    """Update a `placement_cache` in place after the domino of `change` went onto the
+    island: placements covering its squares are blocked from now on; a cell around it that
+    was not known yet has just joined the frontier, and its placements that are not
+    blocked become legal (a cell already on the frontier brought its own when it joined)."""
+    covered = change.covered
+    keys -= covered
+    blocked |= covered
+    known.add(change.cell_a)
+    known.add(change.cell_b)
+    for near, cover in change.ring:
+        if near not in known:
+            known.add(near)
+            keys |= cover - blocked
 
 
 def legal_orientations_at(island: Island, cell: Cell) -> list[int]:
@@ -212,21 +256,22 @@ def find_connections(
     Order: half A first, then half B; around each half right, down, left, up.
     `spring` is True when either matched square shows a spring.
     """
+    key = key_of_placement(cell, orientation)
+    change = growth(key) if key >= 0 else _growth(cell, orientation)  # not memoised: odd
+    return connections(island, spec, change)
+
+
+def connections(island: Island, spec: DominoSpec, change: Growth) -> list[Connection]:
+    """`find_connections` of the placement `change` describes (the engine's fast path)."""
     out: list[Connection] = []
-    cell_b = half_b_cell(cell, orientation)
-    for new_cell, half in ((cell, spec.a), (cell_b, spec.b)):
-        x, y = new_cell
-        for dx, dy in NEIGHBOUR_DELTAS:
-            old_cell = (x + dx, y + dy)
-            old = island.get(old_cell)
-            if old is not None and old.terrain == half.terrain:
-                out.append(
-                    Connection(
-                        join=make_join(new_cell, old_cell),
-                        terrain=half.terrain,
-                        spring=half.spring or old.spring,
-                        new_cell=new_cell,
-                        old_cell=old_cell,
-                    )
-                )
+    get = island.get
+    for new_cell, half, links in (
+        (change.cell_a, spec.a, change.links_a),
+        (change.cell_b, spec.b, change.links_b),
+    ):
+        terrain = half.terrain
+        for old_cell, join in links:
+            old = get(old_cell)
+            if old is not None and old.terrain == terrain:
+                out.append(Connection(join, terrain, half.spring or old.spring, new_cell, old_cell))
     return out

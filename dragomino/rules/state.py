@@ -58,12 +58,14 @@ class PlayerState:
 
     island: dict[Cell, Square] = field(default_factory=dict)
     eggs: dict[Join, EggToken] = field(default_factory=dict)
-    # Cache of the island's legal placements as packed keys (board.placement_keys) and of
-    # its frontier (board.frontier), valid while the island has `_cached_size` squares:
-    # islands only ever grow, by `grow`, which updates both in step. A copy shares the
-    # sets until one side grows (`_shared`); `_sorted` is never changed, only replaced.
+    # Cache of the island's legal placements as packed keys, with the known cells and
+    # blocked keys that let `grow` update it (board.placement_cache), valid while the island
+    # has `_cached_size` squares: islands only ever grow, by `grow`, which updates it in
+    # step. A copy shares the sets until one side grows (`_shared`); `_sorted` is never
+    # changed, only replaced.
     _keys: set[int] = field(default_factory=set, repr=False, compare=False)
-    _edge: set[Cell] = field(default_factory=set, repr=False, compare=False)
+    _known: set[Cell] = field(default_factory=set, repr=False, compare=False)
+    _blocked: set[int] = field(default_factory=set, repr=False, compare=False)
     _cached_size: int = field(default=-1, repr=False, compare=False)
     _sorted: list[Placement] | None = field(default=None, repr=False, compare=False)
     _shared: bool = field(default=False, repr=False, compare=False)
@@ -78,11 +80,11 @@ class PlayerState:
         island = self.island
         if island.keys() == _START_ISLAND.keys():  # a new island: share the start's cache
             start = _START_CACHE
-            self._keys, self._edge, self._sorted = start._keys, start._edge, start._sorted
+            self._keys, self._known, self._blocked = start._keys, start._known, start._blocked
+            self._sorted = start._sorted
             self._shared = True
         else:
-            self._keys = board.placement_keys(island)
-            self._edge = board.frontier(island)
+            self._keys, self._known, self._blocked = board.placement_cache(island)
             self._sorted = None
             self._shared = False
         self._cached_size = len(island)
@@ -104,9 +106,10 @@ class PlayerState:
         if valid:
             if self._shared:  # a copy holds the same sets: grow sets of our own
                 self._keys = set(self._keys)
-                self._edge = set(self._edge)
+                self._known = set(self._known)
+                self._blocked = set(self._blocked)
                 self._shared = False
-            board.grow_placement_keys(self._keys, self._edge, island, change)
+            board.grow_placement_keys(self._keys, self._known, self._blocked, change)
             self._cached_size = len(island)
             self._sorted = None
 
@@ -137,7 +140,8 @@ class PlayerState:
             dict(self.island),
             dict(self.eggs),
             self._keys,
-            self._edge,
+            self._known,
+            self._blocked,
             self._cached_size,
             self._sorted,
             True,
@@ -166,8 +170,7 @@ _START_ISLAND: dict[Cell, Square] = {
 _START_CACHE = PlayerState(
     start_island(),
     {},
-    board.placement_keys(_START_ISLAND),
-    board.frontier(_START_ISLAND),
+    *board.placement_cache(_START_ISLAND),
     len(_START_ISLAND),
     board.legal_placements(_START_ISLAND),
     True,
@@ -217,6 +220,49 @@ def _public_digest(view: GameState) -> int:
     del data["rng"]  # the real RNG is secret (it decides future spring reshuffles)
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
+# Events are immutable values and games repeat the common ones (the same seat starts a turn
+# in the same round, takes the same slot's domino, places it at the same spot), so those are
+# made once and shared instead of building a frozen dataclass on every move. Each memo is
+# cleared when it reaches _EVENT_MEMO_SIZE entries.
+_EVENT_MEMO_SIZE = 50_000
+_TURN_STARTED: dict[tuple[int, int], TurnStarted] = {}
+_DOMINO_TAKEN: dict[tuple[int, int, int], DominoTaken] = {}
+_DOMINO_PLACED: dict[tuple[int, int, int], DominoPlaced] = {}
+
+
+def _turn_started(player: int, round_number: int) -> TurnStarted:
+    memo_key = (player, round_number)
+    event = _TURN_STARTED.get(memo_key)
+    if event is None:
+        if len(_TURN_STARTED) >= _EVENT_MEMO_SIZE:
+            _TURN_STARTED.clear()
+        event = _TURN_STARTED[memo_key] = TurnStarted(player, round_number)
+    return event
+
+
+def _domino_taken(player: int, display_index: int, domino_id: int) -> DominoTaken:
+    memo_key = (player, display_index, domino_id)
+    event = _DOMINO_TAKEN.get(memo_key)
+    if event is None:
+        if len(_DOMINO_TAKEN) >= _EVENT_MEMO_SIZE:
+            _DOMINO_TAKEN.clear()
+        event = _DOMINO_TAKEN[memo_key] = DominoTaken(player, display_index, domino_id)
+    return event
+
+
+def _domino_placed(player: int, domino_id: int, key: int, change: board.Growth) -> DominoPlaced:
+    """The event of placing `domino_id` at the placement with packed `key` (see `change`)."""
+    memo_key = (player, domino_id, key)
+    event = _DOMINO_PLACED.get(memo_key)
+    if event is None:
+        if len(_DOMINO_PLACED) >= _EVENT_MEMO_SIZE:
+            _DOMINO_PLACED.clear()
+        cells = (change.cell_a, change.cell_b)
+        event = DominoPlaced(player, domino_id, change.cell_a, change.orientation, cells)
+        _DOMINO_PLACED[memo_key] = event
+    return event
 
 
 def round_order(mother_holder: int, players: int) -> list[int]:
@@ -420,16 +466,11 @@ class GameState:
         assert dom_id is not None
         player = self.players[seat]
         change = board.growth(key)
-        self.pending = board.find_connections(
-            player.island, domino(dom_id), move.cell, move.orientation
-        )
+        self.pending = board.connections(player.island, domino(dom_id), change)
         self.display[index] = None
         square_a, square_b = domino_squares(dom_id)
         player.grow(change, square_a, square_b)
-        return [
-            DominoTaken(seat, index, dom_id),
-            DominoPlaced(seat, dom_id, move.cell, move.orientation, (move.cell, change.cell_b)),
-        ]
+        return [_domino_taken(seat, index, dom_id), _domino_placed(seat, dom_id, key, change)]
 
     def _choose_spring(self, move: ChooseSpringEgg) -> list[Event]:
         offer = self.spring_offer
@@ -493,7 +534,7 @@ class GameState:
     def _end_turn(self, events: list[Event]) -> None:
         self.turn_index += 1
         if self.turn_index < len(self.order):
-            events.append(TurnStarted(self.order[self.turn_index], self.round))
+            events.append(_turn_started(self.order[self.turn_index], self.round))
             return
         discarded = tuple(d for d in self.display if d is not None)
         self.discarded.extend(discarded)
@@ -514,7 +555,7 @@ class GameState:
         self.phase = PHASE_PICK_AND_PLACE
         if events is not None:
             events.append(RoundStarted(self.round, tuple(self.display), tuple(self.order)))
-            events.append(TurnStarted(self.order[0], self.round))
+            events.append(_turn_started(self.order[0], self.round))
 
     def _end_game(self, events: list[Event]) -> None:
         self.phase = PHASE_GAME_OVER
