@@ -245,6 +245,8 @@ def _reached(adjacent: tuple[int, ...], found: int, d: int) -> Candidates:
 
 
 _POSITION_OF_BIT: dict[int, int] = {b: p for p, b in enumerate(_BIT)}
+SITE, BOAT_BASE = D.SITE, D.BOAT_BASE
+_FITTING = legal._FITTING  # _FITTING[colour][own]: the terrain cards that pay a step
 
 
 DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
@@ -294,16 +296,38 @@ def _closer_step(
     games as they were)."""
     best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
     best_key = 1 << 30
-    entry_of, payments_of = legal.entry_of, legal.payments_of
+    entry_of = legal.entry_of
     getrandbits = rng.getrandbits
+    # `legal.payments_of(..., first=True)` and `legal.entry_of`, inline for the common
+    # cases (a test pins this loop's choices to theirs): the payment first, since often
+    # no card fits and then the entry need not be looked at.
+    colours, dragons, pos = state.colours, state.dragons, state.pos
+    own = state.seat_colours[seat]
+    free = state.free_colours
+    if g is not None:
+        free = [*free, *map(state.seat_colours.__getitem__, g.members)]
+    hand = state.hands[seat]
+    fitting_for = _FITTING
     for t, dist in candidates:
-        pays = payments_of(state, g, seat, t, True)  # often none: then no entry to look at
-        if not pays:
+        card: int | None = None
+        if t != SITE and t < BOAT_BASE:
+            colour = colours[t]
+            if colour != own and colour not in free:
+                fitting = fitting_for[colour][own]
+                if fitting.isdisjoint(hand):
+                    continue  # often: no card fits
+                for c in hand:
+                    if c in fitting:
+                        card = c
+                        break
+        if t in dragons:
             continue
-        kind = entry_of(state, g, seat, t)
-        if kind is None:
-            continue
-        card = pays[0]
+        if g is None and t < BOAT_BASE and t not in pos:
+            kind: str | None = "wait_site" if t == SITE else "plain"
+        else:
+            kind = entry_of(state, g, seat, t)
+            if kind is None:
+                continue
         key = 2 * dist if card is None else 2 * dist + 1
         if kind == "replace":
             target = rng.choice(legal.replace_targets(state, kind, t))

@@ -579,6 +579,60 @@ def _check_step(state: State, move: Step, g: Group | None) -> str:
     return kind
 
 
+def quick_step_entry(state: State, move: Step) -> str | None:
+    """How `move`, a step in the main phase, enters its space if it is a legal step of
+    the common sort (not replacing a partner, no pair leaving the site), checked in one
+    call; None otherwise, and then `validate` decides (and gives the reason). It accepts
+    only what `validate` accepts, with the same entry (a test compares the two)."""
+    seat, target, card = move.seat, move.cell, move.card
+    if (
+        type(seat) is not int
+        or type(target) is not int
+        or move.target is not None
+        or seat != state.active
+        or target not in ADJ[state.pos[seat]]
+        or target in state.dragons
+    ):
+        return None
+    g = None
+    for x in state.groups:
+        if seat in x.members:
+            g = x
+            break
+    pos = state.pos
+    if g is None:
+        if target < BOAT_BASE and target not in pos:
+            kind: str | None = "wait_site" if target == SITE else "plain"
+        else:
+            kind = entry_of(state, g, seat, target)
+            if kind is None or kind == "replace":
+                return None
+    else:
+        members = g.members
+        if len(members) != 2 or g.pos == SITE:  # a lone bearer; a pair leaving the site
+            return None
+        if target >= BOAT_BASE:
+            boats = state.seat_boats
+            if target != boats[members[0]] and target != boats[members[1]]:
+                return None
+            kind = "deliver"
+        elif target == SITE or target in pos:
+            return None
+        else:
+            kind = "plain"
+    if target == SITE or target >= BOAT_BASE:
+        return kind if card is None else None
+    colour = state.colours[target]
+    own = state.seat_colours[seat]
+    if colour == own or colour in state.free_colours:
+        return kind if card is None else None
+    if g is not None and is_free_colour_of(state, g, seat, colour):
+        return kind if card is None else None
+    if type(card) is not int or card not in state.hands[seat]:
+        return None
+    return kind if CARD_COLOUR[card] in (colour, own) else None
+
+
 def main_moves_of(state: State, seat: int, kind: str) -> list[Move]:
     """Legal main-phase moves of one kind, without enumerating the others."""
     leave = must_leave_site(state)

@@ -83,7 +83,7 @@ from . import actions, legal
 from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, Move, move_from_json
+from .moves import Announced, Move, Step, move_from_json
 from .shuffling import shuffle
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
@@ -312,7 +312,11 @@ class State:
 
     def apply(self, move: Move) -> list[Event]:
         """Carry out a legal move and return what happened; illegal moves change nothing."""
-        entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
+        entry = None
+        if type(move) is Step and self.phase == MAIN:  # most moves: checked in one call
+            entry = legal.quick_step_entry(self, move)
+        if entry is None:
+            entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
         self.events = []
         if self.phase == MAIN:
             self.last_action = move

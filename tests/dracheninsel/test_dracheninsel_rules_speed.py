@@ -182,3 +182,28 @@ def test_reaction_cards_in_windows_are_checked_like_the_listed_moves() -> None:
                     ok = False
                 assert ok == (legal.canonical(state, move) in listed), move
     assert checked > 200
+
+
+def test_the_quick_step_check_accepts_only_what_validate_accepts_with_its_entry() -> None:
+    """Every step next to the figure (and a few far ones), with no card, each card in
+    hand, a card not in hand and a replaced partner: where the quick check answers, the
+    full check agrees."""
+    answered = 0
+    for state in positions(4):
+        if state.phase != "main":
+            continue
+        seat = state.active
+        cards: list[int | None] = [None, *state.hands[seat], 0, 98]
+        cells = [*D.ADJ[state.pos[seat]], 0, 5, D.BOAT_BASE + 2]
+        for cell in cells:
+            for card in cards:
+                for replaced in (None, (seat + 1) % state.n):
+                    move = Step(seat, cell, card, replaced)
+                    quick = legal.quick_step_entry(state, move)
+                    if quick is None:
+                        continue
+                    answered += 1
+                    assert legal.validate(state, move) == quick, move
+        other = Step((seat + 1) % state.n, D.ADJ[state.pos[seat]][0])
+        assert legal.quick_step_entry(state, other) is None
+    assert answered > 500
