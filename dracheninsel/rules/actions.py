@@ -91,17 +91,42 @@ def take_random_card(state: State, thief: int, victim: int) -> None:
 # --------------------------------------------------------------------------- movement
 
 
+_SS_CARDS = D.CARDS_OF_KIND["sweet_slumber"]
+
+
 def step(state: State, move: Step, entry: str | None = None) -> None:
     """A step onto an adjacent space, paying a terrain card unless the disk is free;
-    `entry`: how it enters (`legal.entry`), if the caller's check found it already."""
-    slumber_possible = reactions.begin_action(state)
+    `entry`: how it enters (`legal.entry`), if the caller's check found it already.
+
+    The most frequent steps take shortcuts, each the same as the general call it skips:
+    `reactions.begin_action` inline, a plain step without groups moves the figure
+    directly (`enter`), and without anybody else holding Sweet Slumber the action stands
+    at once (`reactions.finish_action` with auto-pass: `close_action`)."""
+    hands = state.hands
+    holds_none = list(map(_SS_CARDS.isdisjoint, hands))  # `reactions.others_hold`
+    holds_none[state.active] = True
+    slumber_possible = not all(holds_none)
+    state.snapshot = reactions.snap(state) if slumber_possible else None
+    state.undo_reactions = []
     seat, card, cell = move.seat, move.card, move.cell
     if card is not None:
-        state.hands[seat].remove(card)  # pay
+        hands[seat].remove(card)  # pay
         state.discard.append(card)
     state.turn_acted = True
-    state.events.append(new_stepped(seat, state.pos[seat], cell, card))
-    after = enter(state, seat, cell, move.target, entry)
+    pos = state.pos
+    state.events.append(new_stepped(seat, pos[seat], cell, card))
+    if entry == "plain" and not state.groups and pos[seat] != D.SITE:
+        pos[seat] = cell
+        after = "continue"
+    else:
+        after = enter(state, seat, cell, move.target, entry)
+    if after == "continue" and not slumber_possible and state.config.auto_pass:
+        # Nobody could slumber: `close_action` (snapshot and reactions already empty).
+        if not state.supply and not state.site_coins and not state.groups:
+            game_over(state)
+        else:
+            state.phase = MAIN
+        return
     # Only the active player's hand changed: who could slumber is still known.
     reactions.finish_action(state, after, slumber_possible)
 
@@ -337,7 +362,7 @@ def close_turn(state: State) -> None:
     state.snapshot = None
     state.undo_reactions = []
     state.window = None
-    if treasures_done(state):
+    if not state.supply and not state.site_coins and not state.groups:  # treasures_done
         game_over(state)
         return
     if not state.turn_acted:
@@ -385,15 +410,26 @@ def draw(state: State, seat: int) -> list[int]:
 
 
 def refill_and_next(state: State) -> None:
+    """Draw up to the hand size (`draw`; its usual case inline) and start the next turn."""
     seat = state.active
-    drawn = draw(state, seat)
+    hand = state.hands[seat]
+    need = D.HAND_SIZE - len(hand)
+    deck = state.deck
+    if 0 < need <= len(deck):  # as `draw`: the top `need` cards, the top one first
+        drawn = deck[-need:]
+        drawn.reverse()
+        del deck[-need:]
+        hand.extend(drawn)
+    else:
+        drawn = draw(state, seat)
     state.owed[seat] = 0
-    state.events.append(new_cards_drawn(seat, len(drawn), tuple(drawn)))
-    state.active = (seat + 1) % state.n
+    events = state.events
+    events.append(new_cards_drawn(seat, len(drawn), tuple(drawn)))
+    state.active = active = (seat + 1) % state.n
     state.turn_acted = False
     state.turn_no += 1
     state.phase = MAIN
-    state.events.append(_TURN_STARTED[state.active])
+    events.append(_TURN_STARTED[active])
 
 
 def treasures_done(state: State) -> bool:

@@ -79,11 +79,11 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import actions, legal
+from . import actions, legal, reactions
 from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, Move, Step, move_from_json
+from .moves import Announced, EndTurn, Move, Pass, Step, move_from_json
 from .shuffling import shuffle
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
@@ -311,17 +311,48 @@ class State:
         legal.check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
-        """Carry out a legal move and return what happened; illegal moves change nothing."""
-        entry = None
-        if type(move) is Step and self.phase == MAIN:  # most moves: checked in one call
-            entry = legal.quick_step_entry(self, move)
-        if entry is None:
-            entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
+        """Carry out a legal move and return what happened; illegal moves change nothing.
+
+        The most frequent moves (a plain step, ending the turn without a pair, a pass in
+        a window) are checked in place and go straight to what they do; everything else,
+        and any move those quick tests do not accept, is checked by `legal.validate`."""
+        cls = type(move)
+        phase = self.phase
+        events: list[Event]
+        if phase == MAIN:
+            if cls is Step:
+                entry = legal.quick_step_entry(self, move)  # type: ignore[arg-type]
+                if entry is not None:
+                    self.events = events = []
+                    self.last_action = move
+                    actions.step(self, move, entry)  # type: ignore[arg-type]
+                    self.events = []
+                    return events
+            elif cls is EndTurn:  # legal for the active seat unless a pair must leave
+                seat = move.seat
+                if type(seat) is int and seat == self.active and not self.groups:
+                    self.events = events = []
+                    self.last_action = move
+                    actions.end_turn(self, move)  # type: ignore[arg-type]
+                    self.events = []
+                    return events
+        elif phase == WINDOW and cls is Pass:  # legal for the seat asked now
+            seat = move.seat
+            window = self.window
+            assert window is not None
+            queue = window.queue
+            if type(seat) is int and queue and seat == queue[0]:
+                self.events = events = []
+                queue.pop(0)  # `reactions.pass_` in a window
+                reactions.advance_window(self)
+                self.events = []
+                return events
+        entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
         self.events = []
-        if self.phase == MAIN:
+        if phase == MAIN:
             self.last_action = move
         if entry is None:
-            actions.HANDLERS[type(move)](self, move)
+            actions.HANDLERS[cls](self, move)
         else:  # a checked step (`validate` says so): how it enters is known
             actions.step(self, move, entry)  # type: ignore[arg-type]
         events, self.events = self.events, []
