@@ -7,6 +7,7 @@ state machine all use the very same rule code.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import itemgetter
 from typing import NamedTuple
 
 from .data import DominoSpec
@@ -142,7 +143,10 @@ def placement_keys(island: Iterable[Cell]) -> set[int]:
 
 def placements_of_keys(keys: Iterable[int]) -> list[Placement]:
     """Packed keys back to `Placement`s, sorted (the order `legal_placements` promises)."""
-    return list(map(_PLACEMENT_BY_KEY.__getitem__, sorted(keys)))
+    ordered = sorted(keys)
+    if len(ordered) < 2:  # itemgetter of one key gives the item itself, not a tuple
+        return [_PLACEMENT_BY_KEY[k] for k in ordered]
+    return list(itemgetter(*ordered)(_PLACEMENT_BY_KEY))  # one C call for all lookups
 
 
 def key_of_placement(cell: Cell, orientation: int) -> int:
