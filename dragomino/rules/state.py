@@ -91,9 +91,10 @@ class PlayerState:
 
     def placements(self) -> list[Placement]:
         """Legal placements on this island, sorted (a new list each call)."""
-        keys = self.placement_keys()
+        if self._cached_size != len(self.island):
+            self._refresh_cache()
         if self._sorted is None:
-            self._sorted = board.placements_of_keys(keys)
+            self._sorted = board.placements_of_keys(self._keys)
         return self._sorted.copy()
 
     def grow(self, change: board.Growth, square_a: Square, square_b: Square) -> None:
@@ -375,6 +376,8 @@ class GameState:
     ) -> list[Placement]:
         """Legal placements on `player`'s island (default: the current player)."""
         del spec  # terrain never restricts placement; kept so callers can say which domino
+        if player is None and self.phase != PHASE_GAME_OVER:  # the common case, first
+            player = self.order[self.turn_index]
         return self.players[self._seat(player)].placements()
 
     def legal_orientations_at(
@@ -439,9 +442,9 @@ class GameState:
         shape_error = move_shape_error(move)
         if shape_error is not None:
             raise IllegalMove(MALFORMED, shape_error)
-        current = self.current_player
-        if current is None:
+        if self.phase == PHASE_GAME_OVER:
             raise IllegalMove("game_over", "The game is over.")
+        current = self.order[self.turn_index]  # current_player, the game being on
         if player is not None and player != current:
             raise IllegalMove("not_your_turn", f"It is player {current + 1}'s turn.")
         return current
