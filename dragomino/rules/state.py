@@ -276,9 +276,10 @@ def shuffle(rng: random.Random, items: list[_T]) -> None:
         return
     getrandbits = rng.getrandbits
     bits = _BIT_LENGTHS
+    known = len(bits)
     for i in range(len(items) - 1, 0, -1):
         below = i + 1
-        k = bits[below] if below < len(bits) else below.bit_length()
+        k = bits[below] if below < known else below.bit_length()
         j = getrandbits(k)
         while j >= below:
             j = getrandbits(k)
