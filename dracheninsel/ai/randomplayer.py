@@ -412,6 +412,11 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     if phase == EXCHANGE:
         return _exchange(state, seat, rng)
     assert phase == MAIN
+    return _main_move(state, seat, rng, actions_this_turn)
+
+
+def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: int) -> Move:
+    """`random_move` on the active player's own turn (phase main)."""
     g = state.group_of(seat) if state.groups else None
     if g is not None and g.pos == D.SITE and len(g.members) == 2:  # must leave the site
         step = _purposeful_step(state, seat, g, rng)
@@ -482,16 +487,19 @@ def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -
     moves = 0
     actions = 0
     turn = state.turn_no
+    apply = state.apply
     while True:
-        seat = state.active if state.phase == MAIN else state.actor()
-        if seat is None:
-            break
-        if state.turn_no != turn:
-            turn, actions = state.turn_no, 0
-        move = random_move(state, seat, rng, actions)
-        if state.phase == MAIN:
+        if state.phase == MAIN:  # most moves: `random_move` without its dispatch
+            if state.turn_no != turn:
+                turn, actions = state.turn_no, 0
+            move = _main_move(state, state.active, rng, actions)
             actions += 1
-        state.apply(move)
+        else:
+            seat = state.actor()
+            if seat is None:
+                break
+            move = random_move(state, seat, rng, actions)  # not main: `actions` unused
+        apply(move)
         moves += 1
         if moves > max_moves:
             raise RuntimeError("game did not end")

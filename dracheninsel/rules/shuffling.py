@@ -23,14 +23,22 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
 
 def _inline_shuffle(rng: random.Random, cards: list[int]) -> None:
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        # j = rng._randbelow(i + 1): getrandbits of its bit length until below i + 1
-        n = i + 1
-        k = n.bit_length()
+    # j = rng._randbelow(i + 1): getrandbits of the bit length of i + 1 until j <= i
+    for i, k in _DRAWS[len(cards)] if len(cards) < len(_DRAWS) else _draws(len(cards)):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def _draws(n: int) -> tuple[tuple[int, int], ...]:
+    """The positions a shuffle of `n` cards fills, last first, with the bit length of
+    the number of choices for each."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+
+
+#: _DRAWS[n]: `_draws(n)` for every pile size of the game (99 cards), computed once.
+_DRAWS: list[tuple[tuple[int, int], ...]] = [_draws(n) for n in range(128)]
 
 
 def _same_as_stdlib() -> bool:
