@@ -261,7 +261,8 @@ def find_connections(
     `spring` is True when either matched square shows a spring.
     """
     key = key_of_placement(cell, orientation)
-    change = growth(key) if key >= 0 else _growth(cell, orientation)  # not memoised: odd
+    # A placement too far out to pack (or with a bad orientation) is worked out unmemoised.
+    change = growth(key) if key >= 0 else _growth(cell, orientation)
     return connections(island, spec, change)
 
 
