@@ -258,7 +258,10 @@ def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
 
 
 def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Random) -> Move | None:
-    goal = _goal(state, seat, g)
+    if g is None and not state.groups:  # `_goal` without groups: the site, if coins lie there
+        goal: int | None = SITE if state.site_coins else None
+    else:
+        goal = _goal(state, seat, g)
     if goal is None:
         return None
     if g is not None:
@@ -342,7 +345,8 @@ def _closer_step(
     if not best:
         return None
     if len(best) == 1:
-        draw_from_one(rng)  # rng.choice(best)
+        while getrandbits(1):  # draw_from_one(rng): rng.choice(best)
+            pass
         cell, card, target = best[0]
     else:
         cell, card, target = rng.choice(best)

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .state import State
 
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
+_SS_CARDS = D.CARDS_OF_KIND[SS]
 
 
 # --------------------------------------------------------------------------- undo snapshot
@@ -131,8 +132,14 @@ def advance_window(state: State) -> None:
     assert w is not None
     state.phase = WINDOW
     if state.config.auto_pass:
-        while w.queue and not may_respond(state, w.queue[0]):
-            w.queue.pop(0)
+        queue = w.queue
+        if not w.chain:  # `may_respond` of a slumber window inline: others holding one
+            hands, active = state.hands, state.active
+            while queue and (queue[0] == active or _SS_CARDS.isdisjoint(hands[queue[0]])):
+                queue.pop(0)
+        else:
+            while queue and not may_respond(state, queue[0]):
+                queue.pop(0)
     elif not w.chain:
         # Without auto-pass every seat but the active one is asked about Sweet Slumber.
         w.queue = [s for s in w.queue if s != state.active]
