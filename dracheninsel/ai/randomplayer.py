@@ -316,13 +316,10 @@ def _closer_step(
         if t != SITE and t < BOAT_BASE:
             colour = colours[t]
             if colour != own and colour not in free:
-                fitting = fitting_for[colour][own]
-                if fitting.isdisjoint(hand):
-                    continue  # often: no card fits
-                for c in hand:
-                    if c in fitting:
-                        card = c
-                        break
+                # The first card in hand that fits (often none: then no entry to look at).
+                card = next(filter(fitting_for[colour][own].__contains__, hand), None)
+                if card is None:
+                    continue
         if t in dragons:
             continue
         if g is None and t < BOAT_BASE and t not in pos:

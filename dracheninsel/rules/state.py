@@ -83,7 +83,7 @@ from . import actions, legal, reactions
 from . import data as D
 from .events import Event
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, EndTurn, Move, Pass, Step, move_from_json
+from .moves import Announced, EndTurn, Exchange, Move, Pass, Step, move_from_json
 from .shuffling import shuffle
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
@@ -164,6 +164,7 @@ class Duel:
 
 _ALL_CARDS = frozenset(range(D.N_CARDS))
 _ALL_COINS = frozenset(range(D.N_COINS))
+_ONLY_INT = frozenset({int})
 SNAP_FIELDS = (
     "colours",
     "dragons",
@@ -313,8 +314,8 @@ class State:
     def apply(self, move: Move) -> list[Event]:
         """Carry out a legal move and return what happened; illegal moves change nothing.
 
-        The most frequent moves (a plain step, ending the turn without a pair, a pass in
-        a window) are checked in place and go straight to what they do; everything else,
+        The most frequent moves (a plain step, ending the turn, a pass in a window, the
+        exchange) are checked in place and go straight to what they do; everything else,
         and any move those quick tests do not accept, is checked by `legal.validate`."""
         cls = type(move)
         phase = self.phase
@@ -330,7 +331,11 @@ class State:
                     return events
             elif cls is EndTurn:  # legal for the active seat unless a pair must leave
                 seat = move.seat
-                if type(seat) is int and seat == self.active and not self.groups:
+                if (
+                    type(seat) is int
+                    and seat == self.active
+                    and (not self.groups or not legal.must_leave_site(self))
+                ):
                     self.events = events = []
                     self.last_action = move
                     actions.end_turn(self, move)  # type: ignore[arg-type]
@@ -345,6 +350,21 @@ class State:
                 self.events = events = []
                 queue.pop(0)  # `reactions.pass_` in a window
                 reactions.advance_window(self)
+                self.events = []
+                return events
+        elif phase == EXCHANGE and cls is Exchange:  # distinct cards the active seat holds
+            seat = move.seat
+            cards = move.cards  # type: ignore[union-attr]
+            if (
+                type(seat) is int
+                and seat == self.active
+                and type(cards) is tuple
+                and _ONLY_INT.issuperset(map(type, cards))
+                and len(set(cards)) == len(cards)
+                and set(cards).issubset(self.hands[seat])
+            ):
+                self.events = events = []
+                actions.exchange(self, move)  # type: ignore[arg-type]
                 self.events = []
                 return events
         entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
