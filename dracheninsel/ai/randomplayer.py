@@ -302,7 +302,7 @@ def _closer_step(
     entry_of = legal.entry_of
     getrandbits = rng.getrandbits
     # `legal.payments_of(..., first=True)` and `legal.entry_of`, inline for the common
-    # cases (a test pins this loop's choices to theirs): the payment first, since often
+    # cases (the golden games pin the choices and draws): the payment first, since often
     # no card fits and then the entry need not be looked at.
     colours, dragons, pos = state.colours, state.dragons, state.pos
     own = state.seat_colours[seat]
