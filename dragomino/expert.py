@@ -23,9 +23,11 @@ and every candidate move is played out on each sampled world to the end of the g
   connections weighted by the public baby odds and the mother dragon's swing, plus the change
   in the island's pockets, as the hard level's potential), scored as the real game: babies,
   mother dragon, shells break ties. That policy wins 35 % against hard (the former
-  connections-only one 14 %); with it the end-game search won 56.3 % ±6.9 of 200 games vs
-  hard at 200 worlds (before: 51.4 %). (Eggs can also count as their expectation,
-  `EXPECTED_EGGS`, for margin-only comparisons.)
+  connections-only one 14 %), a truer model of both players, but the end-game search on it
+  is no stronger: 48.4 % ±3.0 of 1,050 rotated games vs hard at 180 worlds per decision
+  (what 0.4 s reaches on one idle core; seeds 11-17), 56.3 % ±6.9 of 200 at 200 worlds (seed
+  0); before, with the old policy at the app budget, 51.4 % ±3.1 of 1,000. (Eggs can also
+  count as their expectation, `EXPECTED_EGGS`, for margin-only comparisons.)
 - Budget: wall-clock seconds and/or a world count (`Budget`); tests use world counts only.
 
 The spring choice (spring variant) is the hard level's rule.
