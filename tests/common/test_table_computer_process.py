@@ -4,6 +4,7 @@ process of their own, so drawing keeps its core; every failure still ends in a l
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -103,7 +104,9 @@ def test_a_crashed_worker_falls_back_to_a_legal_move_and_a_new_one_starts_then_s
         assert decision is not None and decision.move == moves[-1] and not decision.fallback
     finally:
         worker.close()
-    assert not worker.alive and worker.last_exitcode == 0  # stopped cleanly and reaped
+    # stopped and reaped: by "stop" (0) or, when a loaded machine leaves the niced worker no
+    # time within the grace, by SIGTERM; never left running
+    assert not worker.alive and worker.last_exitcode in (0, -signal.SIGTERM)
 
 
 def test_a_worker_far_over_its_budget_is_stopped_and_the_first_legal_move_played(
