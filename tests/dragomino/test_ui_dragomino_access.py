@@ -20,6 +20,7 @@ from dragomino.ui import selftest
 from dragomino.ui.layout import table_layout
 from dragomino.ui.look import LAYOUT
 from dragomino.ui.table import TableScene
+from tests.dragomino.test_ui_dragomino_more import play_a_spring
 
 CANVAS = pygame.Rect(0, 0, 1280, 800)
 BUTTONS = ("menu_button", "odds_button", "help_button")
@@ -156,19 +157,8 @@ def test_spring_choice_by_keys_after_the_handoff(app: App) -> None:
 
     scene = demo_table([None, None, "easy"], 1, spring=True)
     app.scenes.push(scene)
-    assert selftest.run_until(scene, scene.input_allowed, 30)
+    play_a_spring(scene)
     state = scene.state
-    move = next(
-        m
-        for m in state.legal_moves()
-        if any(
-            c.spring
-            for c in state.placement_preview(
-                0, state.display[m.display_index], m.cell, m.orientation
-            )
-        )
-    )
-    scene.commit(move)
     assert selftest.run_until(scene, lambda: isinstance(app.scenes.top, HandoffScene), 20)
     key(app, pygame.K_RETURN)  # "I am ready" without the pointer
     overlay = app.scenes.top
