@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from common import comfort
-from common.i18n import N_, _
+from common.i18n import N_, _, get_language
 from common.scenes.help_overlay import Spot, draw_help_button, open_help
 from common.table import (
     ComputerPlayer,
@@ -224,6 +224,10 @@ class TableScene(TableSceneBase):
         self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
+        # idle frames: the still table as one picture (see `_steady_key`), and whether the
+        # last update found nothing moving (only then may that picture be used)
+        self._still: tuple[object, pygame.Surface] | None = None
+        self._quiet = False
         self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
@@ -323,6 +327,7 @@ class TableScene(TableSceneBase):
         self._fit_cameras(instant=True)
         self.layers.clear()
         self._cards.clear()
+        self._still = None
 
     def others(self) -> list[int]:
         """The other seats, in turn order after the active one (clockwise)."""
@@ -403,6 +408,7 @@ class TableScene(TableSceneBase):
 
     def on_enter(self) -> None:
         """First entry syncs and starts the game (with the mother dragon's entrance)."""
+        self._still = None
         if self.entered:
             if self.state.is_over:
                 self._show_end()
@@ -443,6 +449,7 @@ class TableScene(TableSceneBase):
     def on_resume(self) -> None:
         """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
         self.overlay_open = False
+        self._still = None  # settings (language, comfort) may have changed meanwhile
         if self.events.idle:
             self._after_events()
 
@@ -882,6 +889,7 @@ class TableScene(TableSceneBase):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pointer, wheel and keys; positions are already on the logical canvas."""
+        self._still = None  # any input may change what the table shows
         etype = event.type
         if etype == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event.pos, getattr(event, "button", 1))
@@ -1229,6 +1237,7 @@ class TableScene(TableSceneBase):
     def update(self, dt: float) -> bool:
         """Advance animations, cameras, the computer's thinking; True while anything moves."""
         self._follow_layout()
+        self._quiet = False
         if self.frozen:
             return False
         scaled = dt * self.speed()
@@ -1265,7 +1274,10 @@ class TableScene(TableSceneBase):
             or self.banner.animating(self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
-        if not animating:
+        self._quiet = not animating
+        if animating:
+            self._still = None
+        else:
             # idle breathing, blinking and pulsing need only ~7 frames a second, and
             # ~4 once nobody has touched anything for a while (the laptop stays cool)
             self.idle_frame_later(TIMING["idle_calm_after"])
@@ -1276,6 +1288,11 @@ class TableScene(TableSceneBase):
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer first, then everything that moves, the held domino and pop-ups on top."""
         self._follow_layout()
+        key = self._steady_key(surface)
+        if key is not None:
+            self._draw_steady(surface, key)
+            return
+        self._still = None
         surface.blit(self._static_layer(), (0, 0))
         self._draw_big_island(surface)
         self._draw_minis(surface)
@@ -1304,6 +1321,98 @@ class TableScene(TableSceneBase):
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)
+
+    def _steady(self) -> bool:
+        """Nothing moves but the idle motion: the mother dragon breathing and blinking,
+        the display's pulse and the banner's glow (drawn over the still picture)."""
+        manager = getattr(self, "manager", None)
+        stack = getattr(manager, "stack", None)
+        if stack and stack[-1] is not self:
+            return False  # under an overlay: settings may change while it is open
+        if not self._quiet or self.frozen:
+            return False
+        if (
+            self.drag is not None
+            or self.floating is not None
+            or self.leaving
+            or self.effects
+            or self.toast is not None
+            or self.peek_seat is not None
+            or self.computer.busy
+            or self.banner.splashing
+            or self.state.spring_offer is not None
+            or self.art.quick
+        ):
+            return False
+        if 0 <= self.clock - self.round_changed_at < 1.2:
+            return False  # the new round's rings still spread (`hud.draw_rounds`)
+        for seat, score in enumerate(self.shown_scores()):
+            seen = self._score_seen.get(seat)
+            if seen is None or seen[0] != score or self.clock - seen[1] < 0.5:
+                return False  # a score chip would still bounce (`_score_chip`)
+        return True
+
+    def _steady_key(self, surface: pygame.Surface) -> object | None:
+        """What the still picture shows, or None when this frame must be drawn in full.
+
+        Input, an overlay, a relayout and every moving frame drop the picture as well; the
+        key is the second guard, so a change that slips past those still redraws it."""
+        if not self._steady():
+            return None
+        state = self.state
+        return (
+            surface.get_size(),
+            self.lay.scale,
+            get_language(),
+            id(state),
+            state.is_over,
+            state.current_player,
+            tuple(sorted(public_egg_counts(state).items())),
+            self.shown_turn,
+            self.shown_round,
+            self.shown_mother,
+            tuple(self.shown_display),
+            tuple(self.shown_order),
+            tuple(len(island) for island in self.shown_islands),
+            tuple(len(eggs) for eggs in self.shown_eggs),
+            tuple(self.shown_scores()),
+            tuple(sorted(self.slot_offset.items())),
+            (tuple(self.big.rect), self.big.cell_px, tuple(self.big.center)),
+            tuple((tuple(c.rect), c.cell_px, tuple(c.center)) for c in self.minis),
+            self.input_allowed(),
+            self.hover_slot,
+            self.kb_slot,
+            self.undo_hover,
+            self.undo_status().allowed,
+            self.show_odds,
+            self.replaying,
+            len(self.seats),
+        )
+
+    def _draw_steady(self, surface: pygame.Surface, key: object) -> None:
+        """An idle frame: the still picture (drawn once) plus the idle motion on top.
+
+        The still parts are painted in the same order as `draw` paints them, and the idle
+        motion touches none of them, so the frame is the same picture `draw` would make."""
+        if self._still is not None and self._still[0] == key:
+            surface.blit(self._still[1], (0, 0))
+        else:
+            surface.blit(self._static_layer(), (0, 0))
+            self._draw_big_island(surface)
+            self._draw_minis(surface)
+            self._draw_display(surface, moving=False)
+            self._draw_supply(surface)
+            self._draw_rounds(surface)
+            self._draw_banner(surface, moving=False)
+            self._draw_undo(surface)
+            draw_help_button(surface, self.rect("help_button"))
+            self._still = (key, surface.copy())
+        if self.input_allowed():
+            for index in range(4):
+                if index < len(self.shown_display) and self.shown_display[index] is not None:
+                    self._draw_pulse(surface, index)
+        self._draw_banner_motion(surface)
+        self.mother.draw(surface)
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         """Pointing at another player's small island shows it big, next to their panel."""
@@ -1513,8 +1622,10 @@ class TableScene(TableSceneBase):
         bump = math.sin(min(1.0, age / 0.5) * math.pi) * (1 - min(1.0, age / 0.5)) * 0.9
         hud.score_chip(surface, center, score, bump, self.lay)
 
-    def _draw_display(self, surface: pygame.Surface) -> None:
-        """The four display cards; on a person's turn they pulse to say 'take one'."""
+    def _draw_display(self, surface: pygame.Surface, moving: bool = True) -> None:
+        """The four display cards; on a person's turn they pulse to say 'take one'.
+
+        `moving=False`: the cards only, for the still picture of idle frames."""
         my_turn = self.input_allowed()
         for index in range(4):
             card = self.slot_rect(index)
@@ -1524,15 +1635,20 @@ class TableScene(TableSceneBase):
             lifted = my_turn and (index == self.hover_slot or index == self.kb_slot)
             pic = self._card(dom, lifted)
             surface.blit(pic, card.move(-4, -4 - (4 if lifted else 0)))
+            if not moving:
+                continue
             if self.ai_waiting and index == self._considered_slot():
                 # a computer player 'looks' at the dominoes one after another
                 colour = self.seats[self.shown_turn].colour
                 pygame.draw.rect(surface, colour, card.inflate(8, 8), 5, border_radius=22)
             if my_turn:
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
-                pygame.draw.rect(
-                    surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
-                )
+                self._draw_pulse(surface, index)
+
+    def _draw_pulse(self, surface: pygame.Surface, index: int) -> None:
+        """A display card's gold edge, pulsing: 'take one'."""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
+        card = self.slot_rect(index)
+        pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20)
 
     def _considered_slot(self) -> int:
         """The display slot a thinking computer 'looks at' right now."""
@@ -1566,8 +1682,10 @@ class TableScene(TableSceneBase):
         over = self.state.is_over
         hud.draw_rounds(surface, self.state.rounds_total, self.shown_round, over, age, self.lay)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose turn: colour, face, name, score, round order, thinking dots or splash."""
+    def _draw_banner(self, surface: pygame.Surface, moving: bool = True) -> None:
+        """Whose turn: colour, face, name, score, round order, thinking dots or splash.
+
+        `moving=False`: without the dots, splash and glow (`_draw_banner_motion`)."""
         seat = self.shown_turn
         info = self.seats[seat]
         banner = self.rect("banner")
@@ -1582,6 +1700,13 @@ class TableScene(TableSceneBase):
             surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
         )
         hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn, self.lay)
+        if moving:
+            self._draw_banner_motion(surface)
+
+    def _draw_banner_motion(self, surface: pygame.Surface) -> None:
+        """The banner's moving parts: thinking dots, the 'your turn' splash, then a glow."""
+        info = self.seats[self.shown_turn]
+        banner = self.rect("banner")
         if info.is_computer and (self.computer.busy or self.floating is not None):
             # "thinking" dots just left of the round order, clear of the name and the faces
             right = banner.x + hud.order_left(banner.w, len(self.seats), self.lay) - 14
