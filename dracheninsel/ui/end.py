@@ -123,6 +123,25 @@ def _paint_name(surface: pygame.Surface, name: str, box: pygame.Rect, scale: flo
     surface.blit(pic, pic.get_rect(midleft=(box.x, box.centery)))
 
 
+def _paint_hunter(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    rgb: tuple[int, int, int],
+    colour: int,
+) -> None:
+    """The seat's hunter with its terrain hat in a ring of its colour: the same piece as on
+    the island and the panels, so the row is told by more than its colour."""
+    pygame.draw.circle(surface, draw.WHITE, centre, radius + 3)
+    pygame.draw.circle(surface, rgb, centre, radius)
+    pygame.draw.circle(surface, ROW, centre, radius - 5)
+    height = round(radius * 1.5)
+    art = assets.svg(
+        f"dracheninsel/hunter_{D.COLOUR_LETTERS[colour]}.svg", (height * 2 // 3, height)
+    )
+    surface.blit(art, art.get_rect(center=(centre[0], centre[1] + 1)))
+
+
 class DracheninselEnd(EndScreen):
     """Ranking rows with each player's coins; the island view shows the final board."""
 
@@ -168,7 +187,7 @@ class DracheninselEnd(EndScreen):
         pygame.draw.rect(surface, info.colour, (row.x, row.y, 14, row.h), border_radius=7)
         cy = row.centery
         radius = min(36, row.h // 2 - 10)
-        draw.avatar(surface, (row.x + 58, cy), radius, info.colour, info.is_computer)
+        _paint_hunter(surface, (row.x + 58, cy), radius, info.colour, self.state.colour_of(seat))
         if winner:
             crown(surface, (row.x + 58, cy - radius - 10))
         scale = comfort.text_scale(self)
