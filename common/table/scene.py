@@ -20,12 +20,14 @@ from common.widgets import set_hand_cursor
 if TYPE_CHECKING:
     from common.games import GamePlugin
 
-# A full table frame costs ~3 ms of CPU: at 7 idle frames a second an idle table stays
-# near 2 % of a core (issue 12); slow breathing and pulsing look the same, and a blink
-# (0.16 s) still gets a frame.
-IDLE_FRAME = 0.14  # seconds between idle frames (breathing, blinking) ...
+# An idle table frame costs ~2 ms of CPU (drawing, presenting): at 5 idle frames a second
+# an idle table stays well under 2 % of a core (issue 12); slow breathing and pulsing look
+# the same, and a blink (0.16 s) gets a frame of its own (`idle_frame_later(due=...)`).
+IDLE_FRAME = 0.2  # seconds between idle frames (breathing, blinking) ...
 IDLE_FRAME_CALM = 0.25  # ... and once nobody touched anything for `calm_after` seconds
-MAX_IDLE_STEP = 0.15  # seconds of real time an idle frame may add to the clock at most
+MAX_IDLE_STEP = 0.22  # seconds of real time an idle frame may add to the clock at most ...
+MAX_IDLE_STEP_CALM = 0.15  # ... and when calm (idle motion slows down then)
+BLINK_LATE = 0.02  # seconds after a due moment its frame comes (the clock has passed it)
 
 
 class TableSceneBase(Scene):
@@ -38,6 +40,7 @@ class TableSceneBase(Scene):
         self.tweens = TweenManager()
         self.clock = 0.0
         self._idle_tick_pending = False
+        self._idle_step = MAX_IDLE_STEP  # the cap of the idle frame that comes next
         self._last_tick = time.perf_counter()
 
     # ------------------------------------------------------------------ services
@@ -48,7 +51,7 @@ class TableSceneBase(Scene):
         `idle_frame_later`) and the app caps their `dt`, so then the clock follows real
         time (at most MAX_IDLE_STEP per frame) and idle motion keeps its pace."""
         now = time.perf_counter()
-        real = min(MAX_IDLE_STEP, now - self._last_tick)
+        real = min(self._idle_step, now - self._last_tick)
         self._last_tick = now
         step = dt if busy else max(dt, real)
         self.clock += step
@@ -80,14 +83,21 @@ class TableSceneBase(Scene):
         """The one place a table sets the pointer (shares the widgets' cache)."""
         set_hand_cursor(hand)
 
-    def idle_frame_later(self, calm_after: float = 15.0) -> None:
-        """Ask for one redraw soon (idle motion needs ~7 frames a second, ~4 when calm)."""
+    def idle_frame_later(self, calm_after: float = 15.0, due: float | None = None) -> None:
+        """Ask for one redraw soon (idle motion needs ~5 frames a second, ~4 when calm).
+
+        `due`: seconds until a moment that must be seen (a blink begins); its frame comes
+        then if that is sooner."""
         app = getattr(self, "app", None)
         if app is None or self._idle_tick_pending:
             return
         self._idle_tick_pending = True  # one timer at a time, however many frames ask
         calm = app.seconds_since_input() > calm_after
-        app.call_later(IDLE_FRAME_CALM if calm else IDLE_FRAME, self._idle_tick)
+        self._idle_step = MAX_IDLE_STEP_CALM if calm else MAX_IDLE_STEP
+        delay = IDLE_FRAME_CALM if calm else IDLE_FRAME
+        if due is not None and 0.0 <= due < delay:
+            delay = due + BLINK_LATE
+        app.call_later(delay, self._idle_tick)
 
     def _idle_tick(self) -> None:
         self._idle_tick_pending = False

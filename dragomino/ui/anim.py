@@ -215,6 +215,10 @@ class MotherDragon:
             self.blink_until = self.clock + 0.16
             self.next_blink = self.clock + self.blinks.uniform(2.2, 4.8)
 
+    def blink_due(self, speed: float) -> float:
+        """Real seconds until her next blink begins (her clock runs at `speed`)."""
+        return max(0.0, self.next_blink - self.clock) / max(speed, 1e-6)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

@@ -1278,9 +1278,12 @@ class TableScene(TableSceneBase):
         if animating:
             self._still = None
         else:
-            # idle breathing, blinking and pulsing need only ~7 frames a second, and
-            # ~4 once nobody has touched anything for a while (the laptop stays cool)
-            self.idle_frame_later(TIMING["idle_calm_after"])
+            # idle breathing, blinking and pulsing need only ~5 frames a second, and
+            # ~4 once nobody has touched anything for a while (the laptop stays cool);
+            # a blink gets a frame of its own
+            self.idle_frame_later(
+                TIMING["idle_calm_after"], due=self.mother.blink_due(self.speed())
+            )
         return animating
 
     # ------------------------------------------------------------------ drawing

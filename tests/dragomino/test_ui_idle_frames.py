@@ -108,3 +108,46 @@ def test_no_still_picture_while_something_moves(app: App) -> None:
     app.step()
     assert scene.drag is not None
     assert not scene._steady() and scene._still is None
+
+
+class FakeApp:
+    """Records the idle timers a table asks for."""
+
+    def __init__(self, since_input: float) -> None:
+        self.since_input = since_input
+        self.delays: list[float] = []
+
+    def seconds_since_input(self) -> float:
+        return self.since_input
+
+    def call_later(self, delay: float, fn: object) -> None:
+        self.delays.append(delay)
+
+
+def test_idle_frames_come_five_a_second_and_a_blink_gets_its_own() -> None:
+    from common.table import scene as base
+
+    board = base.TableSceneBase()
+    fake = FakeApp(since_input=1.0)
+    board.app = fake  # type: ignore[attr-defined]
+    board.idle_frame_later(15.0, due=3.0)
+    assert fake.delays == [base.IDLE_FRAME]
+    board.idle_frame_later(15.0, due=0.05)  # a timer is pending: no second one
+    assert fake.delays == [base.IDLE_FRAME]
+    board._idle_tick_pending = False
+    board.idle_frame_later(15.0, due=0.05)  # the blink comes before the next idle frame
+    assert fake.delays[-1] == 0.05 + base.BLINK_LATE
+    board._idle_tick_pending = False
+    fake.since_input = 60.0  # calm: fewer frames, and the capped clock slows the motion
+    board.idle_frame_later(15.0)
+    assert fake.delays[-1] == base.IDLE_FRAME_CALM
+    assert board._idle_step == base.MAX_IDLE_STEP_CALM
+
+
+def test_the_mother_dragon_says_when_she_blinks_next(app: App) -> None:
+    scene = demo_table([None, None], 11)
+    mother = scene.mother
+    due = mother.blink_due(2.0)
+    assert due == (mother.next_blink - mother.clock) / 2.0
+    mother.update(due * 2.0)  # her clock runs at twice real time
+    assert mother.blink_until > mother.clock  # her eyes are shut
