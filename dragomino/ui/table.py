@@ -1386,7 +1386,7 @@ class TableScene(TableSceneBase):
             self.hover_slot,
             self.kb_slot,
             self.undo_hover,
-            self.undo_status().allowed,
+            self.undo_status(),  # the button, and its tooltip's words
             self.show_odds,
             self.replaying,
             len(self.seats),
