@@ -78,3 +78,34 @@ def mark_offered(app: App | None, game_id: str) -> None:
         settings.save()
     except Exception:  # the settings module reports its own write problems
         log.exception("could not save that the guide was offered")
+
+
+def offer_once(
+    manager: SceneManager,
+    game_id: str,
+    guide: GuideFactory,
+    title: str,
+    text: str,
+) -> bool:
+    """On a game's first start, ask once whether its guided first game should run now.
+
+    "Show me" pushes `guide` over the table (closing it returns to the table); True when
+    the question is up, so the table can wait for its answer."""
+    if was_offered(manager.app, game_id):
+        return False
+    mark_offered(manager.app, game_id)
+    from common.widgets import Dialog
+
+    def show() -> None:
+        scene = guide(lambda: manager.remove(scene))
+        manager.push(scene)
+
+    manager.push(
+        Dialog(
+            title,
+            text,
+            [(N_("Show me"), show, "primary"), (N_("Play now"), None, "plain")],
+            cancel_index=1,
+        )
+    )
+    return True

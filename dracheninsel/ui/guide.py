@@ -392,28 +392,13 @@ def maybe_offer(table: DracheninselTable) -> bool:
     """On the first start of Die Dracheninsel (a launcher game), offer the guide once.
 
     True when the offer is up: the table waits (its `on_resume` carries on)."""
-    app = getattr(table, "app", None)
     manager = getattr(table, "manager", None)
-    if (
-        isinstance(table, GuideTable)
-        or manager is None
-        or not getattr(table, "offer_guide", False)
-        or guide_entry.was_offered(app, GAME_ID)
-    ):
+    if isinstance(table, GuideTable) or manager is None or not getattr(table, "offer_guide", False):
         return False
-    guide_entry.mark_offered(app, GAME_ID)
-    from common.widgets import Dialog
-
-    def show() -> None:
-        guide = GuideTable(lambda: manager.remove(guide))
-        manager.push(guide)
-
-    manager.push(
-        Dialog(
-            N_("New to Die Dracheninsel?"),
-            N_("A dragon of the island shows you one turn in a short first game."),
-            [(N_("Show me"), show, "primary"), (N_("Play now"), None, "plain")],
-            cancel_index=1,
-        )
+    return guide_entry.offer_once(
+        manager,
+        GAME_ID,
+        GuideTable,
+        N_("New to Die Dracheninsel?"),
+        N_("A dragon of the island shows you one turn in a short first game."),
     )
-    return True

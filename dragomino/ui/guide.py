@@ -480,27 +480,13 @@ def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
 
 def maybe_offer(table: TableScene) -> None:
     """On the first start of Dragomino (a real game), offer the guide once."""
-    app = getattr(table, "app", None)
     manager = getattr(table, "manager", None)
-    if (
-        isinstance(table, GuideTable)
-        or manager is None
-        or not table.offer_guide
-        or guide_entry.was_offered(app, GAME_ID)
-    ):
+    if isinstance(table, GuideTable) or manager is None or not table.offer_guide:
         return
-    guide_entry.mark_offered(app, GAME_ID)
-    from common.widgets import Dialog
-
-    def show() -> None:
-        guide = GuideTable(lambda: manager.remove(guide))
-        manager.push(guide)
-
-    manager.push(
-        Dialog(
-            N_("New to Dragomino?"),
-            N_("The mother dragon can show you how to play in a short first game."),
-            [(N_("Show me"), show, "primary"), (N_("Play now"), None, "plain")],
-            cancel_index=1,
-        )
+    guide_entry.offer_once(
+        manager,
+        GAME_ID,
+        GuideTable,
+        N_("New to Dragomino?"),
+        N_("The mother dragon can show you how to play in a short first game."),
     )
