@@ -121,6 +121,10 @@ class GuideTable(DracheninselTable):
 
     # ------------------------------------------------------------------ the script
 
+    def turn_text(self, seat: int) -> str:
+        """The learner is called "you" (the seat's name), so the banner says "Your turn"."""
+        return _("Your turn") if seat == LEARNER else super().turn_text(seat)
+
     @property
     def step(self) -> str:
         return SCRIPT[min(self.step_number, len(SCRIPT) - 1)]

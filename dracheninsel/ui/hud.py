@@ -58,7 +58,11 @@ class TableHud:
         if seat is not None and self.viewer == seat and self.choice is None:
             text = _("{name}: drag your hunter or play a card").format(name=self.name(seat))
             return text, readable(self.rgb(seat))
-        return _("{name}'s turn").format(name=self.name(s.active)), readable(self.rgb(s.active))
+        return self.turn_text(s.active), readable(self.rgb(s.active))
+
+    def turn_text(self, seat: int) -> str:
+        """The banner's line while `seat` is on turn and nothing else is said."""
+        return _("{name}'s turn").format(name=self.name(seat))
 
     def line_for(self, event: Any) -> str:
         """An event's line as the open private view may know it (public when none is open)."""

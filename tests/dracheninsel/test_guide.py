@@ -183,3 +183,15 @@ def test_guide_with_the_keyboard_only(app: App) -> None:
     assert scene.finished and scene.card_of("counter_magic") is None
     key(pygame.K_RETURN)
     assert played == [True]
+
+
+def test_the_banner_says_your_turn_to_the_learner(app: App) -> None:
+    """The learner's seat is called "You": the banner must not say "You's turn"."""
+    from common import i18n
+
+    scene = start(app, [])
+    scene.state.active = guide.LEARNER
+    assert scene.turn_text(guide.LEARNER) == "Your turn"
+    assert scene.turn_text(guide.PARTNER) == "Little dragon's turn"
+    i18n.set_language("de")
+    assert scene.turn_text(guide.LEARNER) == "Du bist am Zug"
