@@ -103,6 +103,8 @@ def guide_state() -> State:
 class GuideTable(DracheninselTable):
     """The table of the guided first game (see the module docstring)."""
 
+    you_seat = LEARNER  # the seat is called "You": "Your turn", "You swap 2 cards"
+
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dracheninsel.plugin import PLUGIN
 
@@ -120,10 +122,6 @@ class GuideTable(DracheninselTable):
         self.steps_seen: list[str] = ["hello"]
 
     # ------------------------------------------------------------------ the script
-
-    def turn_text(self, seat: int) -> str:
-        """The learner is called "you" (the seat's name), so the banner says "Your turn"."""
-        return _("Your turn") if seat == LEARNER else super().turn_text(seat)
 
     @property
     def step(self) -> str:

@@ -56,13 +56,14 @@ class TableHud:
             return line.text(), line.colour
         seat = self.acting_person()
         if seat is not None and self.viewer == seat and self.choice is None:
-            text = _("{name}: drag your hunter or play a card").format(name=self.name(seat))
+            msgid = self.person(N_("{name}: drag your hunter or play a card"), seat)
+            text = _(msgid).format(name=self.name(seat))
             return text, readable(self.rgb(seat))
         return self.turn_text(s.active), readable(self.rgb(s.active))
 
     def turn_text(self, seat: int) -> str:
         """The banner's line while `seat` is on turn and nothing else is said."""
-        return _("{name}'s turn").format(name=self.name(seat))
+        return _(self.person(N_("{name}'s turn"), seat)).format(name=self.name(seat))
 
     def line_for(self, event: Any) -> str:
         """An event's line as the open private view may know it (public when none is open)."""
@@ -74,7 +75,8 @@ class TableHud:
         score = self.state.scores()[winners[0]]
         names = ", ".join(self.name(w) for w in winners)
         if len(winners) == 1:
-            return _("{name} wins with {score}!").format(name=names, score=score)
+            msgid = self.person(N_("{name} wins with {score}!"), winners[0])
+            return _(msgid).format(name=names, score=score)
         return _("{names} share the win with {score}!").format(names=names, score=score)
 
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:

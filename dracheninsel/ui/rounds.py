@@ -108,17 +108,21 @@ class ReactionRounds:
             seat, card = w.chain[-1]
             kind = D.CARD_KIND[card]
             return say(
-                N_("{name} plays {card}"), name=self.name(seat), card=partial(card_label, kind)
+                self.person(N_("{name} plays {card}"), seat),
+                name=self.name(seat),
+                card=partial(card_label, kind),
             )
         last = self.state.last_action
         seat = self.state.active
         if last is not None and last.kind in D.CARD_NAMES:
             return say(
-                N_("{name} plays {card}"), name=self.name(seat), card=partial(card_label, last.kind)
+                self.person(N_("{name} plays {card}"), seat),
+                name=self.name(seat),
+                card=partial(card_label, last.kind),
             )
         if last is not None and last.kind == "step":
-            return say(N_("{name} moves"), name=self.name(seat))
-        return say(N_("{name}'s action"), name=self.name(seat))
+            return say(self.person(N_("{name} moves"), seat), name=self.name(seat))
+        return say(self.person(N_("{name}'s action"), seat), name=self.name(seat))
 
     def _open_round(self) -> None:
         duration = round_length(self.window_rng.random(), 1.0)  # the speed scales `tick`

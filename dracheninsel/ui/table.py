@@ -72,7 +72,14 @@ from dracheninsel.ui.reactions import draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
 from dracheninsel.ui.views import PrivateViews
-from dracheninsel.ui.words import REFUSALS, Line, describe, refusal_text, say
+from dracheninsel.ui.words import (
+    REFUSALS,
+    SECOND_PERSON,
+    Line,
+    describe,
+    refusal_text,
+    say,
+)
 
 __all__ = [
     "BOARD_RECT",
@@ -101,6 +108,9 @@ class DracheninselTable(
     """Everything the players see and do during a game of Die Dracheninsel."""
 
     music = "dracheninsel"  # the game's tune while the table is on the stack (common.audio)
+    #: The seat called "You" (the guided game's learner): its lines are in the second person.
+    #: A hot-seat table names every seat, so it has none.
+    you_seat: int | None = None
 
     def __init__(
         self,
@@ -286,6 +296,10 @@ class DracheninselTable(
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def person(self, msgid: str, subject: int) -> str:
+        """`msgid`, or its second-person form when `subject` is the seat called "You"."""
+        return SECOND_PERSON.get(msgid, msgid) if subject == self.you_seat else msgid
+
     def rgb(self, seat: int) -> tuple[int, int, int]:
         return colour_rgb(self.state.colour_of(seat))
 
@@ -342,7 +356,8 @@ class DracheninselTable(
         if not self.entered:
             self.entered = True
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
-                self.line(say(N_("{name} starts"), name=self.name(self.state.active)))
+                starter = self.state.active
+                self.line(say(self.person(N_("{name} starts"), starter), name=self.name(starter)))
             from dracheninsel.ui.guide import maybe_offer
 
             if maybe_offer(self):  # the first start offers the guided first game
@@ -473,7 +488,7 @@ class DracheninselTable(
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, seat: int) -> str:
         """One line about an event for seat `seat` (-1: public); '' if not worth a line."""
-        return describe(event, seat, self.name, len(self.seats))
+        return describe(event, seat, self.name, len(self.seats), self.you_seat)
 
     # ------------------------------------------------------------------ the end
     def _finish(self) -> None:

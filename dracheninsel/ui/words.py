@@ -97,38 +97,99 @@ def say(msgid: str, **args: object) -> Callable[[], str]:
     return text
 
 
-def describe(event: Any, seat: int, name_of: Callable[[int], str], seats: int) -> str:
-    """One line about an event for seat `seat` (-1: public); '' if not worth a line."""
+#: The same sentences with the seat called "You" (the guided game's learner) as their
+#: subject: "You swaps 2 cards" / "Du tauscht" would be wrong in both languages.
+SECOND_PERSON: dict[str, str] = {
+    "{name} plays {card}": N_("You play {card}"),
+    "{name} moves": N_("You move"),
+    "{name} pushes {other} out of the pair": N_("You push {other} out of the pair"),
+    "{name} waits at the treasure": N_("You wait at the treasure"),
+    "{name} has to go back to the boat": N_("You have to go back to the boat"),
+    "{name} gets {value}": N_("You get {value}"),
+    "{name}'s last action is undone": N_("Your last action is undone"),
+    "{name} swaps {count} cards": N_("You swap {count} cards"),
+    "{name} takes {card} from {victim}": N_("You take {card} from {victim}"),
+    "{name} takes a card from {victim}": N_("You take a card from {victim}"),
+    "{name}'s turn": N_("Your turn"),
+    "{name}'s action": N_("Your action"),
+    "{name} starts": N_("You start"),
+    "{name} wins with {score}!": N_("You win with {score}!"),
+    "{a} and {b} carry the treasure": N_("You and {b} carry the treasure"),
+    "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
+}
+#: ... and with "You" as their object (German needs "dir" / "dich", not "Du").
+YOU_AS_OBJECT: dict[str, str] = {
+    "{name} takes {card} from {victim}": N_("{name} takes {card} from you"),
+    "{name} takes a card from {victim}": N_("{name} takes a card from you"),
+    "{name} pushes {other} out of the pair": N_("{name} pushes you out of the pair"),
+}
+
+
+def phrase(msgid: str, *, subject_is_you: bool = False, object_is_you: bool = False) -> str:
+    """`msgid` translated, in the second person where its subject (or else its object) is
+    the seat called "You"; a hot-seat table has no such seat and keeps the names."""
+    if subject_is_you:
+        msgid = SECOND_PERSON.get(msgid, msgid)
+    elif object_is_you:
+        msgid = YOU_AS_OBJECT.get(msgid, msgid)
+    return _(msgid)
+
+
+def describe(
+    event: Any, seat: int, name_of: Callable[[int], str], seats: int, you: int | None = None
+) -> str:
+    """One line about an event for seat `seat` (-1: public); '' if not worth a line.
+    `you`: the seat called "You" (the guide's learner), whose lines are in the second person."""
     kind = event.kind
     actor = event.seat if hasattr(event, "seat") else -1
     name = name_of(actor) if 0 <= actor < seats else ""
+
+    def say_of(msgid: str, subject: int = actor, target: int = -1) -> str:
+        return phrase(
+            msgid,
+            subject_is_you=you is not None and subject == you,
+            object_is_you=you is not None and target == you,
+        )
+
     card_kind = CARD_EVENTS.get(kind) or (
         str(ev(event, "card_kind")) if kind == "card_played" else None
     )
     if card_kind is not None:
-        return _("{name} plays {card}").format(name=name, card=card_label(card_kind))
+        return say_of("{name} plays {card}").format(name=name, card=card_label(card_kind))
     if kind == "step":
-        return _("{name} moves").format(name=name)
+        return say_of("{name} moves").format(name=name)
     if kind == "pair_formed":
-        a, b = [name_of(int(s)) for s in ev(event, "partners")]
-        return _("{a} and {b} carry the treasure").format(a=a, b=b)
+        first, second = (int(s) for s in ev(event, "partners"))
+        if second == you:  # "You and ..." rather than "... and You"
+            first, second = second, first
+        return say_of("{a} and {b} carry the treasure", first).format(
+            a=name_of(first), b=name_of(second)
+        )
     if kind == "partner_replaced":
-        other = name_of(int(ev(event, "replaced")))
-        return _("{name} pushes {other} out of the pair").format(name=name, other=other)
+        replaced = int(ev(event, "replaced"))
+        return say_of("{name} pushes {other} out of the pair", target=replaced).format(
+            name=name, other=name_of(replaced)
+        )
     if kind == "waits_on_site":
-        return _("{name} waits at the treasure").format(name=name)
+        return say_of("{name} waits at the treasure").format(name=name)
     if kind == "sent_home":
-        return _("{name} has to go back to the boat").format(name=name_of(int(ev(event, "target"))))
+        target = int(ev(event, "target"))
+        return say_of("{name} has to go back to the boat", target).format(name=name_of(target))
     if kind == "treasure_collected":
         parts = []
         for gainer, coins in dict(ev(event, "gains") or {}).items():
             value = sum(D.COIN_VALUE[c] for c in coins)
-            parts.append(_("{name} gets {value}").format(name=name_of(int(gainer)), value=value))
+            parts.append(
+                say_of("{name} gets {value}", int(gainer)).format(
+                    name=name_of(int(gainer)), value=value
+                )
+            )
         return ", ".join(parts)
     if kind == "treasure_removed":
         return _("The treasure is lost")
     if kind == "slumbered":
-        return _("{name}'s last action is undone").format(name=name_of(int(ev(event, "target"))))
+        target = int(ev(event, "target"))
+        return say_of("{name}'s last action is undone", target).format(name=name_of(target))
     if kind == "countered":
         return _("Countered!")
     if kind == "coins_placed":
@@ -137,12 +198,14 @@ def describe(event: Any, seat: int, name_of: Callable[[int], str], seats: int) -
         victim = int(ev(event, "victim"))
         card = ev(event, "card")
         if card is not None and seat in (victim, actor):
-            return _("{name} takes {card} from {victim}").format(
+            return say_of("{name} takes {card} from {victim}", target=victim).format(
                 name=name, card=cards.card_name(int(card)), victim=name_of(victim)
             )
-        return _("{name} takes a card from {victim}").format(name=name, victim=name_of(victim))
+        return say_of("{name} takes a card from {victim}", target=victim).format(
+            name=name, victim=name_of(victim)
+        )
     if kind == "exchange" and ev(event, "cards"):
-        return _("{name} swaps {count} cards").format(name=name, count=len(ev(event, "cards")))
+        return say_of("{name} swaps {count} cards").format(name=name, count=len(ev(event, "cards")))
     if kind == "turn_start":
-        return _("{name}'s turn").format(name=name)
+        return say_of("{name}'s turn").format(name=name)
     return ""

@@ -195,3 +195,25 @@ def test_the_banner_says_your_turn_to_the_learner(app: App) -> None:
     assert scene.turn_text(guide.PARTNER) == "Little dragon's turn"
     i18n.set_language("de")
     assert scene.turn_text(guide.LEARNER) == "Du bist am Zug"
+
+
+def test_the_learners_lines_are_in_the_second_person(app: App) -> None:
+    """Lines about the seat called "You" must not read "You swaps 2 cards" / "Du tauscht"."""
+    from common import i18n
+    from dracheninsel.rules.events import CardsExchanged, CardTaken, PairFormed, Stepped
+
+    scene = start(app, [])
+    learner, partner = guide.LEARNER, guide.PARTNER
+    swap = CardsExchanged(seat=learner, cards=(1, 2))
+    assert scene.describe(swap, -1) == "You swap 2 cards"
+    assert scene.describe(CardsExchanged(seat=partner, cards=(1, 2)), -1) == (
+        "Little dragon swaps 2 cards"
+    )
+    assert scene.describe(Stepped(seat=learner, frm=0, to=1, card=None), -1) == "You move"
+    stolen = CardTaken(seat=partner, victim=learner, card=None)
+    assert scene.describe(stolen, -1) == "Little dragon takes a card from you"
+    pair = PairFormed(seat=partner, partners=(partner, learner), cell=0)
+    assert scene.describe(pair, -1) == "You and Little dragon carry the treasure"
+    i18n.set_language("de")
+    assert scene.describe(swap, -1) == "Du tauschst 2 Karten"
+    assert scene.describe(stolen, -1) == f"{scene.name(partner)} nimmt dir eine Karte weg"
