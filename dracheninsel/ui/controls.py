@@ -261,6 +261,10 @@ class TableControls:
                 if card is not None:
                     self._pick_card2(card)
                     return True
+            pair = self._fear_pair_at(pos)
+            if pair:
+                self._ask_partner(pair, N_("Which hunter goes back to the boat?"))
+                return True
             target = self._target_at(pos)
             if target is not None and target in self.targets():
                 self.pick_target(target)
@@ -433,6 +437,21 @@ class TableControls:
                 return seats[0] if seats else None
             return None
         return self.board.cell_at(pos)
+
+    def _fear_pair_at(self, pos: tuple[int, int]) -> list[Any]:
+        """Fear and Loathing's moves for a pair's figure under the pointer (empty when the
+        figure is one hunter): the chooser asks which of the two goes home."""
+        pick = self.pick
+        seat = self.acting_person()
+        if pick is None or pick.kind != "fear_and_loathing" or seat is None:
+            return []
+        seats = set(figures_at(self.board, self.shown, pos))
+        moves = [
+            dataclasses.replace(m, card=pick.card)
+            for m in self.legal(seat)
+            if m.kind == pick.kind and int(m.target) in seats
+        ]
+        return moves if len(moves) > 1 else []
 
     def pick_target(self, target: int) -> None:
         seat = self.acting_person()

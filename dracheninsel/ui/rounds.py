@@ -293,8 +293,11 @@ class ReactionRounds:
         self.choice_for = None
         self.commit(move)
 
-    def _ask_partner(self, moves: list[Any]) -> None:
-        """Stepping onto a pair: which partner goes back to the boat?"""
+    def _ask_partner(
+        self, moves: list[Any], question: str = N_("Which partner do you push out of the pair?")
+    ) -> None:
+        """Stepping onto a pair, or Fear and Loathing on a pair's figure: which of the two
+        hunters goes back to the boat? (Both stand on one disk: a click cannot tell.)"""
         choices = [
             Choice(
                 say(N_("{name} goes home"), name=self.name(int(m.target))), partial(self._choose, m)
@@ -302,9 +305,7 @@ class ReactionRounds:
             for m in moves
         ]
         choices.append(Choice(say(N_("Cancel")), self._cancel_choice, "plain"))
-        self.choice = ChoicePanel(
-            say(N_("Which partner do you push out of the pair?")), choices, lay=self.lay
-        )
+        self.choice = ChoicePanel(say(question), choices, lay=self.lay)
         self.choice_for = self.acting_person()
 
     def _cancel_choice(self) -> None:

@@ -479,6 +479,28 @@ def test_fear_and_loathing_leaves_a_lone_bearer_who_chooses_to_wait(app: App) ->
     assert group is not None and group.members == [2] and group.pos == pair_cell
 
 
+def test_fear_and_loathing_on_a_pairs_figure_asks_which_hunter(app: App) -> None:
+    """Both partners stand on one disk: a click on the figure cannot tell them apart, so a
+    chooser names both, and the one picked goes home."""
+    pair_cell = cell(0, 2)
+    table = start(
+        app,
+        selftest.scripted(
+            hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
+            groups=[([1, 2], pair_cell)],
+        ),
+    )
+    _card, at = hand_card(table, "fear_and_loathing")
+    click(app, at)
+    click(app, table.board.cell_center(pair_cell))
+    assert table.choice is not None and table.choice_for == 0
+    assert table.state.pos[1] == table.state.pos[2] == pair_cell  # nothing happened yet
+    click(app, table.choice.group.widgets[1].rect.center)  # the second named: seat 2
+    selftest.run_until(table, lambda: not table.anim.active and table.round is None, 30)
+    assert table.state.pos[2] == table.state.boat(2)
+    assert table.state.pos[1] == pair_cell
+
+
 def test_end_turn_without_acting_opens_the_exchange(app: App) -> None:
     table = start(app, selftest.turn_position())
     click(app, table.end_button.rect.center)
