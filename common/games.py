@@ -43,7 +43,7 @@ class OptionSpec:
     key: str
     label_msgid: str
     choices: list[tuple[Any, str]]
-    default: Any
+    default: Any = None  # None: the plugin's `option_defaults` says (the game's engine)
     tooltip_msgid: str | None = None
 
 
@@ -116,6 +116,9 @@ class GamePlugin:
     max_seats: int
     seat_colours: list[tuple[str, Rgb, str]]
     options: list[OptionSpec] = field(default_factory=list)
+    # the options' defaults from the game's engine, asked when a setup is made: a plugin is
+    # imported before the title's first frame, its engine need not be
+    option_defaults: Callable[[], dict[str, Any]] | None = None
     rules_text: Callable[[str], str] = _no_rules
     create_table_scene: Callable[[App, GameSetup], Scene] | None = None
     load_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
@@ -146,7 +149,8 @@ class GamePlugin:
         return colour_id
 
     def default_options(self) -> dict[str, Any]:
-        return {opt.key: opt.default for opt in self.options}
+        engine = self.option_defaults() if self.option_defaults is not None else {}
+        return {opt.key: engine.get(opt.key, opt.default) for opt in self.options}
 
 
 def package_dir(game_id: str) -> Path | None:

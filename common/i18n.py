@@ -31,6 +31,8 @@ def _unquote(token: str) -> str:
     if len(body) < 2 or body[0] != '"' or body[-1] != '"':
         raise ValueError(f"not a quoted string: {token!r}")
     body = body[1:-1]
+    if "\\" not in body:  # most lines: nothing to decode (parsing runs before the first frame)
+        return body
     out: list[str] = []
     escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
     i = 0

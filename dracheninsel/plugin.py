@@ -8,19 +8,25 @@ engine has a `GameConfig` field for them.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
-from dracheninsel.rules import GameConfig
-from dracheninsel.rules import data as D
 
 if TYPE_CHECKING:
     import pygame
 
     from common.app import App
     from common.scene import Scene
+    from dracheninsel.rules import GameConfig
+
+# The title screen shows this plugin before its first frame, so the plugin does not import
+# the rules engine (about 90 ms): colours come from the engine's own data file, the option
+# defaults from GameConfig only when a setup is made (`engine_defaults`).
+COLOURS_FILE = Path(__file__).resolve().parent / "data" / "colours.json"
 
 log = logging.getLogger(__name__)
 
@@ -37,57 +43,65 @@ COLOUR_NAMES: dict[str, str] = {
 }
 
 
-def _rgb(letter: str) -> tuple[int, int, int]:
-    red, green, blue = D.COLOUR_INFO[letter]["rgb"]
-    return (int(red), int(green), int(blue))
+def _seat_colours() -> list[tuple[str, tuple[int, int, int], str]]:
+    """(letter, rgb, name msgid) in the engine's colour order, from `data/colours.json`."""
+    table = json.loads(COLOURS_FILE.read_text(encoding="utf-8"))
+    seats = []
+    for letter in table["order"]:
+        red, green, blue = table["colours"][letter]["rgb"]
+        seats.append((letter, (int(red), int(green), int(blue)), COLOUR_NAMES[letter]))
+    return seats
 
 
-SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = [
-    (letter, _rgb(letter), COLOUR_NAMES[letter]) for letter in D.COLOUR_LETTERS
-]
+SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = _seat_colours()
 
 OPTION_COINS = "coins_refill"
 OPTION_DUEL = "duel_opening_pass_ends"
 OPTION_ABANDON = "lone_bearer_may_abandon"
 
-# The engine decides the defaults; the setup screen only offers the choice.
-ENGINE_DEFAULTS: dict[str, Any] = {
-    f.name: f.default
-    for f in dataclasses.fields(GameConfig)
-    if f.default is not dataclasses.MISSING
-}
+
+def engine_defaults() -> dict[str, Any]:
+    """The engine decides the option defaults (GameConfig's own); the setup screen only
+    offers the choice."""
+    from dracheninsel.rules import GameConfig
+
+    return {
+        f.name: f.default
+        for f in dataclasses.fields(GameConfig)
+        if f.default is not dataclasses.MISSING
+    }
+
 
 OPTIONS = [
     OptionSpec(
         OPTION_COINS,
         N_("Next treasure appears"),
         [("collect", N_("Delivered")), ("leave", N_("Pair sets off"))],
-        ENGINE_DEFAULTS[OPTION_COINS],
-        N_("When the next pair of coins is put on the treasure site"),
+        tooltip_msgid=N_("When the next pair of coins is put on the treasure site"),
     ),
     OptionSpec(
         OPTION_DUEL,
         N_("Owner passes first"),
         [(False, N_("Duel goes on")), (True, N_("Duel ends"))],
-        ENGINE_DEFAULTS[OPTION_DUEL],
-        N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
+        tooltip_msgid=N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
     ),
     OptionSpec(
         OPTION_ABANDON,
         N_("Lone bearer may give up"),
         [(True, N_("Yes")), (False, N_("No"))],
-        ENGINE_DEFAULTS[OPTION_ABANDON],
-        N_("A lone bearer may drop its treasure on its own turn"),
+        tooltip_msgid=N_("A lone bearer may drop its treasure on its own turn"),
     ),
 ]
 
 
 def game_config(setup: GameSetup) -> GameConfig:
     """The engine's config for a setup; unknown or missing option values fall back."""
+    from dracheninsel.rules import GameConfig
+
     options = {**PLUGIN.default_options(), **setup.options}
     refill = options[OPTION_COINS]
     if refill not in ("leave", "collect"):
-        refill = ENGINE_DEFAULTS[OPTION_COINS]
+        refill = engine_defaults()[OPTION_COINS]
     return GameConfig(
         seats=tuple(seat.colour for seat in setup.seats),
         start_player=setup.start_player,
@@ -185,6 +199,7 @@ PLUGIN = GamePlugin(
     max_seats=6,
     seat_colours=SEAT_COLOURS,
     options=OPTIONS,
+    option_defaults=engine_defaults,
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,
     colour_chip=colour_chip,

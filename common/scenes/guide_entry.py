@@ -28,6 +28,15 @@ BUTTON_LABEL = N_("First game")
 BUTTON_TIP = N_("The mother dragon shows you how to play")
 
 
+def has_guide(game_id: str) -> bool:
+    """Whether `<game_id>.ui.guide` exists, found without importing it: the title card asks
+    before its first frame, and the guide imports the whole table (about 100 ms)."""
+    try:
+        return importlib.util.find_spec(f"{game_id}.ui.guide") is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def guide_for(game_id: str) -> GuideFactory | None:
     """`<game_id>.ui.guide.guide_scene`, or None when the game has no guide (yet)."""
     name = f"{game_id}.ui.guide"

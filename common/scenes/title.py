@@ -97,7 +97,7 @@ class TitleScene(MenuScene):
                     tooltip=N_("Read how to play"),
                 )
             )
-            if guide_entry.guide_for(plugin.game_id) is not None:
+            if guide_entry.has_guide(plugin.game_id):
                 self.group.add(  # over the art's lower left corner: the guided first game
                     Button(
                         (rect.x + 20, rect.y + ART_HEIGHT - 52, 218, 48),
