@@ -9,10 +9,8 @@ from __future__ import annotations
 import argparse
 import logging
 import logging.handlers
-import multiprocessing
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -73,8 +71,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.self_test:
-        out = args.out or Path(tempfile.mkdtemp(prefix="drachenspiele-shots-"))
+        import tempfile
+
         from common import selftest
+
+        out = args.out or Path(tempfile.mkdtemp(prefix="drachenspiele-shots-"))
 
         selftest.prepare_environment(out)
         setup_logging(args.verbose)
@@ -111,5 +112,8 @@ def _first_scene(game_id: str | None) -> Scene:
 
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # a frozen app's worker process starts here
+    if getattr(sys, "frozen", False):  # only then does it act; the import costs start-up time
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # a frozen app's worker process starts here
     sys.exit(main())

@@ -110,6 +110,15 @@ def backup_path(game_id: str) -> Path:
     return saves_dir() / f"{game_id}-autosave.prev.json"
 
 
+LAST_FINISHED = "last_finished_{game}.json"  # in the saves folder: "Watch again" from the title
+
+
+def last_finished_path(game_id: str) -> Path:
+    """Where the last finished game of `game_id` is kept for watching it again (written by
+    `common.table.session.write_or_clear_autosave`)."""
+    return saves_dir() / LAST_FINISHED.format(game=game_id)
+
+
 # --------------------------------------------------------------------- refused saves
 
 _refused_lock = threading.Lock()
@@ -250,6 +259,16 @@ def has_autosave(game_id: str) -> bool:
     except Exception:
         return False
     return storage.is_file(path) and not is_refused(path)
+
+
+def has_last_finished(game_id: str) -> bool:
+    """Offer "Watch again" on the title? Only for a regular file not refused before.
+    Here, not in the table kit, so the title need not import the kit before its first frame."""
+    try:
+        path = last_finished_path(game_id)
+        return storage.is_file(path) and not is_refused(path)
+    except Exception:
+        return False
 
 
 def _parse_int(text: str) -> int:

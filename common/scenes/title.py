@@ -12,8 +12,6 @@ from common.games import GamePlugin, plugins
 from common.i18n import N_, _
 from common.scenes import art, guide_entry
 from common.scenes.base import MenuScene, label
-from common.scenes.replay import watch_last_game
-from common.table.session import has_last_finished
 from common.widgets import Button, Dialog, draw_text_centered
 
 log = logging.getLogger(__name__)
@@ -108,12 +106,12 @@ class TitleScene(MenuScene):
                         tooltip=guide_entry.BUTTON_TIP,
                     )
                 )
-            if plugin.replay_table_scene is not None and has_last_finished(plugin.game_id):
+            if plugin.replay_table_scene is not None and saves.has_last_finished(plugin.game_id):
                 self.group.add(  # over the art's lower right corner
                     Button(
                         (rect.right - 238, rect.y + ART_HEIGHT - 52, 218, 48),
                         N_("Watch again"),
-                        partial(watch_last_game, self, plugin),
+                        partial(self.watch_again, plugin),
                         style="plain",
                         font_size=theme.SIZE_SMALL,
                         tooltip=N_("Watch the last game again"),
@@ -133,6 +131,11 @@ class TitleScene(MenuScene):
         from common.scenes.setup import SetupScene
 
         self.manager.push(SetupScene(plugin))
+
+    def watch_again(self, plugin: GamePlugin) -> None:
+        from common.scenes.replay import watch_last_game  # the table kit: not before frame 1
+
+        watch_last_game(self, plugin)
 
     def continue_game(self, plugin: GamePlugin) -> None:
         """Load, check and restore the autosave; anything that fails refuses the save.

@@ -12,10 +12,13 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from common.engine import Engine, EventLike, GameEngine, MoveLike
+
+# The last finished game's file lives with the other save files, where the title asks for it
+# before its first frame without importing this kit; re-exported here.
+from common.saves import LAST_FINISHED, has_last_finished, last_finished_path  # noqa: F401
 from common.table.seats import Seat, people
 
 log = logging.getLogger(__name__)
@@ -30,16 +33,6 @@ Start = Callable[[dict[str, Any], int], Any]  # (config, seed) -> a fresh state
 
 class SaveError(ValueError):
     """A save that cannot be restored; the message says what is wrong with it."""
-
-
-LAST_FINISHED = "last_finished_{game}.json"  # in the saves folder: "Watch again" from the title
-
-
-def last_finished_path(game_id: str) -> Path:
-    """Where the last finished game of `game_id` is kept for watching it again."""
-    from common import saves
-
-    return saves.saves_dir() / LAST_FINISHED.format(game=game_id)
 
 
 def write_or_clear_autosave(data: dict[str, Any]) -> None:
@@ -74,17 +67,6 @@ def load_last_finished(game_id: str) -> dict[str, Any] | None:
     except Exception:
         log.exception("last finished game of %s unreadable", game_id)
         return None
-
-
-def has_last_finished(game_id: str) -> bool:
-    """Offer "Watch again" on the title? Only for a regular file not refused before."""
-    from common import saves, storage
-
-    try:
-        path = last_finished_path(game_id)
-        return storage.is_file(path) and not saves.is_refused(path)
-    except Exception:
-        return False
 
 
 @dataclass
