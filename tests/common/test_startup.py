@@ -160,3 +160,26 @@ def test_watch_again_is_asked_of_the_saves_module(user_dirs: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{}", encoding="utf-8")
     assert saves.has_last_finished("dragomino")
+
+
+def test_the_art_cache_keeps_every_pixel_and_its_alpha(
+    user_dirs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Large SVG renders are kept as BMP (fast to load before the first frame): the stored
+    picture must come back identical, transparency included."""
+    import pygame
+
+    from common import assets
+
+    monkeypatch.setenv("DRACHENSPIELE_CACHE_DIR", str(user_dirs / "cache"))
+    picture = pygame.Surface((200, 160), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    pygame.draw.circle(picture, (200, 56, 40, 255), (60, 60), 50)
+    pygame.draw.rect(picture, (50, 110, 200, 96), (100, 20, 90, 80))
+    cache_file = assets._disk_cache_file(assets.asset_path("common/title_bg.svg"), (200, 160))
+    assert cache_file is not None and cache_file.suffix == ".bmp"
+    assets._store_cached_render(cache_file, picture)
+    loaded = assets._load_cached_render(cache_file)
+    assert loaded is not None and loaded.get_size() == (200, 160)
+    assert loaded.get_flags() & pygame.SRCALPHA
+    assert pygame.image.tobytes(loaded, "RGBA") == pygame.image.tobytes(picture, "RGBA")
