@@ -126,7 +126,8 @@ class App:
         pygame.display.set_caption(caption)
         self._set_icon()
         self.window = self._open_window(self.settings.fullscreen)
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        # made in the window's pixel format: convert() would copy 4 MB before the first frame
+        self.canvas = pygame.Surface(LOGICAL_SIZE, 0, self.window)
         self._scaled: pygame.Surface | None = None
         self.view_rect = pygame.Rect(0, 0, *LOGICAL_SIZE)
         self.scale = 1.0

@@ -67,7 +67,7 @@ def backdrop(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     def build() -> pygame.Surface:
         art = assets.svg_cover("common/title_bg.svg", size)
         if art is not None:
-            base = pygame.Surface(size).convert()
+            base = pygame.Surface(size, 0, pygame.display.get_surface())  # no convert copy
             base.fill(theme.PAPER)
             base.blit(art, (0, 0))
             return base
