@@ -7,11 +7,11 @@ cached per size: rendering is the slow part, blitting is cheap.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
 import sys
+import zlib
 from pathlib import Path
 
 import pygame
@@ -108,8 +108,10 @@ def _disk_cache_file(path: Path, size: tuple[int, int]) -> Path | None:
         content = path.read_bytes()
     except OSError:
         return None
-    stamp = f"{size[0]}x{size[1]} {pygame.version.ver}".encode()
-    digest = hashlib.sha1(content + stamp, usedforsecurity=False).hexdigest()[:24]
+    # Named by two checksums and the length of the SVG and render size: hashlib would load
+    # OpenSSL (about 5 ms) before the first frame, for a name in a cache.
+    keyed = content + f"{size[0]}x{size[1]} {pygame.version.ver}".encode()
+    digest = f"{zlib.crc32(keyed):08x}{zlib.adler32(keyed):08x}{len(content):x}"
     return settings.cache_dir() / "art" / f"{digest}.bmp"
 
 

@@ -183,3 +183,18 @@ def test_the_art_cache_keeps_every_pixel_and_its_alpha(
     assert loaded is not None and loaded.get_size() == (200, 160)
     assert loaded.get_flags() & pygame.SRCALPHA
     assert pygame.image.tobytes(loaded, "RGBA") == pygame.image.tobytes(picture, "RGBA")
+
+
+def test_the_art_cache_names_follow_the_picture_and_its_size(
+    user_dirs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from common import assets
+
+    monkeypatch.setenv("DRACHENSPIELE_CACHE_DIR", str(user_dirs / "cache"))
+    svg = user_dirs / "picture.svg"
+    svg.write_text('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>')
+    first = assets._disk_cache_file(svg, (400, 300))
+    assert first == assets._disk_cache_file(svg, (400, 300))
+    assert first != assets._disk_cache_file(svg, (300, 400))
+    svg.write_text('<svg viewBox="0 0 10 10"><rect width="10" height="9"/></svg>')
+    assert first != assets._disk_cache_file(svg, (400, 300)), "changed art, new render"
