@@ -50,10 +50,27 @@ def package_path(package: str, rel: str = "") -> Path:
 
 
 def _prepare(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
-    """convert()/convert_alpha() when a display exists: unconverted blits are 10x slower."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surface.convert_alpha() if alpha else surface.convert()
-    return surface
+    """convert()/convert_alpha() when a display exists: unconverted blits are 10x slower.
+
+    A picture already in the window's alpha format (cached renders load so) is kept as it
+    is: converting would only copy it (3 ms for the title backdrop, before the first frame).
+    """
+    window = pygame.display.get_surface() if pygame.display.get_init() else None
+    if window is None:
+        return surface
+    if alpha and _in_alpha_format_of(surface, window):
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
+def _in_alpha_format_of(surface: pygame.Surface, window: pygame.Surface) -> bool:
+    """32-bit, per-pixel alpha in the top byte, colour channels where the window has them."""
+    return (
+        surface.get_bitsize() == 32
+        and bool(surface.get_flags() & pygame.SRCALPHA)
+        and window.get_bitsize() == 32
+        and surface.get_masks() == (*window.get_masks()[:3], 0xFF000000)
+    )
 
 
 _svg_cache: dict[tuple[str, int, int], pygame.Surface] = {}
@@ -193,8 +210,8 @@ def svg_cover(rel: str, box: tuple[int, int]) -> pygame.Surface | None:
     scale = max(box[0] / max(1, natural[0]), box[1] / max(1, natural[1]))
     size = (max(box[0], round(natural[0] * scale)), max(box[1], round(natural[1] * scale)))
     full = try_svg(rel, size)
-    if full is None:
-        return None
+    if full is None or size == box:  # nothing to crop: the cached render itself, like try_svg
+        return full
     area = pygame.Rect(0, 0, *box)
     area.center = (size[0] // 2, size[1] // 2)
     return full.subsurface(area).copy()

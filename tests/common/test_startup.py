@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from common import i18n, saves
+from common.app import App
 from common.games import GameSetup, SeatConfig, get_plugin
 from common.scenes import guide_entry
 
@@ -198,3 +199,17 @@ def test_the_art_cache_names_follow_the_picture_and_its_size(
     assert first != assets._disk_cache_file(svg, (300, 400))
     svg.write_text('<svg viewBox="0 0 10 10"><rect width="10" height="9"/></svg>')
     assert first != assets._disk_cache_file(svg, (400, 300)), "changed art, new render"
+
+
+def test_pictures_already_in_the_windows_alpha_format_are_not_copied(app: App) -> None:
+    """Converting a cached render that is already in the window's format only copied it."""
+    import pygame
+
+    from common import assets
+
+    ready = pygame.Surface((300, 200), pygame.SRCALPHA).convert_alpha()
+    assert assets._prepare(ready) is ready
+    opaque = pygame.Surface((300, 200), 0, 24)
+    converted = assets._prepare(opaque)
+    assert converted is not opaque
+    assert converted.get_flags() & pygame.SRCALPHA
