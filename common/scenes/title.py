@@ -100,7 +100,7 @@ class TitleScene(MenuScene):
                     Button(
                         (rect.x + 20, rect.y + ART_HEIGHT - 52, 218, 48),
                         guide_entry.BUTTON_LABEL,
-                        partial(guide_entry.start_guide, self.manager, plugin),
+                        partial(self.first_game, plugin),
                         style="accent",
                         font_size=theme.SIZE_SMALL,
                         tooltip=guide_entry.BUTTON_TIP,
@@ -131,6 +131,19 @@ class TitleScene(MenuScene):
         from common.scenes.setup import SetupScene
 
         self.manager.push(SetupScene(plugin))
+
+    def first_game(self, plugin: GamePlugin) -> None:
+        """The guided first game; the card offered it without importing it (see
+        `guide_entry.has_guide`), so a guide that fails to load is said here."""
+        if not guide_entry.start_guide(self.manager, plugin):
+            self.manager.push(
+                Dialog(
+                    N_("Something went wrong"),
+                    N_("This game could not be started. Please try again."),
+                    [(N_("OK"), None, "primary")],
+                    cancel_index=0,
+                )
+            )
 
     def watch_again(self, plugin: GamePlugin) -> None:
         from common.scenes.replay import watch_last_game  # the table kit: not before frame 1

@@ -213,3 +213,28 @@ def test_pictures_already_in_the_windows_alpha_format_are_not_copied(app: App) -
     converted = assets._prepare(opaque)
     assert converted is not opaque
     assert converted.get_flags() & pygame.SRCALPHA
+
+
+def test_a_guide_that_fails_to_load_is_said_on_the_title(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The card offers the guide without importing it; if it then does not load, a click
+    on "First game" says so instead of doing nothing."""
+    from shell_helpers import click, settle
+
+    from common.scenes.title import TitleScene
+    from common.widgets import Button, Dialog
+
+    monkeypatch.setattr(guide_entry, "guide_for", lambda game_id: None)
+    title = TitleScene()
+    app.scenes.reset(title)
+    settle(app)
+    app.step()
+    button = next(
+        w for w in title.group.widgets if isinstance(w, Button) and w.text == "First game"
+    )
+    click(app.to_window(button.rect.center))
+    app.step()
+    top = app.scenes.top
+    assert isinstance(top, Dialog)
+    assert top.message == "This game could not be started. Please try again."
