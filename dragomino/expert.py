@@ -1,16 +1,37 @@
-"""Dragomino's "expert" computer player: a search over sampled worlds, never a peek.
+"""Dragomino's "expert" computer player: the hard level's judgement, searched exactly at the
+end of the game, never a peek.
 
-Perfect-information Monte Carlo over determinizations (PIMC, the root of information-set
-MCTS): the seat knows the public facts and its own secrets, so the hidden ones (the order of
+What decides each move, by the rounds left:
+- The last round (stack empty; at most one seat after the expert): the exact chance of
+  winning of every (domino, placement), from the public egg counts alone
+  (`endgame.last_round_move`); the seat after it is modelled as the hard level.
+- The second-to-last round, two players: the stack is then exactly the last display, so
+  every placement is followed exactly through its eggs, the hard level's reply, and the last
+  round (`endgame.second_last_round_move`). Candidates: the hard level's move, then every
+  legal placement by the hard level's evaluator; a wall-clock budget cuts the least
+  promising ones off (a world-count budget, as in `simulate` and the tests, cuts nothing).
+- The round before (`SEARCH_STACK`): perfect-information Monte Carlo over determinizations
+  (PIMC, the root of information-set MCTS), below.
+- Earlier: the hard level's move. Searching there measured no better than hard
+  (connections-only playouts 45-52 % in 60-300 games; with the pocket-aware playouts and
+  eggs as expectations, 52.3 % ±6.9 in 200 games at 10 worlds), as the playouts judge an
+  island's future worse than its evaluator. Were it enabled, eggs there would count as their
+  expectation (`EXACT_STACK`).
+In the exact searches the hard level's move stays unless another has a strictly higher
+chance, so ties and decided games keep it.
+
+Measured against hard (two players, 1,000 games, seats rotated per deal, 95 % intervals):
+- Exact last two rounds, hard's move before: 54.6 % ±3.1 (seed 100, 10 worlds). The same
+  deals with hard's move everywhere (same random streams) gave 51.1 % ±3.1: 152 of the
+  1,000 games went differently, and the paired difference is +3.5 ±2.1 points. The exact
+  last round alone: 51.6 % ±3.1 on those deals (its expected gain, summed over its
+  decisions: +0.8 points).
+- Before (PIMC with greedy playouts in the last three rounds): 48.4 % ±3.0 of 1,050 games at
+  180 worlds per decision (seeds 11-17).
+
+PIMC: the seat knows the public facts and its own secrets, so the hidden ones (the order of
 every egg supply and of the domino stack) are sampled again and again from its view alone,
 and every candidate move is played out on each sampled world to the end of the game.
-
-- When: in the last three rounds (`SEARCH_STACK`), where playouts are short and faithful and
-  the question is who wins (score, mother dragon, shells). Earlier the hard level's move
-  stands: searching there measured no better than hard (connections-only playouts 45-52 %
-  in 60-300 games; with the pocket-aware playouts and eggs as expectations, 52.3 % ±6.9 in
-  200 games at 10 worlds), as the playouts judge an island's future worse than its
-  evaluator. Were it enabled, eggs there would count as their expectation (`EXACT_STACK`).
 - Candidates: the hard level's move plus, for every display domino, its few best placements
   by the hard level's evaluator (move ordering from the heuristic).
 - Worlds: the view's hidden lists are first put in a canonical order (so a view that differs
@@ -24,10 +45,9 @@ and every candidate move is played out on each sampled world to the end of the g
   in the island's pockets, as the hard level's potential), scored as the real game: babies,
   mother dragon, shells break ties. That policy wins 35 % against hard (the former
   connections-only one 14 %), a truer model of both players, but the end-game search on it
-  is no stronger: 48.4 % ±3.0 of 1,050 rotated games vs hard at 180 worlds per decision
-  (what 0.4 s reaches on one idle core; seeds 11-17), 56.3 % ±6.9 of 200 at 200 worlds (seed
-  0); before, with the old policy at the app budget, 51.4 % ±3.1 of 1,000. (Eggs can also
-  count as their expectation, `EXPECTED_EGGS`, for margin-only comparisons.)
+  is no stronger than hard: 48.4 % ±3.0 (above); 56.3 % ±6.9 of 200 at 200 worlds (seed
+  0); with the old policy at the app budget, 51.4 % ±3.1 of 1,000. (Eggs can also count as
+  their expectation, `EXPECTED_EGGS`, for margin-only comparisons.)
 - Budget: wall-clock seconds and/or a world count (`Budget`); tests use world counts only.
 
 The spring choice (spring variant) is the hard level's rule.
@@ -43,6 +63,7 @@ from dataclasses import dataclass
 
 from .ai import LEVEL_WEIGHTS, POCKET_VALUE, Evaluator, choose_spring_egg
 from .ai import choose_move as heuristic_move
+from .endgame import HARD, last_round_move, second_last_round_move
 from .rules import (
     NEIGHBOUR_DELTAS,
     ORIENTATION_DELTAS,
@@ -90,6 +111,15 @@ SEARCH_STACK = 8
 EXACT_STACK = 8
 #: Weight of the pocket change in the playout policy (see `World.greedy_turn`).
 POCKET_WEIGHT = 1.0
+#: The last round is decided by its exact chances of winning (`endgame.last_round_move`)
+#: when at most one seat moves after the expert.
+EXACT_LAST_ROUND = True
+#: Two players, the second-to-last round: every placement is judged by its exact chance of
+#: winning (`endgame.second_last_round_move`), the hard level replying.
+EXACT_SECOND_LAST_ROUND = True
+#: How that exact search models the seat after the expert: as the hard level (the opponent
+#: of the measurements) or as a seat maximizing its own chance (`endgame.MAXIMIZE`).
+LAST_ROUND_OPPONENT = HARD
 #: Standard errors by which a candidate must beat the heuristic's move to replace it.
 CONFIDENCE = 1.5
 
@@ -520,18 +550,23 @@ def sampled_worlds(
 # --------------------------------------------------------------------------- the search
 
 
-def candidate_moves(view: GameState, seat: int, rng: random.Random) -> list[PlaceDomino]:
-    """The hard level's move first, then each domino's best placements by its evaluator."""
+def candidate_moves(
+    view: GameState, seat: int, rng: random.Random, per_domino: int = PLACEMENTS_PER_DOMINO
+) -> list[PlaceDomino]:
+    """The hard level's move first, then each domino's `per_domino` best placements by its
+    evaluator."""
     first = heuristic_move(view, seat, "hard", random.Random(rng.getrandbits(64)))
     assert isinstance(first, PlaceDomino)
     out = [first]
+    if per_domino <= 0:
+        return out
     evaluator = Evaluator(view, seat, LEVEL_WEIGHTS["hard"])
     for index, dom_id in enumerate(view.display):
         if dom_id is None:
             continue
         scored = evaluator.score_placements(seat, domino(dom_id))
         scored.sort(key=lambda vp: vp[0], reverse=True)
-        for _, placement in scored[:PLACEMENTS_PER_DOMINO]:
+        for _, placement in scored[:per_domino]:
             move = PlaceDomino(index, placement.cell, placement.orientation)
             if move not in out:
                 out.append(move)
@@ -607,6 +642,44 @@ def _paired_gain(challenger: Sequence[float], incumbent: Sequence[float]) -> flo
     return mean - CONFIDENCE * math.sqrt(var / n)
 
 
+def _second_last_round_is_exact(view: GameState) -> bool:
+    """Two players, the stack holding exactly the last display; with springs only when the
+    rival has placed (its reply is found by playing the hard level on a copy, which would stop
+    at a spring's choice)."""
+    return (
+        EXACT_SECOND_LAST_ROUND
+        and view.num_players == 2
+        and 0 < len(view.stack) <= RULES.display_size
+        and (not view.config.spring_variant or view.turn_index == len(view.order) - 1)
+    )
+
+
+def ranked_candidates(view: GameState, seat: int, rng: random.Random) -> list[PlaceDomino]:
+    """The hard level's move first, then every legal placement of every display domino,
+    best first by the hard level's evaluator (what a deadline cuts off is the least
+    promising)."""
+    first = candidate_moves(view, seat, rng, 0)[0]
+    evaluator = Evaluator(view, seat, LEVEL_WEIGHTS["hard"])
+    scored: list[tuple[float, int, PlaceDomino]] = []
+    for index, dom_id in enumerate(view.display):
+        if dom_id is None:
+            continue
+        for value, placement in evaluator.score_placements(seat, domino(dom_id)):
+            move = PlaceDomino(index, placement.cell, placement.orientation)
+            scored.append((-value, len(scored), move))
+    scored.sort()
+    return [first, *(move for _, _, move in scored if move != first)]
+
+
+def hard_reply(state: GameState, seat: int) -> PlaceDomino:
+    """The hard level's move for `seat` in a position the search made up (its view seeded
+    from the public facts, ties broken by a fixed RNG: the reply is one function of the
+    position)."""
+    move = heuristic_move(state.view(seat), seat, "hard", random.Random(0))
+    assert isinstance(move, PlaceDomino)
+    return move
+
+
 def choose_expert_move(
     view: GameState, seat: int, rng: random.Random, budget: Budget | None = None
 ) -> Move:
@@ -617,6 +690,15 @@ def choose_expert_move(
         return choose_spring_egg(view, "hard")
     if view.phase != PHASE_PICK_AND_PLACE or seat not in view.actors():
         raise ValueError(f"seat {seat} may not act now (actors: {view.actors()})")
+    if EXACT_LAST_ROUND and not view.stack and len(view.order) - view.turn_index <= 2:
+        first = candidate_moves(view, seat, rng, 0)[0]
+        move, _, _ = last_round_move(view, seat, first, LAST_ROUND_OPPONENT)
+        return move
+    if _second_last_round_is_exact(view):
+        candidates = ranked_candidates(view, seat, rng)
+        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        move, _, _ = second_last_round_move(view, seat, candidates, hard_reply, deadline)
+        return move
     candidates = candidate_moves(view, seat, rng)
     if len(candidates) == 1 or len(view.stack) > SEARCH_STACK:
         return candidates[0]
