@@ -258,47 +258,27 @@ def purposeful_step(state: State, seat: int, rng: random.Random) -> Move | None:
 
 
 def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Random) -> Move | None:
+    """`purposeful_step` with the group `g` of `seat` known.
+
+    A pair only ever steps onto a best next space around the site, which it may not
+    enter: when it cannot pay for one it waits, and the hand is exchanged at the end of
+    that turn (sideways detours of two partners could swing back and forth forever). A
+    lone hunter tries the spaces nearer by the plain distances first, then (unless it
+    pauses) a shortest way around the blockers."""
     if g is None and not state.groups:  # `_goal` without groups: the site, if coins lie there
         goal: int | None = SITE if state.site_coins else None
     else:
         goal = _goal(state, seat, g)
     if goal is None:
         return None
-    if g is not None:
-        # (`_goal` found a goal, so this is a pair.) The plain distances may lead over
-        # the site, which a pair cannot enter. A pair only ever steps onto a best next
-        # space: when it cannot pay for one it waits, and the hand is exchanged at the
-        # end of that turn (sideways detours of two partners could swing back and forth
-        # forever).
-        return _closer_step(state, seat, g, _detour(state, seat, goal, True), rng)
-    move = _closer_step(state, seat, g, _CLOSER[goal][state.pos[seat]], rng)
-    if move is None:
-        if rng.random() < DETOUR_PAUSE:
-            # Standing still now and then lets the turn end without a move, so the hand is
-            # exchanged for cards that open the way (two detouring players could swing
-            # back and forth between two free disks forever).
-            return None
-        move = _closer_step(state, seat, g, _detour(state, seat, goal, False), rng)
-    return move
-
-
-def draw_from_one(rng: random.Random) -> None:
-    """Advance `rng` exactly as `rng.choice(seq)` does for a one-element `seq`, without
-    the two Python calls: CPython's `choice` takes `_randbelow(1)`, which draws
-    `getrandbits(1)` until it gives 0 (a test pins this equivalence)."""
-    while rng.getrandbits(1):
-        pass
-
-
-def _closer_step(
-    state: State, seat: int, g: Group | None, candidates: Candidates, rng: random.Random
-) -> Move | None:
-    """A random one of the cheapest steps among `candidates` (spaces next to the figure
-    with their distance to the goal): the nearest first, then free before paid. The
-    replaced partner is drawn for every candidate (that keeps the random stream of the
-    games as they were)."""
-    best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
-    best_key = 1 << 30
+    if g is not None:  # (`_goal` found a goal, so this is a pair.)
+        candidates = _detour(state, seat, goal, True)
+    else:
+        candidates = _CLOSER[goal][state.pos[seat]]
+    # One pass over `candidates` picks a random one of the cheapest steps: the nearest
+    # first, then free before paid. The replaced partner is drawn for every candidate
+    # (that keeps the random stream of the games as they were). A lone hunter that finds
+    # none takes a second pass over its detour candidates.
     entry_of = legal.entry_of
     getrandbits = rng.getrandbits
     # `legal.payments_of(..., first=True)` and `legal.entry_of`, inline for the common
@@ -311,43 +291,61 @@ def _closer_step(
         free = [*free, *map(state.seat_colours.__getitem__, g.members)]
     hand = state.hands[seat]
     fitting_for = _FITTING
-    for t, dist in candidates:
-        card: int | None = None
-        if t != SITE and t < BOAT_BASE:
-            colour = colours[t]
-            if colour != own and colour not in free:
-                # The first card in hand that fits (often none: then no entry to look at).
-                card = next(filter(fitting_for[colour][own].__contains__, hand), None)
-                if card is None:
-                    continue
-        if t in dragons:
-            continue
-        if g is None and t < BOAT_BASE and t not in pos:
-            kind: str | None = "wait_site" if t == SITE else "plain"
-        else:
-            kind = entry_of(state, g, seat, t)
-            if kind is None:
+    detoured = False
+    while True:
+        best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
+        best_key = 1 << 30
+        for t, dist in candidates:
+            card: int | None = None
+            if t != SITE and t < BOAT_BASE:
+                colour = colours[t]
+                if colour != own and colour not in free:
+                    # The first card in hand that fits (often none: then no entry to look at).
+                    card = next(filter(fitting_for[colour][own].__contains__, hand), None)
+                    if card is None:
+                        continue
+            if t in dragons:
                 continue
-        key = 2 * dist if card is None else 2 * dist + 1
-        if kind == "replace":
-            target = rng.choice(legal.replace_targets(state, kind, t))
-        else:
-            target = None
-            while getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
-                pass
-        if key < best_key:
-            best, best_key = [(t, card, target)], key
-        elif key == best_key:
-            best.append((t, card, target))
-    if not best:
-        return None
-    if len(best) == 1:
-        while getrandbits(1):  # draw_from_one(rng): rng.choice(best)
-            pass
-        cell, card, target = best[0]
-    else:
-        cell, card, target = rng.choice(best)
-    return new_step(seat, cell, card, target)
+            if g is None and t < BOAT_BASE and t not in pos:
+                kind: str | None = "wait_site" if t == SITE else "plain"
+            else:
+                kind = entry_of(state, g, seat, t)
+                if kind is None:
+                    continue
+            key = 2 * dist if card is None else 2 * dist + 1
+            if kind == "replace":
+                target = rng.choice(legal.replace_targets(state, kind, t))
+            else:
+                target = None
+                while getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
+                    pass
+            if key < best_key:
+                best, best_key = [(t, card, target)], key
+            elif key == best_key:
+                best.append((t, card, target))
+        if best:
+            if len(best) == 1:
+                while getrandbits(1):  # draw_from_one(rng): rng.choice(best)
+                    pass
+                cell, card, target = best[0]
+            else:
+                cell, card, target = rng.choice(best)
+            return new_step(seat, cell, card, target)
+        if g is not None or detoured or rng.random() < DETOUR_PAUSE:
+            # Standing still now and then lets the turn end without a move, so the hand
+            # is exchanged for cards that open the way (two detouring players could swing
+            # back and forth between two free disks forever).
+            return None
+        candidates = _detour(state, seat, goal, False)
+        detoured = True  # the second pass is the last
+
+
+def draw_from_one(rng: random.Random) -> None:
+    """Advance `rng` exactly as `rng.choice(seq)` does for a one-element `seq`, without
+    the two Python calls: CPython's `choice` takes `_randbelow(1)`, which draws
+    `getrandbits(1)` until it gives 0 (a test pins this equivalence)."""
+    while rng.getrandbits(1):
+        pass
 
 
 def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
@@ -399,8 +397,9 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
     """One cheap, mostly sensible move for `seat`, which must be an actor."""
     phase = state.phase
     if phase == WINDOW:
-        # The legal moves are Pass and `legal.responses` (built only when played).
-        if legal.may_respond(state, seat) and rng.random() < 0.2:
+        # The legal moves are Pass and `legal.responses` (built only when played). With
+        # auto-pass the window asks only seats that may respond (`advance_window`).
+        if (state.config.auto_pass or legal.may_respond(state, seat)) and rng.random() < 0.2:
             return legal.responses(state, seat)[0]
         return _PASS[seat]
     if phase == DUEL:
@@ -461,24 +460,35 @@ _ADJACENT_DISKS: list[tuple[int, ...]] = [
 ]
 
 
+#: _EXCHANGE_CLASS[card]: what `_exchange` asks of a card: the colour of a terrain card
+#: (0..5), or one of the two kinds of action card below.
+_GREEN_ACTION, _OTHER_ACTION = -1, -2
+_EXCHANGE_CLASS: list[int] = [
+    D.CARD_COLOUR[c]
+    if D.CARD_KIND[c] == D.TERRAIN
+    else (_GREEN_ACTION if D.CARD_KIND[c] in D.GREEN else _OTHER_ACTION)
+    for c in range(D.N_CARDS)
+]
+
+
 def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
     """Drop terrain cards of colours neither owned nor next to the figure (now and then
-    one that is), and most action cards that are not green."""
+    one that is), and most action cards that are not green (a card's class from one
+    table: `_EXCHANGE_CLASS`)."""
     own = state.seat_colours[seat]
     near: set[int] | None = None  # the colours of the disks next to the figure, once needed
     drop = []
-    card_kind, card_colour = D.CARD_KIND, D.CARD_COLOUR
+    card_class = _EXCHANGE_CLASS
     for c in state.hands[seat]:
-        kind = card_kind[c]
-        if kind == D.TERRAIN:
-            colour = card_colour[c]
+        colour = card_class[c]
+        if colour >= 0:  # a terrain card
             if colour == own:
                 continue
             if near is None:
                 near = set(map(state.colours.__getitem__, _ADJACENT_DISKS[state.pos[seat]]))
             if colour not in near or rng.random() < 0.2:
                 drop.append(c)
-        elif kind not in D.GREEN or rng.random() < 0.3:
+        elif colour == _OTHER_ACTION or rng.random() < 0.3:
             drop.append(c)
     return new_exchange(seat, tuple(drop))
 

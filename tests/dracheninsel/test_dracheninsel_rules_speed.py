@@ -207,3 +207,29 @@ def test_the_quick_step_check_accepts_only_what_validate_accepts_with_its_entry(
         other = Step((seat + 1) % state.n, D.ADJ[state.pos[seat]][0])
         assert legal.quick_step_entry(state, other) is None
     assert answered > 500
+
+
+def test_with_auto_pass_a_window_asks_only_seats_that_may_respond() -> None:
+    """The random player skips `legal.may_respond` under auto-pass (the default): the
+    window has already passed over every seat that could only pass."""
+    asked = 0
+    for state in positions():
+        seat = state.actor()
+        if state.phase == "window" and seat is not None:
+            assert state.config.auto_pass
+            assert legal.may_respond(state, seat)
+            asked += 1
+    assert asked > 50
+
+
+def test_the_exchange_card_classes_follow_the_card_data() -> None:
+    """`randomplayer._EXCHANGE_CLASS` is the colour of a terrain card and otherwise says
+    whether the action card is green, as the plain lookups in `D` do."""
+    for card in range(D.N_CARDS):
+        kind = D.CARD_KIND[card]
+        if kind == D.TERRAIN:
+            assert rp._EXCHANGE_CLASS[card] == D.CARD_COLOUR[card] >= 0
+        elif kind in D.GREEN:
+            assert rp._EXCHANGE_CLASS[card] == rp._GREEN_ACTION
+        else:
+            assert rp._EXCHANGE_CLASS[card] == rp._OTHER_ACTION
