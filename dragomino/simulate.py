@@ -120,7 +120,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--expert-worlds",
         type=int,
-        help="expert: sampled worlds per decision instead of the app's wall-clock budget "
+        help="expert: sampled worlds per decision instead of the app's wall-clock budget, "
+        "which also lets its exact end-game search judge every candidate "
         "(repeatable results on a loaded machine)",
     )
     parser.add_argument(
