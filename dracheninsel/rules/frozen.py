@@ -10,8 +10,13 @@ FrozenInstanceError), about 0.9 us.
 
 Calling the class itself still costs the generic `type.__call__` (it looks `__init__` up
 and packs the arguments on every call). `fast_factory` gives a plain function that builds
-the same instance without it (about half the time again), for the few classes a random
-game builds on every step and every turn; it takes the fields positionally.
+the same instance without it, for the few classes a random game builds on every step and
+every turn; it takes the fields positionally. It fills the slots through a mutable twin
+of the class (a subclass with no slots of its own and the plain `object.__setattr__` and
+`__delattr__`: if either were the frozen one, CPython would route every store through
+Python code), so each field is one specialised attribute store instead of a descriptor
+call, and then makes the instance what it is meant to be by `__class__` assignment: the
+same layout, so the result cannot be told from one the class built (a test compares them).
 """
 
 from __future__ import annotations
@@ -67,17 +72,20 @@ def fast_frozen_init(cls: T) -> T:
 
 def fast_factory(cls: type[C]) -> Callable[..., C]:
     """A function that builds a `cls` like `cls(...)` does (positional fields, the same
-    defaults) without the generic class call; `cls` itself if `_slot_setters` cannot
-    handle it."""
+    defaults) without the generic class call, filling the slots through a mutable twin
+    (see the module docstring); `cls` itself if `_slot_setters` cannot handle it."""
     parts = _slot_setters(cls)
     if parts is None:
         return cls
-    params, body, namespace = parts
-    namespace["_new"], namespace["_cls"] = object.__new__, cls
+    params, _, namespace = parts
+    names = [p.split("=")[0] for p in params]
+    plain = {"__setattr__": object.__setattr__, "__delattr__": object.__delattr__}
+    twin = type(f"_{cls.__name__}Twin", (cls,), {"__slots__": (), **plain})
+    namespace["_new"], namespace["_twin"], namespace["_cls"] = object.__new__, twin, cls
     source = (
-        f"def new({', '.join(params)}):\n    self = _new(_cls)\n"
-        + "".join(body)
-        + "    return self\n"
+        f"def new({', '.join(params)}):\n    self = _new(_twin)\n"
+        + "".join(f"    self.{name} = {name}\n" for name in names)
+        + "    self.__class__ = _cls\n    return self\n"
     )
     exec(source, namespace)  # generated like `fast_frozen_init`
     factory: Callable[..., C] = namespace["new"]

@@ -8,6 +8,7 @@ random player's bit-mask detour search and its one-element random draw.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections.abc import Iterator
@@ -74,9 +75,12 @@ def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
     ]
     for fast, plain in made:
         assert type(fast) is type(plain) and fast == plain and hash(fast) == hash(plain)
-        assert fast.to_json() == plain.to_json()
+        assert fast.to_json() == plain.to_json() and repr(fast) == repr(plain)
+        assert dataclasses.replace(fast) == plain and copy.copy(fast) == plain
         with pytest.raises(dataclasses.FrozenInstanceError):
             fast.seat = 4  # type: ignore[misc]
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            del fast.seat  # type: ignore[misc]
 
 
 def test_window_test_payments_and_entry_kinds_agree_with_the_lists() -> None:
