@@ -78,20 +78,20 @@ def pay(state: State, seat: int, card: int) -> None:
     """Move a card from the hand of `seat` to the discard pile."""
     state.hands[seat].remove(card)
     state.discard.append(card)
+    if seat != state.active:  # out of turn (Unfaithful)
+        reactions.forget_slumber(state)
 
 
 def take_random_card(state: State, thief: int, victim: int) -> None:
     """Sneak Attack and Evil Curse: `thief` takes a random card of `victim` (if any)."""
     if state.hands[victim]:
         card = state.hands[victim].pop(state.rng.randrange(len(state.hands[victim])))
+        reactions.forget_slumber(state)
         state.hands[thief].append(card)
         state.events.append(CardTaken(thief, victim, card))
 
 
 # --------------------------------------------------------------------------- movement
-
-
-_SS_CARDS = D.CARDS_OF_KIND["sweet_slumber"]
 
 
 def step(state: State, move: Step, entry: str | None = None) -> None:
@@ -103,9 +103,7 @@ def step(state: State, move: Step, entry: str | None = None) -> None:
     directly (`enter`), and without anybody else holding Sweet Slumber the action stands
     at once (`reactions.finish_action` with auto-pass: `close_action`)."""
     hands = state.hands
-    holds_none = list(map(_SS_CARDS.isdisjoint, hands))  # `reactions.others_hold`
-    holds_none[state.active] = True
-    slumber_possible = not all(holds_none)
+    slumber_possible = reactions.others_hold_slumber(state)
     state.snapshot = reactions.snap(state) if slumber_possible else None
     state.undo_reactions = []
     seat, card, cell = move.seat, move.card, move.cell

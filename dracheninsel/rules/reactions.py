@@ -50,10 +50,31 @@ def others_hold(state: State, kind: str) -> bool:
     return not all(holds_none)
 
 
+def others_hold_slumber(state: State) -> bool:
+    """`others_hold(state, SS)`, remembered for the rest of the turn in
+    `State.slumber_known`, since every step asks: during a turn the other seats' hands
+    change only by a reaction card played, a card stolen or paid out of turn, or an undo,
+    and each of those forgets the answer (`forget_slumber`)."""
+    known = state.slumber_known
+    turn = state.turn_no
+    if known is not None and known[0] == turn:
+        return known[1]
+    holds_none = list(map(_SS_CARDS.isdisjoint, state.hands))  # `others_hold`, inline
+    holds_none[state.active] = True
+    held = not all(holds_none)
+    state.slumber_known = (turn, held)
+    return held
+
+
+def forget_slumber(state: State) -> None:
+    """Another seat's hand changed during the turn: `others_hold_slumber` looks again."""
+    state.slumber_known = None
+
+
 def begin_action(state: State) -> bool:
     """Keep what Sweet Slumber would restore, if anybody else could play one; returns
     whether anybody could (`finish_action` may reuse it if no other hand changed)."""
-    possible = others_hold(state, SS)
+    possible = others_hold_slumber(state)
     state.snapshot = snap(state) if possible else None
     state.undo_reactions = []
     return possible
@@ -79,6 +100,7 @@ def snap(state: State) -> dict[str, Any]:
 
 
 def restore(state: State, saved: dict[str, Any]) -> None:
+    forget_slumber(state)
     for f in st.SNAP_FIELDS:
         setattr(state, f, list(saved[f]))
     state.groups = [g.copy() for g in saved["groups"]]
@@ -95,7 +117,7 @@ def finish_action(state: State, after: str, slumber_possible: bool | None = None
     `slumber_possible`: whether another seat holds Sweet Slumber, if the caller knows."""
     if state.config.auto_pass:
         if slumber_possible is None:
-            slumber_possible = others_hold(state, SS)
+            slumber_possible = others_hold_slumber(state)
         if not slumber_possible:
             close_action(state, after)
             return
@@ -163,6 +185,7 @@ def react(state: State, move: SweetSlumber | CounterMagic) -> None:
     w = state.window
     assert w is not None
     state.hands[move.seat].remove(move.card)
+    forget_slumber(state)
     if move.seat != state.active:
         state.owed[move.seat] += 1
     w.chain.append((move.seat, move.card))
@@ -226,6 +249,7 @@ def take_out(state: State, seat: int, card: int) -> None:
     take it out of whichever hand holds it then. That is the hand of `seat`, unless
     `seat` had stolen it during the action (Sneak Attack, Evil Curse): then the restored
     state has it back with its victim, who loses it, and the thief keeps its own cards."""
+    forget_slumber(state)
     hands = [state.hands[seat], *(h for s, h in enumerate(state.hands) if s != seat)]
     for zone in [*hands, state.deck, state.discard]:
         if card in zone:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from dracheninsel.ai import randomplayer as rp
-from dracheninsel.rules import GameConfig, State, legal, new_game, shuffling
+from dracheninsel.rules import GameConfig, State, legal, new_game, reactions, shuffling
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import (
     CardPlayed,
@@ -237,3 +237,16 @@ def test_the_exchange_card_classes_follow_the_card_data() -> None:
             assert rp._EXCHANGE_CLASS[card] == rp._GREEN_ACTION
         else:
             assert rp._EXCHANGE_CLASS[card] == rp._OTHER_ACTION
+
+
+def test_the_slumber_answer_remembered_for_the_turn_is_the_plain_one() -> None:
+    """`reactions.others_hold_slumber` keeps its answer for the turn and forgets it when
+    another seat's hand changes (a reaction, a theft, an out-of-turn payment, an undo):
+    at every position of seeded games it says what `others_hold` says."""
+    asked = remembered = 0
+    for state in positions(12):
+        known = state.slumber_known
+        remembered += known is not None and known[0] == state.turn_no
+        assert reactions.others_hold_slumber(state) == reactions.others_hold(state, "sweet_slumber")
+        asked += 1
+    assert asked > 3000 and remembered > 500
