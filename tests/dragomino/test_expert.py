@@ -99,7 +99,7 @@ def test_greedy_playouts_end_the_game_with_every_egg_accounted_for() -> None:
         assert sum(len(i) for i in world.islands) == 3 * 2 + 2 * 7 * 3
 
 
-@pytest.mark.parametrize(("players", "spring"), [(2, False), (3, True), (4, False)])
+@pytest.mark.parametrize(("players", "spring"), [(2, False), (2, True), (3, True), (4, False)])
 def test_expert_plays_whole_games_with_legal_moves(players: int, spring: bool) -> None:
     state = new_game(GameConfig(players, spring), 11)
     rng = random.Random(3)

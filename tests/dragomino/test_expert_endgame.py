@@ -215,9 +215,11 @@ def test_the_second_last_round_chance_matches_playing_the_game_out(seed: int, pl
     assert wins / plays == pytest.approx(chance, abs=0.12)  # about 3 standard errors
 
 
-@pytest.mark.parametrize(("seed", "placed"), [(s, s % 2) for s in range(3)])
-def test_no_peeking_in_the_second_last_round(seed: int, placed: int) -> None:
-    state = _second_last_round(seed, placed)
+@pytest.mark.parametrize(
+    ("seed", "placed", "spring"), [(0, 0, False), (1, 1, False), (2, 0, False), (3, 1, True)]
+)
+def test_no_peeking_in_the_second_last_round(seed: int, placed: int, spring: bool) -> None:
+    state = _second_last_round(seed, placed, spring)
     seat = state.current_player
     assert seat is not None
     view = state.view(seat, 7)
