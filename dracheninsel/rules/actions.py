@@ -104,7 +104,7 @@ def step(state: State, move: Step, entry: str | None = None) -> None:
     at once (`reactions.finish_action` with auto-pass: `close_action`)."""
     hands = state.hands
     slumber_possible = reactions.others_hold_slumber(state)
-    state.snapshot = reactions.snap(state) if slumber_possible else None
+    state.snapshot = reactions.snap_step(state) if slumber_possible else None
     state.undo_reactions = []
     seat, card, cell = move.seat, move.card, move.cell
     if card is not None:

@@ -99,13 +99,34 @@ def snap(state: State) -> dict[str, Any]:
     }
 
 
+def snap_step(state: State) -> dict[str, Any]:
+    """`snap` for a step, which can change only the figures, the coins on the site and
+    in the supply, the discard pile and the active hand (its payment): only those are
+    kept, the active hand as "hand" (a third of the copying of `snap`)."""
+    return {
+        "pos": state.pos[:],
+        "site_coins": state.site_coins[:],
+        "supply": state.supply[:],
+        "discard": state.discard[:],
+        "groups": [g.copy() for g in state.groups] if state.groups else [],
+        "hand": state.hands[state.active][:],
+        "turn_acted": state.turn_acted,
+    }
+
+
 def restore(state: State, saved: dict[str, Any]) -> None:
+    """Put back what `saved` holds (`snap`: everything an action may change; `snap_step`:
+    what a step may change, the active hand as "hand")."""
     forget_slumber(state)
     for f in st.SNAP_FIELDS:
-        setattr(state, f, list(saved[f]))
+        if f in saved:
+            setattr(state, f, list(saved[f]))
     state.groups = [g.copy() for g in saved["groups"]]
-    state.collected = [list(x) for x in saved["collected"]]
-    state.hands = [list(x) for x in saved["hands"]]
+    if "hands" in saved:
+        state.collected = [list(x) for x in saved["collected"]]
+        state.hands = [list(x) for x in saved["hands"]]
+    else:
+        state.hands[state.active] = list(saved["hand"])
     state.turn_acted = bool(saved["turn_acted"])
 
 
@@ -231,11 +252,16 @@ def resolve_chain(state: State) -> None:
 def slumber(state: State, by: int) -> None:
     """Sweet Slumber: undo the active player's last action (if a snapshot exists) and
     end the turn."""
-    if state.snapshot is not None:
+    saved = state.snapshot
+    if saved is not None:
         reactions = state.undo_reactions
-        restore(state, state.snapshot)
+        restore(state, saved)
+        # After a step only the active hand was put back: the other seats' reaction
+        # cards already left their hands when played.
+        every_hand = "hands" in saved
         for seat, card in reactions:
-            take_out(state, seat, card)
+            if every_hand or seat == state.active:
+                take_out(state, seat, card)
             state.discard.append(card)
     state.chooser = None
     state.events.append(Slumbered(by, state.active))

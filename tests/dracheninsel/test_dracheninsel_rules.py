@@ -567,6 +567,17 @@ def test_sweet_slumber_with_stolen_counter_magic_countered_again() -> None:
     assert s.invariant_errors() == []
 
 
+def hands_before_the_action(s: State) -> list[list[int]]:
+    """Every hand as the Sweet Slumber snapshot keeps it: all of them, or (a step's
+    snapshot) the active one, the others being as they were but for reaction cards."""
+    assert s.snapshot is not None
+    if "hands" in s.snapshot:
+        return [list(h) for h in s.snapshot["hands"]]
+    hands = [list(h) for h in s.hands]
+    hands[s.active] = list(s.snapshot["hand"])
+    return hands
+
+
 def test_sweet_slumber_keeps_card_identities_in_random_games() -> None:
     """Across every undo each hand holds exactly its cards from before the action, minus
     the reaction cards spent meanwhile (plus the active player's draw if its turn ends).
@@ -584,7 +595,7 @@ def test_sweet_slumber_keeps_card_identities_in_random_games() -> None:
         while s.phase != OVER:
             seat = s.actors()[0]
             move = random_move(s, seat, rng)
-            before = None if s.snapshot is None else [list(h) for h in s.snapshot["hands"]]
+            before = None if s.snapshot is None else hands_before_the_action(s)
             played = list(s.undo_reactions)
             if isinstance(move, SweetSlumber | CounterMagic):
                 played.append((move.seat, move.card))

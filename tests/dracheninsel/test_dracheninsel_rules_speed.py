@@ -250,3 +250,32 @@ def test_the_slumber_answer_remembered_for_the_turn_is_the_plain_one() -> None:
         assert reactions.others_hold_slumber(state) == reactions.others_hold(state, "sweet_slumber")
         asked += 1
     assert asked > 3000 and remembered > 500
+
+
+def test_a_step_changes_nothing_its_slim_snapshot_leaves_out() -> None:
+    """`reactions.snap_step` keeps only what a step may change: after every step of
+    seeded games that opens a slumber window, the fields and hands it leaves out are still
+    as the full `snap` had them, and what it keeps agrees with the full snapshot."""
+    steps = 0
+    for state in positions(8):
+        if state.phase != "main":
+            continue
+        seat = state.active
+        full, slim = reactions.snap(state), reactions.snap_step(state)
+        assert slim["hand"] == full["hands"][seat]
+        assert all(slim[k] == full[k] for k in slim if k != "hand")
+        move = rp.random_move(state.copy(), seat, random.Random(steps))
+        if not isinstance(move, Step):
+            continue
+        after = state.copy()
+        after.apply(move)
+        if after.snapshot is None:  # nobody could slumber: the step stood at once
+            continue
+        steps += 1
+        for key, value in full.items():
+            if key not in slim and key != "hands":
+                assert getattr(after, key) == value, (key, move)
+        assert [h for s, h in enumerate(after.hands) if s != seat] == [
+            h for s, h in enumerate(full["hands"]) if s != seat
+        ]
+    assert steps > 200
