@@ -101,6 +101,9 @@ _BIT_INDEX: list[int] = [(r - _R0) * GRID_WIDTH + (q - _Q0) for q, r in D.CELL_C
     _BOAT_BIT0 + c for c in range(D.N_COLOURS)
 ]
 _BIT: list[int] = [1 << i for i in _BIT_INDEX]
+#: `_BIT` and a last entry 0, which the index -1 of a dragon off the board reads.
+_BIT_OR_OFF: list[int] = [*_BIT, 0]
+_SITE_BIT = _BIT[D.SITE]
 _POS_OF_BIT_INDEX: dict[int, int] = {i: p for p, i in enumerate(_BIT_INDEX)}
 _CELLS = sum(_BIT[p] for p in range(D.N_CELLS))
 _BOAT_LINKS: list[tuple[int, int]] = [  # (boat bit, mask of its landing spaces)
@@ -167,13 +170,9 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
 def _blocked_mask(state: State, goal: int, pair: bool) -> int:
     """The positions a way to `goal` may not pass (bit mask): dragons, figures and, for a
     treasure pair, the site; never the goal itself."""
-    bit = _BIT
-    blocked = reduce(or_, map(bit.__getitem__, state.pos))
-    for p in state.dragons:
-        if p >= 0:  # -1: a dragon off the board
-            blocked |= bit[p]
-    if pair:
-        blocked |= bit[D.SITE]
+    bit = _BIT_OR_OFF
+    blocked = reduce(or_, map(bit.__getitem__, state.dragons), _SITE_BIT if pair else 0)
+    blocked = reduce(or_, map(bit.__getitem__, state.pos), blocked)
     return blocked & ~bit[goal]
 
 
@@ -417,7 +416,11 @@ def random_move(state: State, seat: int, rng: random.Random, actions_this_turn: 
 
 def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: int) -> Move:
     """`random_move` on the active player's own turn (phase main)."""
-    g = state.group_of(seat) if state.groups else None
+    g = None
+    for x in state.groups:  # `state.group_of(seat)`, inline
+        if seat in x.members:
+            g = x
+            break
     if g is not None and g.pos == D.SITE and len(g.members) == 2:  # must leave the site
         step = _purposeful_step(state, seat, g, rng)
         return step if step is not None else rng.choice(state.legal_moves(seat))
@@ -499,12 +502,22 @@ def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -
     actions = 0
     turn = state.turn_no
     apply = state.apply
+    auto_pass = state.config.auto_pass
     while True:
-        if state.phase == MAIN:  # most moves: `random_move` without its dispatch
+        # The most frequent moves take `random_move`'s branches without its dispatch.
+        phase = state.phase
+        if phase == MAIN:
             if state.turn_no != turn:
                 turn, actions = state.turn_no, 0
             move = _main_move(state, state.active, rng, actions)
             actions += 1
+        elif phase == WINDOW and auto_pass:  # the seat asked may respond (`random_move`)
+            window = state.window
+            assert window is not None
+            seat = window.queue[0]
+            move = legal.responses(state, seat)[0] if rng.random() < 0.2 else _PASS[seat]
+        elif phase == EXCHANGE:
+            move = _exchange(state, state.active, rng)
         else:
             seat = state.actor()
             if seat is None:

@@ -344,12 +344,12 @@ def abandon_treasure(state: State, move: AbandonTreasure) -> None:
 
 
 # The events without details, one per seat (events are frozen, so they can be shared).
-_TURN_ENDED: tuple[TurnEnded, ...] = tuple(TurnEnded(seat) for seat in range(D.N_COLOURS))
+TURN_ENDED: tuple[TurnEnded, ...] = tuple(TurnEnded(seat) for seat in range(D.N_COLOURS))
 _TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in range(D.N_COLOURS))
 
 
 def end_turn(state: State, move: EndTurn) -> None:
-    state.events.append(_TURN_ENDED[move.seat])
+    state.events.append(TURN_ENDED[move.seat])
     close_turn(state)
 
 
@@ -414,8 +414,7 @@ def refill_and_next(state: State) -> None:
     need = D.HAND_SIZE - len(hand)
     deck = state.deck
     if 0 < need <= len(deck):  # as `draw`: the top `need` cards, the top one first
-        drawn = deck[-need:]
-        drawn.reverse()
+        drawn = deck[: -need - 1 : -1]
         del deck[-need:]
         hand.extend(drawn)
     else:

@@ -321,7 +321,9 @@ class State:
 
         The most frequent moves (a plain step, ending the turn, a pass in a window, the
         exchange) are checked in place and go straight to what they do; everything else,
-        and any move those quick tests do not accept, is checked by `legal.validate`."""
+        and any move those quick tests do not accept, is checked by `legal.validate`.
+        `self.events` is the list the handlers append to: a new one for every apply (the
+        handlers run only inside it), left in place afterwards."""
         cls = type(move)
         phase = self.phase
         events: list[Event]
@@ -332,7 +334,6 @@ class State:
                     self.events = events = []
                     self.last_action = move
                     actions.step(self, move, entry)  # type: ignore[arg-type]
-                    self.events = []
                     return events
             elif cls is EndTurn:  # legal for the active seat unless a pair must leave
                 seat = move.seat
@@ -341,10 +342,9 @@ class State:
                     and seat == self.active
                     and (not self.groups or not legal.must_leave_site(self))
                 ):
-                    self.events = events = []
+                    self.events = events = [actions.TURN_ENDED[seat]]  # `actions.end_turn`
                     self.last_action = move
-                    actions.end_turn(self, move)  # type: ignore[arg-type]
-                    self.events = []
+                    actions.close_turn(self)
                     return events
         elif phase == WINDOW and cls is Pass:  # legal for the seat asked now
             seat = move.seat
@@ -355,7 +355,6 @@ class State:
                 self.events = events = []
                 queue.pop(0)  # `reactions.pass_` in a window
                 reactions.advance_window(self)
-                self.events = []
                 return events
         elif phase == EXCHANGE and cls is Exchange:  # distinct cards the active seat holds
             seat = move.seat
@@ -370,17 +369,15 @@ class State:
             ):
                 self.events = events = []
                 actions.exchange(self, move)  # type: ignore[arg-type]
-                self.events = []
                 return events
         entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
-        self.events = []
+        self.events = events = []
         if phase == MAIN:
             self.last_action = move
         if entry is None:
             actions.HANDLERS[cls](self, move)
         else:  # a checked step (`validate` says so): how it enters is known
             actions.step(self, move, entry)  # type: ignore[arg-type]
-        events, self.events = self.events, []
         return events
 
     # ------------------------------------------------------------------ scoring

@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -279,3 +280,45 @@ def test_a_step_changes_nothing_its_slim_snapshot_leaves_out() -> None:
             h for s, h in enumerate(full["hands"]) if s != seat
         ]
     assert steps > 200
+
+
+def recording(apply: Callable[[Any], Any], log: list[object]) -> Callable[[Any], Any]:
+    """`apply` that also appends every move to `log`."""
+
+    def logged(move: Any) -> Any:
+        log.append(move)
+        return apply(move)
+
+    return logged
+
+
+def test_the_game_loop_plays_what_random_move_plays() -> None:
+    """`play_random_game` takes `random_move`'s branches inline: the same games, move for
+    move, as a loop over `random_move`."""
+    for seed in range(8):
+        config = GameConfig(seats=tuple("RYGBKN"[: 3 + seed % 4]))
+        plain, fast = new_game(config, seed), new_game(config, seed)
+        rng = random.Random(seed)
+        played: list[object] = []
+        actions, turn = 0, plain.turn_no
+        while (seat := plain.actor()) is not None:
+            if plain.turn_no != turn:
+                turn, actions = plain.turn_no, 0
+            move = rp.random_move(plain, seat, rng, actions)
+            actions += plain.phase == "main"
+            plain.apply(move)
+            played.append(move)
+        looped: list[object] = []
+        fast.apply = recording(fast.apply, looped)  # type: ignore[method-assign]
+        fast_rng = random.Random(seed)
+        assert rp.play_random_game(fast, fast_rng) == len(played)
+        assert looped == played and fast_rng.getstate() == rng.getstate()
+        assert fast.to_json() == plain.to_json()
+
+
+def test_the_refill_takes_the_top_cards_top_first() -> None:
+    """`actions.refill_and_next` takes `deck[: -need - 1 : -1]`: the last `need` cards,
+    the last one first, for every need up to the whole pile."""
+    deck = list(range(10))
+    for need in range(1, len(deck) + 1):
+        assert deck[: -need - 1 : -1] == list(reversed(deck[-need:]))
