@@ -6,6 +6,10 @@ Comparing it with the hard level shows how much of a Dragomino game is luck (the
 expert can win by thinking). It lives under tests/ so the app can never reach it.
 
     python tests/dragomino/dragomino_oracle.py --games 200 --opponent hard
+
+Measured against hard (two players, seats rotated per deal): 70.6 % with the former
+connections-only playouts; 77.8 % ±4.1 of 400 games (seed 0, 8 playouts per candidate) with
+the pocket-aware playouts the expert's search uses now.
 """
 
 from __future__ import annotations
