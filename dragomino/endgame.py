@@ -557,7 +557,8 @@ def _with_eggs(view: GameState, counts: Counts, after: Counts) -> GameState:
 
 #: Ask the hard level for its reply to every way the expert's eggs can fall (True), or once
 #: per domino taken and mother-dragon holder (False: the eggs' small shift of the odds
-#: rarely changes its choice, and each reply costs as much as a hard decision).
+#: rarely changes its choice, and each reply costs as much as a hard decision; measured:
+#: True changed 1 of 300 paired games, seed 100).
 EXACT_REPLIES = False
 
 #: The hard level's reply to a hypothetical position (its view and seat): a move.
