@@ -27,6 +27,7 @@ STRICT_MODULES = [
     "dragomino/rules",
     "dragomino/ai.py",
     "dragomino/expert.py",
+    "dragomino/endgame.py",
     "dragomino/engine.py",
     "dracheninsel/rules",
     "dracheninsel/ai",

@@ -6,7 +6,14 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["dragomino/rules", "dracheninsel/rules", "dragomino/ai.py", "dracheninsel/ai"]
+PURE = [
+    "dragomino/rules",
+    "dracheninsel/rules",
+    "dragomino/ai.py",
+    "dragomino/expert.py",
+    "dragomino/endgame.py",
+    "dracheninsel/ai",
+]
 GAMES = ("dragomino", "dracheninsel")
 
 
