@@ -154,7 +154,11 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
     """The spaces next to the figure of `seat` on a shortest way to `goal` around dragons
     and other figures (a treasure pair also around the site, which it may not enter),
     with their distance; all of them (distance 99) if no way leads there."""
-    blocked = _blocked_mask(state, goal, pair)
+    # The positions the way may not pass (a bit mask): dragons (index -1, off the board:
+    # none), figures and, for a treasure pair, the site; never the goal itself.
+    bit = _BIT_OR_OFF
+    blocked = reduce(or_, map(bit.__getitem__, state.dragons), _SITE_BIT if pair else 0)
+    blocked = reduce(or_, map(bit.__getitem__, state.pos), blocked) & ~bit[goal]
     here = state.pos[seat]
     key = (goal, blocked, here)
     cached = _DETOUR_CACHE.get(key)
@@ -165,15 +169,6 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
     cands = _search(goal, blocked, here)
     _DETOUR_CACHE[key] = cands
     return cands
-
-
-def _blocked_mask(state: State, goal: int, pair: bool) -> int:
-    """The positions a way to `goal` may not pass (bit mask): dragons, figures and, for a
-    treasure pair, the site; never the goal itself."""
-    bit = _BIT_OR_OFF
-    blocked = reduce(or_, map(bit.__getitem__, state.dragons), _SITE_BIT if pair else 0)
-    blocked = reduce(or_, map(bit.__getitem__, state.pos), blocked)
-    return blocked & ~bit[goal]
 
 
 # A boat is a dead end next to its two landing spaces, which are next to each other: a
@@ -224,17 +219,17 @@ def _search(goal: int, blocked: int, here: int) -> Candidates:
         # The hex neighbours of the whole layer by six shifts (see GRID_WIDTH).
         g = frontier
         frontier = (g << 1 | g >> 1 | g << w | g >> w | g << w1 | g >> w1) & cells & ~seen
-        if frontier & wanted:
-            return _reached(adjacent, frontier & wanted, d)
+        found = frontier & wanted
+        if found:
+            one = _POSITION_OF_BIT.get(found)  # mostly a single space
+            return ((one, d),) if one is not None else _reached(adjacent, found, d)
         seen |= frontier
     return tuple((t, 99) for t in adjacent)
 
 
 def _reached(adjacent: tuple[int, ...], found: int, d: int) -> Candidates:
-    """The positions of `adjacent` in the bit mask `found`, each with distance `d`."""
-    one = _POSITION_OF_BIT.get(found)
-    if one is not None:  # mostly a single space
-        return ((one, d),)
+    """The positions of `adjacent` in the bit mask `found`, each with distance `d` (the
+    usual single one the island layers answer inline)."""
     bit = _BIT
     out = []
     for t in adjacent:
@@ -348,18 +343,26 @@ def draw_from_one(rng: random.Random) -> None:
 
 
 def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
-    """The steps of `legal.step_moves` that need no card, without listing the paid ones."""
+    """The steps of `legal.step_moves` that need no card, without listing the paid ones
+    (`legal.step_is_free` and `legal.replace_targets` inline)."""
     if g is not None and len(g.members) != 2:
         return []
+    free = {state.seat_colours[seat], *state.free_colours}
+    if g is not None:
+        free.update(map(state.seat_colours.__getitem__, g.members))
+    colours = state.colours
     out: list[Move] = []
     for t in D.ADJ[state.pos[seat]]:
-        if not legal.step_is_free(state, g, seat, t):
+        if t != SITE and t < BOAT_BASE and colours[t] not in free:
             continue
         kind = legal.entry_of(state, g, seat, t)
         if kind is None:
             continue
-        for replaced in legal.replace_targets(state, kind, t):
-            out.append(Step(seat, t, None, replaced))
+        if kind == "replace":
+            for replaced in legal.replace_targets(state, kind, t):
+                out.append(Step(seat, t, None, replaced))
+        else:
+            out.append(Step(seat, t, None, None))
     return out
 
 

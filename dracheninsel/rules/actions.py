@@ -99,11 +99,16 @@ def step(state: State, move: Step, entry: str | None = None) -> None:
     `entry`: how it enters (`legal.entry`), if the caller's check found it already.
 
     The most frequent steps take shortcuts, each the same as the general call it skips:
-    `reactions.begin_action` inline, a plain step without groups moves the figure
-    directly (`enter`), and without anybody else holding Sweet Slumber the action stands
-    at once (`reactions.finish_action` with auto-pass: `close_action`)."""
+    `reactions.begin_action` inline (with a step's slimmer snapshot), a plain step
+    without groups moves the figure directly (`enter`), and without anybody else holding
+    Sweet Slumber the action stands at once (`reactions.finish_action` with auto-pass:
+    `close_action`)."""
     hands = state.hands
-    slumber_possible = reactions.others_hold_slumber(state)
+    known = state.slumber_known  # `reactions.others_hold_slumber`, its usual answer inline
+    if known is not None and known[0] == state.turn_no:
+        slumber_possible = known[1]
+    else:
+        slumber_possible = reactions.others_hold_slumber(state)
     state.snapshot = reactions.snap_step(state) if slumber_possible else None
     state.undo_reactions = []
     seat, card, cell = move.seat, move.card, move.cell

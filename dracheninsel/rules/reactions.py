@@ -142,8 +142,10 @@ def finish_action(state: State, after: str, slumber_possible: bool | None = None
         if not slumber_possible:
             close_action(state, after)
             return
-    state.window = st.Window("slumber", [], [], after=after)
-    ask_from(state, state.active)
+    # `ask_from(state, state.active)`, inline: the others clockwise from the active seat.
+    queue = list(_CLOCKWISE_AFTER[state.n][state.active])
+    state.window = st.Window("slumber", [], queue, after=after)
+    advance_window(state)
 
 
 def announce(state: State, move: Announced) -> None:
@@ -292,7 +294,7 @@ def close_action(state: State, after: str) -> None:
         actions.close_turn(state)
     elif after == "duel":
         start_duel(state)
-    elif actions.treasures_done(state):
+    elif not state.supply and not state.site_coins and not state.groups:  # treasures_done
         actions.game_over(state)
     else:
         state.phase = MAIN

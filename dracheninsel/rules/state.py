@@ -127,7 +127,7 @@ class GameConfig:
         return GameConfig(**{**d, "seats": tuple(d["seats"])})
 
 
-@dataclass
+@dataclass(slots=True)
 class Group:
     """Treasure carriers: two partners (a pair) or one lone bearer waiting for a partner."""
 
@@ -139,7 +139,7 @@ class Group:
         return Group(list(self.members), list(self.coins), self.pos)
 
 
-@dataclass
+@dataclass(slots=True)
 class Window:
     """An open reaction window: the chain of answered cards and who is still to be asked."""
 
@@ -150,7 +150,7 @@ class Window:
     pending: Announced | None = None  # the announced card of a counter window
 
 
-@dataclass
+@dataclass(slots=True)
 class Duel:
     """The Unfaithful duel of the two partners of a delivered pair."""
 

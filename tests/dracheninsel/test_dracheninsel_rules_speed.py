@@ -144,9 +144,7 @@ def test_the_bit_mask_detour_search_finds_the_plain_search_candidates() -> None:
             if goal == state.pos[seat]:
                 continue
             expected = plain_detour(state, seat, goal, pair)
-            here = state.pos[seat]
-            blocked = rp._blocked_mask(state, goal, pair)
-            assert rp._search(goal, blocked, here) == expected, (goal, here)
+            assert rp._detour(state, seat, goal, pair) == expected, (goal, state.pos[seat])
             checked += 1
     assert checked > 1000
 
