@@ -110,7 +110,8 @@ def step(state: State, move: Step, entry: str | None = None) -> None:
     else:
         slumber_possible = reactions.others_hold_slumber(state)
     state.snapshot = reactions.snap_step(state) if slumber_possible else None
-    state.undo_reactions = []
+    if state.undo_reactions:  # (an empty list is kept: no new one per step)
+        state.undo_reactions = []
     seat, card, cell = move.seat, move.card, move.cell
     if card is not None:
         hands[seat].remove(card)  # pay
@@ -361,9 +362,11 @@ def end_turn(state: State, move: EndTurn) -> None:
 def close_turn(state: State) -> None:
     """The turn is over: the game may end; without an action the player may exchange
     cards first, else the hand is refilled and the next player starts."""
-    state.free_colours = []
+    if state.free_colours:  # (empty lists are kept, not replaced, on every turn)
+        state.free_colours = []
     state.snapshot = None
-    state.undo_reactions = []
+    if state.undo_reactions:
+        state.undo_reactions = []
     state.window = None
     if not state.supply and not state.site_coins and not state.groups:  # treasures_done
         game_over(state)

@@ -76,7 +76,8 @@ def begin_action(state: State) -> bool:
     whether anybody could (`finish_action` may reuse it if no other hand changed)."""
     possible = others_hold_slumber(state)
     state.snapshot = snap(state) if possible else None
-    state.undo_reactions = []
+    if state.undo_reactions:
+        state.undo_reactions = []
     return possible
 
 
@@ -268,7 +269,8 @@ def slumber(state: State, by: int) -> None:
     state.chooser = None
     state.events.append(Slumbered(by, state.active))
     state.snapshot = None
-    state.undo_reactions = []
+    if state.undo_reactions:
+        state.undo_reactions = []
     actions.close_turn(state)
 
 
@@ -289,7 +291,8 @@ def take_out(state: State, seat: int, card: int) -> None:
 def close_action(state: State, after: str) -> None:
     """No Sweet Slumber: the action stands; what follows it happens now."""
     state.snapshot = None
-    state.undo_reactions = []
+    if state.undo_reactions:
+        state.undo_reactions = []
     if after == "end_turn":
         actions.close_turn(state)
     elif after == "duel":
