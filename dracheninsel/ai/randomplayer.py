@@ -72,7 +72,9 @@ def _goal(state: State, seat: int, g: Group | None) -> int | None:
         members = g.members
         if len(members) == 2:
             boats = state.seat_boats
-            b1, b2 = sorted((boats[members[0]], boats[members[1]]))
+            b1, b2 = boats[members[0]], boats[members[1]]
+            if b1 > b2:  # the lower boat first: it wins a tie
+                b1, b2 = b2, b1
             return b1 if _PAIR_DIST[b1][here] <= _PAIR_DIST[b2][here] else b2
         return None
     best: int | None = None

@@ -145,7 +145,7 @@ def finish_action(state: State, after: str, slumber_possible: bool | None = None
             return
     # `ask_from(state, state.active)`, inline: the others clockwise from the active seat.
     queue = list(_CLOCKWISE_AFTER[state.n][state.active])
-    state.window = st.Window("slumber", [], queue, after=after)
+    state.window = st.Window("slumber", [], queue, after)
     advance_window(state)
 
 
@@ -246,7 +246,7 @@ def resolve_chain(state: State) -> None:
         slumber(state, chain[0][0])
         return
     if chain:  # the Sweet Slumber was countered: others may still try
-        state.window = st.Window("slumber", [], [], after=w.after)
+        state.window = st.Window("slumber", [], [], w.after)
         ask_from(state, state.active)
         return
     close_action(state, w.after)

@@ -364,8 +364,8 @@ class State:
                 and seat == self.active
                 and type(cards) is tuple
                 and _ONLY_INT.issuperset(map(type, cards))
-                and len(set(cards)) == len(cards)
-                and set(cards).issubset(self.hands[seat])
+                and len(distinct := set(cards)) == len(cards)
+                and distinct.issubset(self.hands[seat])
             ):
                 self.events = events = []
                 actions.exchange(self, move)  # type: ignore[arg-type]
