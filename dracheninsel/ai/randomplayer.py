@@ -519,8 +519,8 @@ def play_random_game(state: State, rng: random.Random, max_moves: int = 20000) -
         elif phase == WINDOW and auto_pass:  # the seat asked may respond (`random_move`)
             window = state.window
             assert window is not None
-            seat = window.queue[0]
-            move = legal.responses(state, seat)[0] if rng.random() < 0.2 else _PASS[seat]
+            asked = window.queue[0]
+            move = legal.responses(state, asked)[0] if rng.random() < 0.2 else _PASS[asked]
         elif phase == EXCHANGE:
             move = _exchange(state, state.active, rng)
         else:
