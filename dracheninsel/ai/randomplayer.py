@@ -8,8 +8,6 @@ and playing a random card now and then, so thousands of complete games run in se
 from __future__ import annotations
 
 import random
-from functools import reduce
-from operator import or_
 
 from ..rules import data as D
 from ..rules import legal
@@ -159,8 +157,12 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
     # The positions the way may not pass (a bit mask): dragons (index -1, off the board:
     # none), figures and, for a treasure pair, the site; never the goal itself.
     bit = _BIT_OR_OFF
-    blocked = reduce(or_, map(bit.__getitem__, state.dragons), _SITE_BIT if pair else 0)
-    blocked = reduce(or_, map(bit.__getitem__, state.pos), blocked) & ~bit[goal]
+    blocked = _SITE_BIT if pair else 0
+    for p in state.dragons:
+        blocked |= bit[p]
+    for p in state.pos:
+        blocked |= bit[p]
+    blocked &= ~bit[goal]
     here = state.pos[seat]
     key = (goal, blocked, here)
     cached = _DETOUR_CACHE.get(key)
@@ -276,15 +278,16 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
     # (that keeps the random stream of the games as they were). A lone hunter that finds
     # none takes a second pass over its detour candidates.
     entry_of = legal.entry_of
-    getrandbits = rng.getrandbits
     # `legal.payments_of(..., first=True)` and `legal.entry_of`, inline for the common
     # cases (the golden games pin the choices and draws): the payment first, since often
     # no card fits and then the entry need not be looked at.
     colours, dragons, pos = state.colours, state.dragons, state.pos
     own = state.seat_colours[seat]
     free = state.free_colours
-    if g is not None:
-        free = [*free, *map(state.seat_colours.__getitem__, g.members)]
+    if g is not None:  # the partners' colours too (a loop: no slot-wrapper calls by map)
+        free = free[:]
+        for m in g.members:
+            free.append(state.seat_colours[m])
     hand = state.hands[seat]
     fitting_for = _FITTING
     detoured = False
@@ -297,8 +300,11 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                 colour = colours[t]
                 if colour != own and colour not in free:
                     # The first card in hand that fits (often none: then no entry to look at).
-                    card = next(filter(fitting_for[colour][own].__contains__, hand), None)
-                    if card is None:
+                    fitting = fitting_for[colour][own]
+                    for card in hand:
+                        if card in fitting:
+                            break
+                    else:
                         continue
             if t in dragons:
                 continue
@@ -313,7 +319,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                 target = rng.choice(legal.replace_targets(state, kind, t))
             else:
                 target = None
-                while getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
+                while rng.getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
                     pass
             if key < best_key:
                 best, best_key = [(t, card, target)], key
@@ -321,7 +327,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                 best.append((t, card, target))
         if best:
             if len(best) == 1:
-                while getrandbits(1):  # draw_from_one(rng): rng.choice(best)
+                while rng.getrandbits(1):  # draw_from_one(rng): rng.choice(best)
                     pass
                 cell, card, target = best[0]
             else:
@@ -493,7 +499,10 @@ def _exchange(state: State, seat: int, rng: random.Random) -> Exchange:
             if colour == own:
                 continue
             if near is None:
-                near = set(map(state.colours.__getitem__, _ADJACENT_DISKS[state.pos[seat]]))
+                colours = state.colours
+                near = set()
+                for disk in _ADJACENT_DISKS[state.pos[seat]]:
+                    near.add(colours[disk])
             if colour not in near or rng.random() < 0.2:
                 drop.append(c)
         elif colour == _OTHER_ACTION or rng.random() < 0.3:
