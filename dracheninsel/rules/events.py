@@ -321,6 +321,9 @@ for _cls in EVENT_TYPES.values():
 new_stepped: Callable[[int, int, int, int | None], Stepped] = fast_factory(Stepped)
 new_cards_drawn: Callable[[int, int, tuple[int, ...] | None], CardsDrawn] = fast_factory(CardsDrawn)
 new_cards_exchanged: Callable[[int, tuple[int, ...]], CardsExchanged] = fast_factory(CardsExchanged)
+# ... and of every reaction card and undo.
+new_card_played: Callable[[int, int, str, int | None], CardPlayed] = fast_factory(CardPlayed)
+new_slumbered: Callable[[int, int], Slumbered] = fast_factory(Slumbered)
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in EVENT_TYPES.values()
 }

@@ -23,12 +23,12 @@ from . import actions
 from . import data as D
 from . import state as st
 from .events import (
-    CardPlayed,
     Countered,
     DeliveryStarted,
-    Slumbered,
     TreasureCollected,
     UnfaithfulPlayed,
+    new_card_played,
+    new_slumbered,
 )
 from .legal import DUEL, MAIN, WINDOW, may_respond
 from .moves import Announced, CounterMagic, Pass, SweetSlumber, Unfaithful
@@ -153,7 +153,7 @@ def announce(state: State, move: Announced) -> None:
     """A counterable card goes on the chain; a counter window opens before it acts."""
     state.hands[move.seat].remove(move.card)
     state.turn_acted = True
-    state.events.append(CardPlayed(move.seat, move.card, move.kind, move.target))
+    state.events.append(new_card_played(move.seat, move.card, move.kind, move.target))
     state.window = st.Window("counter", [(move.seat, move.card)], [], pending=move)
     ask_from(state, move.seat)
 
@@ -214,7 +214,7 @@ def react(state: State, move: SweetSlumber | CounterMagic) -> None:
         state.owed[move.seat] += 1
     w.chain.append((move.seat, move.card))
     state.undo_reactions.append((move.seat, move.card))
-    state.events.append(CardPlayed(move.seat, move.card, move.kind))
+    state.events.append(new_card_played(move.seat, move.card, move.kind, None))
     ask_from(state, move.seat)
 
 
@@ -267,7 +267,7 @@ def slumber(state: State, by: int) -> None:
                 take_out(state, seat, card)
             state.discard.append(card)
     state.chooser = None
-    state.events.append(Slumbered(by, state.active))
+    state.events.append(new_slumbered(by, state.active))
     state.snapshot = None
     if state.undo_reactions:
         state.undo_reactions = []

@@ -23,9 +23,12 @@ from dracheninsel.rules.events import (
     CardPlayed,
     CardsDrawn,
     CardsExchanged,
+    Slumbered,
     Stepped,
+    new_card_played,
     new_cards_drawn,
     new_cards_exchanged,
+    new_slumbered,
     new_stepped,
 )
 from dracheninsel.rules.moves import (
@@ -73,6 +76,9 @@ def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
         (new_stepped(2, 61, 7, 12), Stepped(2, 61, 7, 12)),
         (new_cards_drawn(1, 2, (5, 6)), CardsDrawn(1, 2, (5, 6))),
         (new_cards_exchanged(3, ()), CardsExchanged(3, ())),
+        (new_card_played(4, 85, "sweet_slumber", None), CardPlayed(4, 85, "sweet_slumber")),
+        (new_card_played(0, 90, "sneak_attack", 2), CardPlayed(0, 90, "sneak_attack", 2)),
+        (new_slumbered(1, 3), Slumbered(1, 3)),
     ]
     for fast, plain in made:
         assert type(fast) is type(plain) and fast == plain and hash(fast) == hash(plain)
