@@ -244,7 +244,12 @@ def _reached(adjacent: tuple[int, ...], found: int, d: int) -> Candidates:
 
 _POSITION_OF_BIT: dict[int, int] = {b: p for p, b in enumerate(_BIT)}
 SITE, BOAT_BASE = D.SITE, D.BOAT_BASE
-_FITTING = legal._FITTING  # _FITTING[colour][own]: the terrain cards that pay a step
+#: _FITS[colour][own][card]: whether `card` pays a step onto a disk of `colour` for a
+#: figure of colour `own` (`legal._FITTING` as a list by card id: an index, not a hash).
+_FITS: list[list[list[bool]]] = [
+    [[card in fitting for card in range(D.N_CARDS)] for fitting in by_own]
+    for by_own in legal._FITTING
+]
 
 
 DETOUR_PAUSE = 0.3  # chance to wait instead of detouring when the direct way is shut
@@ -289,7 +294,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
         for m in g.members:
             free.append(state.seat_colours[m])
     hand = state.hands[seat]
-    fitting_for = _FITTING
+    fits_for = _FITS
     detoured = False
     while True:
         best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
@@ -300,9 +305,9 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                 colour = colours[t]
                 if colour != own and colour not in free:
                     # The first card in hand that fits (often none: then no entry to look at).
-                    fitting = fitting_for[colour][own]
+                    fits = fits_for[colour][own]
                     for card in hand:
-                        if card in fitting:
+                        if fits[card]:
                             break
                     else:
                         continue

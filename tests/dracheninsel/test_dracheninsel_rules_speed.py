@@ -326,3 +326,12 @@ def test_the_refill_takes_the_top_cards_top_first() -> None:
     deck = list(range(10))
     for need in range(1, len(deck) + 1):
         assert deck[: -need - 1 : -1] == list(reversed(deck[-need:]))
+
+
+def test_the_random_players_fitting_table_is_the_rules_one() -> None:
+    """`randomplayer._FITS` (a list by card id) says what `legal._FITTING` (sets) says."""
+    for colour in range(D.N_COLOURS):
+        for own in range(D.N_COLOURS):
+            fits = rp._FITS[colour][own]
+            assert len(fits) == D.N_CARDS
+            assert {c for c in range(D.N_CARDS) if fits[c]} == legal._FITTING[colour][own]
