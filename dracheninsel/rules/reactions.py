@@ -62,7 +62,7 @@ def others_hold_slumber(state: State) -> bool:
     holds_none = list(map(_SS_CARDS.isdisjoint, state.hands))  # `others_hold`, inline
     holds_none[state.active] = True
     held = not all(holds_none)
-    state.slumber_known = (turn, held)
+    state.slumber_known = (turn, held, holds_none)  # per seat too, for `advance_window`
     return held
 
 
@@ -181,6 +181,11 @@ def advance_window(state: State) -> None:
         queue = w.queue
         if not w.chain:  # `may_respond` of a slumber window inline: others holding one
             hands, active = state.hands, state.active
+            known = state.slumber_known
+            if known is not None and known[0] == state.turn_no:  # who holds none, known
+                holds_none = known[2]
+                while queue and (queue[0] == active or holds_none[queue[0]]):
+                    queue.pop(0)
             while queue and (queue[0] == active or _SS_CARDS.isdisjoint(hands[queue[0]])):
                 queue.pop(0)
         else:

@@ -212,9 +212,10 @@ class State:
     seat_colours: list[int] = field(init=False)
     seat_boats: list[int] = field(init=False)
     events: list[Event] = field(default_factory=list, repr=False)  # of the running apply
-    #: (turn_no, whether another seat holds Sweet Slumber), remembered for the turn by
-    #: `reactions.others_hold_slumber`: a cache, not state (not copied, saved or compared).
-    slumber_known: tuple[int, bool] | None = field(
+    #: (turn_no, whether another seat holds Sweet Slumber, per seat whether it holds none
+    #: (the active seat: True)), remembered for the turn by `reactions.others_hold_slumber`:
+    #: a cache, not state (not copied, saved or compared).
+    slumber_known: tuple[int, bool, list[bool]] | None = field(
         default=None, init=False, repr=False, compare=False
     )
 

@@ -253,6 +253,11 @@ def test_the_slumber_answer_remembered_for_the_turn_is_the_plain_one() -> None:
         known = state.slumber_known
         remembered += known is not None and known[0] == state.turn_no
         assert reactions.others_hold_slumber(state) == reactions.others_hold(state, "sweet_slumber")
+        known = state.slumber_known
+        assert known is not None
+        for seat, hand in enumerate(state.hands):  # who holds none, as `advance_window` reads
+            if seat != state.active:
+                assert known[2][seat] == D.CARDS_OF_KIND["sweet_slumber"].isdisjoint(hand)
         asked += 1
     assert asked > 3000 and remembered > 500
 
