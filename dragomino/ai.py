@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .rules import (
     NEIGHBOUR_DELTAS,
@@ -37,6 +39,8 @@ from .rules import (
     domino,
     public_egg_counts,
 )
+
+T = TypeVar("T", str, int)  # a terrain: its id (the rules) or its index (the expert)
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # expert: dragomino/expert.py
 
@@ -277,31 +281,13 @@ class Evaluator:
         """Expected worth of the eggs drawn for these (terrain, spring) connections."""
         if not matches:
             return 0.0
-        drawn: dict[str, int] = {}
-        expected_babies = 0.0
-        expected_shells = 0.0
-        no_shell = 1.0
-        for terrain, spring in matches:
-            k = drawn.get(terrain, 0)
-            drawn[terrain] = k + 1
-            b, s = self.babies[terrain], self.shells[terrain]
-            n = b + s - k  # rough: earlier draws of this placement took one token each
-            if n <= 0:
-                continue
-            baby = b / (b + s)
-            if self.spring and spring and n >= 2:
-                both_shells = (s / (b + s)) * max(0, s - 1) / (b + s - 1)
-                expected_babies += 1.0 - both_shells
-                expected_shells += both_shells
-                no_shell *= 1.0 - both_shells
-            else:
-                expected_babies += baby
-                expected_shells += 1.0 - baby
-                no_shell *= baby
-        value = expected_babies + SHELL_TIEBREAK_VALUE * expected_shells
-        if not holder:
-            value += (1.0 - no_shell) * mother
-        return value
+        babies, shells = self.babies, self.shells
+        return expected_eggs_value(
+            [(t, self.spring and spring) for t, spring in matches],
+            lambda terrain: (babies[terrain], shells[terrain]),
+            holder,
+            mother,
+        )
 
     def best_placement(self, seat: int, spec: DominoSpec) -> tuple[float, Placement, int]:
         """The best (value, placement, number of equally good placements) for `seat`."""
@@ -365,6 +351,44 @@ class Evaluator:
                 c[t] = c.get(t, 0) + 1
             delta += self._cell_value(c) - values.get(cell, 0.0)
         return delta
+
+
+def expected_eggs_value(
+    matches: Iterable[tuple[T, bool]],
+    left: Callable[[T], tuple[int, int]],
+    holder: bool,
+    mother: float,
+) -> float:
+    """The hard level's worth of the eggs drawn for (terrain, spring) connections: expected
+    babies, shells at `SHELL_TIEBREAK_VALUE`, and for a seat that does not hold the mother
+    dragon (`holder` False) the chance that a shell brings it, times `mother`. `left(terrain)`
+    gives the (babies, shells) still in that supply; a spring flag must be False outside the
+    spring variant. One formula for the hard level and the expert's model of it (endgame)."""
+    drawn: dict[T, int] = {}
+    expected_babies = 0.0
+    expected_shells = 0.0
+    no_shell = 1.0
+    for terrain, spring in matches:
+        k = drawn.get(terrain, 0)
+        drawn[terrain] = k + 1
+        b, s = left(terrain)
+        n = b + s - k  # rough: earlier draws of this placement took one token each
+        if n <= 0:
+            continue
+        baby = b / (b + s)
+        if spring and n >= 2:
+            both_shells = (s / (b + s)) * max(0, s - 1) / (b + s - 1)
+            expected_babies += 1.0 - both_shells
+            expected_shells += both_shells
+            no_shell *= 1.0 - both_shells
+        else:
+            expected_babies += baby
+            expected_shells += 1.0 - baby
+            no_shell *= baby
+    value = expected_babies + SHELL_TIEBREAK_VALUE * expected_shells
+    if not holder:
+        value += (1.0 - no_shell) * mother
+    return value
 
 
 def expected_best(values: list[float], k: int) -> float:

@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .ai import CONNECTIONS_PER_PLACEMENT, LEVEL_WEIGHTS, SHELL_TIEBREAK_VALUE
+from .ai import CONNECTIONS_PER_PLACEMENT, LEVEL_WEIGHTS, expected_eggs_value
 from .rules import (
     ORIENTATION_DELTAS,
     RULES,
@@ -211,29 +211,10 @@ def hard_last_value(
     shell_rate = shells_left / eggs if eggs else 0.0
     keep = math.exp(-later_movers * CONNECTIONS_PER_PLACEMENT * shell_rate)
     mother = keep * RULES.mother_dragon_bonus * (1.0 + 1.0 / (players - 1))
-    drawn: dict[int, int] = {}
-    babies = shells = 0.0
-    no_shell = 1.0
-    for terrain, spring in links:
-        k = drawn.get(terrain, 0)
-        drawn[terrain] = k + 1
-        b, s = counts[2 * terrain], counts[2 * terrain + 1]
-        if b + s - k <= 0:
-            continue
-        baby = b / (b + s)
-        if spring and b + s - k >= 2:
-            both = (s / (b + s)) * max(0, s - 1) / (b + s - 1)
-            babies += 1.0 - both
-            shells += both
-            no_shell *= 1.0 - both
-        else:
-            babies += baby
-            shells += 1.0 - baby
-            no_shell *= baby
-    value = babies + SHELL_TIEBREAK_VALUE * shells
-    if not holder:
-        value += (1.0 - no_shell) * mother
-    return value
+    # links carry a spring only in the spring variant (`placement_links`)
+    return expected_eggs_value(
+        links, lambda terrain: (counts[2 * terrain], counts[2 * terrain + 1]), holder, mother
+    )
 
 
 class Tables:
