@@ -15,7 +15,7 @@ import pygame
 
 from common import assets, theme
 from common.audio import play_ui
-from common.i18n import _
+from common.i18n import N_, _
 from common.scene import Scene
 
 TOOLTIP_DELAY = 0.55
@@ -940,6 +940,17 @@ class Dialog(Scene):
         )
         surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 100)))
         self.group.draw(surface)
+
+
+def could_not_start_dialog() -> Dialog:
+    """The one message for a game that fails to open (from the setup or a guide): the
+    family's app stays up, and the reason is in the log."""
+    return Dialog(
+        N_("Something went wrong"),
+        N_("This game could not be started. Please try again."),
+        [(N_("OK"), None, "primary")],
+        cancel_index=0,
+    )
 
 
 class Tooltip:

@@ -15,11 +15,11 @@ from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
     Button,
     ColourSwatches,
-    Dialog,
     SegmentedChoice,
     Stepper,
     TextField,
     Widget,
+    could_not_start_dialog,
     ellipsize,
     fit_text,
 )
@@ -400,14 +400,7 @@ class SetupScene(MenuScene):
             table = self.plugin.create_table_scene(self.app, setup)
         except Exception:  # a game bug must not close the family's app
             log.exception("could not start %s", self.plugin.game_id)
-            self.manager.push(
-                Dialog(
-                    N_("Something went wrong"),
-                    N_("This game could not be started. Please try again."),
-                    [(N_("OK"), None, "primary")],
-                    cancel_index=0,
-                )
-            )
+            self.manager.push(could_not_start_dialog())
             return
         self.manager.replace(table)
 

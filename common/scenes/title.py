@@ -12,7 +12,7 @@ from common.games import GamePlugin, plugins
 from common.i18n import N_, _
 from common.scenes import art, guide_entry
 from common.scenes.base import MenuScene, label
-from common.widgets import Button, Dialog, draw_text_centered
+from common.widgets import Button, Dialog, could_not_start_dialog, draw_text_centered
 
 log = logging.getLogger(__name__)
 
@@ -136,14 +136,7 @@ class TitleScene(MenuScene):
         """The guided first game; the card offered it without importing it (see
         `guide_entry.has_guide`), so a guide that fails to load is said here."""
         if not guide_entry.start_guide(self.manager, plugin):
-            self.manager.push(
-                Dialog(
-                    N_("Something went wrong"),
-                    N_("This game could not be started. Please try again."),
-                    [(N_("OK"), None, "primary")],
-                    cancel_index=0,
-                )
-            )
+            self.manager.push(could_not_start_dialog())
 
     def watch_again(self, plugin: GamePlugin) -> None:
         from common.scenes.replay import watch_last_game  # the table kit: not before frame 1
