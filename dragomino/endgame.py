@@ -44,6 +44,7 @@ from .rules import (
     GameState,
     PlaceDomino,
     domino,
+    frontier,
     public_egg_counts,
 )
 
@@ -135,14 +136,8 @@ def _spring_classes(
 ) -> dict[LinkClass, tuple[Cell, int]]:
     """`island_classes` for the spring variant, where a connection's spring depends on the
     very square it touches: every legal placement looked at."""
-    frontier: set[Cell] = set()
-    for x, y in island:
-        for dx, dy in ORIENTATION_DELTAS:
-            cell = (x + dx, y + dy)
-            if cell not in island:
-                frontier.add(cell)
     tried: set[tuple[Cell, int]] = set()
-    for x, y in frontier:
+    for x, y in frontier(island):
         for o, (dx, dy) in enumerate(ORIENTATION_DELTAS):
             tried.add(((x, y), o))  # half A on the frontier
             tried.add(((x - dx, y - dy), o))  # half B on the frontier

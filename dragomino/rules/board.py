@@ -6,7 +6,7 @@ state machine all use the very same rule code.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -28,8 +28,8 @@ Island = Mapping[Cell, Square]
 Covering = tuple[tuple[int, Cell], ...]
 
 
-def frontier(island: Island) -> set[Cell]:
-    """Empty cells sharing an edge with the island."""
+def frontier(island: Collection[Cell]) -> set[Cell]:
+    """Empty cells sharing an edge with the island (its cells, or a map keyed by them)."""
     out: set[Cell] = set()
     for x, y in island:
         for dx, dy in NEIGHBOUR_DELTAS:

@@ -32,6 +32,7 @@ from dragomino.rules import (
     domino,
     new_game,
 )
+from tests.dragomino.test_expert import _shuffled_hidden
 
 TINY = Budget(seconds=None, worlds=3)
 
@@ -45,14 +46,6 @@ def _last_round(seed: int, players: int = 2, spring: bool = False) -> GameState:
         assert seat is not None
         state.apply(choose_move(state.view(seat, rng.getrandbits(64)), seat, "hard", rng), seat)
     return state
-
-
-def _shuffled_hidden(state: GameState, seed: int) -> GameState:
-    other = state.copy()
-    rng = random.Random(seed)
-    for supply in other.supplies.values():
-        rng.shuffle(supply)
-    return other
 
 
 def test_egg_outcomes_are_the_hypergeometric_odds() -> None:
