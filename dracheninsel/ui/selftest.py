@@ -87,6 +87,18 @@ def reveal(table: DracheninselTable, seat: int) -> None:
     table.resumed = False
 
 
+#: Where `fear_on_a_pair` puts Jörg and Özlem's pair.
+PAIR_CELL = cell(0, 2)
+
+
+def fear_on_a_pair() -> DracheninselTable:
+    """Anna holds Fear and Loathing; Jörg and Özlem carry the treasure as a pair."""
+    return scripted(
+        hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
+        groups=[([1, 2], PAIR_CELL)],
+    )
+
+
 def turn_position(seed: int = 3) -> DracheninselTable:
     """Anna's turn: a hand with terrain and action cards, a pair on the island."""
     return scripted(

@@ -207,14 +207,7 @@ def test_sneak_attack_by_keys_rings_the_chosen_player(app: App) -> None:
 
 
 def test_fear_and_loathing_and_the_lone_bearer_by_keys(app: App) -> None:
-    pair_cell = cell(0, 2)
-    table = start(
-        app,
-        selftest.scripted(
-            hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
-            groups=[([1, 2], pair_cell)],
-        ),
-    )
+    table = start(app, selftest.fear_on_a_pair())
     play_card_by_keys(app, table, "fear_and_loathing")
     while table.keyboard_seat() != 1:
         key(app, pygame.K_RIGHT)

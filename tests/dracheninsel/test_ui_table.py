@@ -456,14 +456,8 @@ def test_scripted_people_and_computers_through_reaction_duel_and_delivery_to_the
 
 
 def test_fear_and_loathing_leaves_a_lone_bearer_who_chooses_to_wait(app: App) -> None:
-    pair_cell = cell(0, 2)
-    table = start(
-        app,
-        selftest.scripted(
-            hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
-            groups=[([1, 2], pair_cell)],
-        ),
-    )
+    pair_cell = selftest.PAIR_CELL
+    table = start(app, selftest.fear_on_a_pair())
     _card, at = hand_card(table, "fear_and_loathing")
     click(app, at)
     assert 1 in table.targets() and 2 in table.targets()
@@ -482,14 +476,8 @@ def test_fear_and_loathing_leaves_a_lone_bearer_who_chooses_to_wait(app: App) ->
 def test_fear_and_loathing_on_a_pairs_figure_asks_which_hunter(app: App) -> None:
     """Both partners stand on one disk: a click on the figure cannot tell them apart, so a
     chooser names both, and the one picked goes home."""
-    pair_cell = cell(0, 2)
-    table = start(
-        app,
-        selftest.scripted(
-            hands={0: ["fear_and_loathing", "Y"], 1: ["B"], 2: ["K"], 3: ["N"]},
-            groups=[([1, 2], pair_cell)],
-        ),
-    )
+    pair_cell = selftest.PAIR_CELL
+    table = start(app, selftest.fear_on_a_pair())
     _card, at = hand_card(table, "fear_and_loathing")
     click(app, at)
     click(app, table.board.cell_center(pair_cell))
