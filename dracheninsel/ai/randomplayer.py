@@ -128,10 +128,23 @@ def _grow(frontier: int) -> int:
     return reach
 
 
+def _ring(layer: int) -> int:
+    """The island cells of `layer` and next to it, by four shifts instead of six: with
+    `pair` the layer and its +1 neighbours, the offsets -1, 0, +1 (`pair | layer >> 1`),
+    w-1, w (`pair << (w - 1)`) and -w, -(w-1) (`pair >> w`) are all six hex neighbours
+    and the layer itself, which a search has already seen (`_search` inlines this)."""
+    w = GRID_WIDTH
+    pair = layer | layer << 1
+    return (pair | layer >> 1 | pair << (w - 1) | pair >> w) & _CELLS
+
+
 def _check_grid() -> None:
     """The shifts give exactly the board's adjacency (`D.ADJ`)."""
     for p in range(D.N_POSITIONS):
         assert _grow(_BIT[p]) == _NEIGHBOURS[p], f"bit-mask neighbours of {p}"
+        if p < D.N_CELLS:
+            ring = _NEIGHBOURS[p] & _CELLS | _BIT[p]
+            assert _ring(_BIT[p]) == ring, f"bit-mask ring of {p}"
 
 
 _check_grid()
@@ -217,17 +230,18 @@ def _search(goal: int, blocked: int, here: int) -> Candidates:
         seen |= frontier
     w = GRID_WIDTH
     w1 = w - 1
-    cells = _CELLS
+    unseen = _CELLS & ~seen
     while frontier:
         d += 1
-        # The hex neighbours of the whole layer by six shifts (see GRID_WIDTH).
+        # The island cells next to the whole layer (`_ring`, inline: four shifts).
         g = frontier
-        frontier = (g << 1 | g >> 1 | g << w | g >> w | g << w1 | g >> w1) & cells & ~seen
+        pair = g | g << 1
+        frontier = (pair | g >> 1 | pair << w1 | pair >> w) & unseen
         found = frontier & wanted
         if found:
             one = _POSITION_OF_BIT.get(found)  # mostly a single space
             return ((one, d),) if one is not None else _reached(adjacent, found, d)
-        seen |= frontier
+        unseen ^= frontier
     return tuple((t, 99) for t in adjacent)
 
 
