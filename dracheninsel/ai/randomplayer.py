@@ -8,6 +8,8 @@ and playing a random card now and then, so thousands of complete games run in se
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
 from ..rules import data as D
 from ..rules import legal
@@ -335,7 +337,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                     continue
             key = 2 * dist if card is None else 2 * dist + 1
             if kind == "replace":
-                target = rng.choice(legal.replace_targets(state, kind, t))
+                target = pick(rng, legal.replace_targets(state, kind, t))
             else:
                 target = None
                 while rng.getrandbits(1):  # draw_from_one(rng): rng.choice([None]), as always drawn
@@ -350,7 +352,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                     pass
                 cell, card, target = best[0]
             else:
-                cell, card, target = rng.choice(best)
+                cell, card, target = pick(rng, best)
             return new_step(seat, cell, card, target)
         if g is not None or detoured or rng.random() < DETOUR_PAUSE:
             # Standing still now and then lets the turn end without a move, so the hand
@@ -359,6 +361,32 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
             return None
         candidates = _detour(state, seat, goal, False)
         detoured = True  # the second pass is the last
+
+
+T = TypeVar("T")
+
+
+def pick(rng: random.Random, seq: Sequence[T]) -> T:
+    """`rng.choice(seq)` with the very same draw, in one Python call instead of three:
+    CPython's `choice` takes `_randbelow(len(seq))`, which draws `getrandbits` of the
+    length's bit length until the number is below the length (a test pins this)."""
+    n = len(seq)
+    if not n:
+        raise IndexError("cannot pick from an empty sequence")
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return seq[r]
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for n > 0 with the very same draw (`_randbelow`, as in `pick`)."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 def draw_from_one(rng: random.Random) -> None:
@@ -401,16 +429,16 @@ def sample_board_card(
 ) -> Move | None:
     """A random legal swap / dragon move found by trial, far cheaper than listing all."""
     for _ in range(6):
-        a = rng.randrange(1, D.N_CELLS)
+        a = 1 + below(rng, D.N_CELLS - 1)  # rng.randrange(1, D.N_CELLS)
         if kind == "dragon_patrol":
             off = [d for d, p in enumerate(state.dragons) if p < 0]
-            dragon = off[0] if off else rng.randrange(len(state.dragons))
+            dragon = off[0] if off else below(rng, len(state.dragons))
             move: Move = DragonPatrol(seat, card, dragon, a)
         else:
             b = (
-                rng.choice(D.ADJ[a])
+                pick(rng, D.ADJ[a])
                 if kind == "destructive_forces"
-                else rng.randrange(1, D.N_CELLS)
+                else 1 + below(rng, D.N_CELLS - 1)
             )
             swap = DestructiveForces if kind == "destructive_forces" else ThunderingElements
             move = swap(seat, card, min(a, b), max(a, b))
@@ -453,7 +481,7 @@ def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: i
             break
     if g is not None and g.pos == D.SITE and len(g.members) == 2:  # must leave the site
         step = _purposeful_step(state, seat, g, rng)
-        return step if step is not None else rng.choice(state.legal_moves(seat))
+        return step if step is not None else pick(rng, state.legal_moves(seat))
     if actions_this_turn >= MAX_ACTIONS_PER_TURN:
         return _END_TURN[seat]
     if g is not None and len(g.members) == 1 and rng.random() < 0.2:
@@ -461,7 +489,7 @@ def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: i
     if rng.random() < CARD_CHANCE:
         kinds = sorted({D.CARD_KIND[c] for c in state.hands[seat]} & CARD_PLAY_KINDS)
         if kinds:
-            kind = rng.choice(kinds)
+            kind = pick(rng, kinds)
             card = state.first_of_kind(seat, kind)
             assert card is not None
             if kind in SAMPLED:
@@ -471,14 +499,14 @@ def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: i
             else:
                 options = legal.card_moves(state, seat, kind, card)
                 if options:
-                    return rng.choice(options)
+                    return pick(rng, options)
     step = _purposeful_step(state, seat, g, rng)
     if step is not None:
         return step
     if rng.random() < 0.2:
         free = _free_steps(state, seat, g)
         if free:
-            return rng.choice(free)
+            return pick(rng, free)
     return _END_TURN[seat]
 
 

@@ -3,7 +3,7 @@
 Each fast path is compared with the slower, obvious form on positions from seeded random
 games: the compiled move init, the direct window test, the first payment, the entry kind
 a check hands to `apply`, the direct check of reaction cards, the inline shuffle, the
-random player's bit-mask detour search and its one-element random draw.
+random player's bit-mask detour search and its random draws.
 """
 
 from __future__ import annotations
@@ -162,6 +162,22 @@ def test_draw_from_one_advances_the_rng_like_a_one_element_choice() -> None:
             a.choice([None])
             rp.draw_from_one(b)
         assert a.getstate() == b.getstate()
+
+
+def test_pick_and_below_draw_like_choice_and_randrange() -> None:
+    """`rp.pick` and `rp.below` (one Python call each) give the stdlib's answer and leave
+    the RNG where `rng.choice` and `rng.randrange` leave it, for every length the random
+    player draws from (and lengths just past powers of two, where redraws happen)."""
+    for seed in range(40):
+        a, b = random.Random(seed), random.Random(seed)
+        for n in [*range(1, 70), 127, 128, 129]:
+            seq = list(range(100, 100 + n))
+            assert rp.pick(a, seq) == b.choice(seq)
+            assert rp.below(a, n) == b.randrange(n)
+            assert 1 + rp.below(a, n) == b.randrange(1, n + 1)
+        assert a.getstate() == b.getstate()
+    with pytest.raises(IndexError):
+        rp.pick(random.Random(0), [])
 
 
 def test_the_inline_shuffle_draws_like_the_stdlib() -> None:
