@@ -179,6 +179,21 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
         blocked |= bit[p]
     blocked &= ~bit[goal]
     here = state.pos[seat]
+    # Without a blocker nearer to the goal than the nearest free space next to `here`,
+    # the way is as short as on the empty board: the board's distances answer at once.
+    table = _PAIR_WAYS if pair else _WAYS
+    ways = table[goal]
+    if ways is None:
+        ways = table[goal] = _ways(goal, pair)
+    nearer, by_distance = ways
+    open_ = ~blocked
+    for d, spaces in by_distance[here]:
+        free = spaces & open_
+        if free:
+            if not blocked & nearer[d]:
+                one = _POSITION_OF_BIT.get(free)  # mostly a single space
+                return ((one, d),) if one is not None else _reached(D.ADJ[here], free, d)
+            break  # something may be in the way: search
     key = (goal, blocked, here)
     cached = _DETOUR_CACHE.get(key)
     if cached is not None:
@@ -188,6 +203,53 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
     cands = _search(goal, blocked, here)
     _DETOUR_CACHE[key] = cands
     return cands
+
+
+#: Per goal, by the distances of the empty board (`D.DIST`; `_PAIR_DIST` for a pair):
+#: nearer[d], the island cells nearer to the goal than d (the goal itself not counted),
+#: and by_distance[pos], the spaces next to `pos` grouped by their distance, nearest
+#: first, as (distance, bit mask): the goal alone with 0 if it is next to `pos`, else
+#: island cells only (a boat next to `pos` is never nearer than one of its landing
+#: spaces, which is next to `pos` too).
+Ways = tuple[list[int], list[tuple[tuple[int, int], ...]]]
+_CELL_NEIGHBOURS: list[tuple[tuple[int, int], ...]] = [
+    tuple((t, _BIT[t]) for t in adjacent if t < D.N_CELLS) for adjacent in D.ADJ
+]
+
+
+def _ways(goal: int, pair: bool) -> Ways:
+    """`Ways` of one goal (a fifth of a millisecond: built for the usual goals at import,
+    for the others on first use)."""
+    dist = _PAIR_DIST[goal] if pair else D.DIST[goal]
+    top = max(x for x in dist if x < 99) + 2
+    rings = [0] * top  # rings[d]: the island cells at distance d
+    for c in range(D.N_CELLS):
+        if 0 < dist[c] < 99:
+            rings[dist[c]] |= _BIT[c]
+    nearer = [0] * top
+    for d in range(2, top):
+        nearer[d] = nearer[d - 1] | rings[d - 1]
+    at_goal: tuple[tuple[int, int], ...] = ((0, _BIT[goal]),)
+    by_distance: list[tuple[tuple[int, int], ...]] = []
+    for pos, neighbours in enumerate(_CELL_NEIGHBOURS):
+        if goal in D.ADJ[pos]:
+            by_distance.append(at_goal)
+            continue
+        groups: dict[int, int] = {}
+        for t, t_bit in neighbours:
+            if dist[t] < 99:
+                groups[dist[t]] = groups.get(dist[t], 0) | t_bit
+        by_distance.append(tuple(sorted(groups.items())))
+    return nearer, by_distance
+
+
+#: The `Ways` of each goal for a lone hunter and for a treasure pair (None: not built yet);
+#: the site and the boats, where hunters and pairs head, at once.
+_WAYS: list[Ways | None] = [None] * D.N_POSITIONS
+_PAIR_WAYS: list[Ways | None] = [None] * D.N_POSITIONS
+_WAYS[D.SITE] = _ways(D.SITE, False)
+for _boat in range(D.BOAT_BASE, D.N_POSITIONS):
+    _WAYS[_boat], _PAIR_WAYS[_boat] = _ways(_boat, False), _ways(_boat, True)
 
 
 # A boat is a dead end next to its two landing spaces, which are next to each other: a

@@ -137,7 +137,21 @@ def plain_detour(state: State, seat: int, goal: int, pair: bool) -> rp.Candidate
     return tuple((t, d) for t, d in zip(D.ADJ[here], near, strict=True) if d == best)
 
 
-def test_the_bit_mask_detour_search_finds_the_plain_search_candidates() -> None:
+def test_the_bit_mask_detour_search_finds_the_plain_search_candidates(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`rp._detour` answers from the empty board's distances when no blocker is nearer
+    to the goal than the nearest free space, and searches otherwise: both agree with the
+    plain search, and both happen."""
+    searched = []
+    search = rp._search
+
+    def counted(goal: int, blocked: int, here: int) -> rp.Candidates:
+        searched.append(goal)
+        return search(goal, blocked, here)
+
+    monkeypatch.setattr(rp, "_search", counted)
+    rp._DETOUR_CACHE.clear()
     checked = 0
     for state in positions(4):
         if state.phase != "main":
@@ -153,6 +167,7 @@ def test_the_bit_mask_detour_search_finds_the_plain_search_candidates() -> None:
             assert rp._detour(state, seat, goal, pair) == expected, (goal, state.pos[seat])
             checked += 1
     assert checked > 1000
+    assert 100 < len(searched) < checked - 300, (len(searched), checked)
 
 
 def test_draw_from_one_advances_the_rng_like_a_one_element_choice() -> None:
