@@ -187,11 +187,13 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
         ways = table[goal] = _ways(goal, pair)
     nearer, by_distance = ways
     open_ = ~blocked
-    for d, spaces in by_distance[here]:
+    for d, spaces, group in by_distance[here]:
         free = spaces & open_
         if free:
             if not blocked & nearer[d]:
-                one = _POSITION_OF_BIT.get(free)  # mostly a single space
+                if free == spaces:  # mostly the whole group is free
+                    return group
+                one = _POSITION_OF_BIT.get(free)
                 return ((one, d),) if one is not None else _reached(D.ADJ[here], free, d)
             break  # something may be in the way: search
     key = (goal, blocked, here)
@@ -208,12 +210,12 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
 #: Per goal, by the distances of the empty board (`D.DIST`; `_PAIR_DIST` for a pair):
 #: nearer[d], the island cells nearer to the goal than d (the goal itself not counted),
 #: and by_distance[pos], the spaces next to `pos` grouped by their distance, nearest
-#: first, as (distance, bit mask): the goal alone with 0 if it is next to `pos`, else
-#: island cells only (a boat next to `pos` is never nearer than one of its landing
-#: spaces, which is next to `pos` too).
-Ways = tuple[list[int], list[tuple[tuple[int, int], ...]]]
-_CELL_NEIGHBOURS: list[tuple[tuple[int, int], ...]] = [
-    tuple((t, _BIT[t]) for t in adjacent if t < D.N_CELLS) for adjacent in D.ADJ
+#: first, as (distance, bit mask, the group as candidates): the goal alone with 0 if it
+#: is next to `pos`, else island cells only (a boat next to `pos` is never nearer than
+#: one of its landing spaces, which is next to `pos` too).
+Ways = tuple[list[int], list[tuple[tuple[int, int, Candidates], ...]]]
+_CELL_NEIGHBOURS: list[tuple[int, ...]] = [
+    tuple(t for t in adjacent if t < D.N_CELLS) for adjacent in D.ADJ
 ]
 
 
@@ -229,17 +231,22 @@ def _ways(goal: int, pair: bool) -> Ways:
     nearer = [0] * top
     for d in range(2, top):
         nearer[d] = nearer[d - 1] | rings[d - 1]
-    at_goal: tuple[tuple[int, int], ...] = ((0, _BIT[goal]),)
-    by_distance: list[tuple[tuple[int, int], ...]] = []
+    at_goal = ((0, _BIT[goal], ((goal, 0),)),)
+    by_distance: list[tuple[tuple[int, int, Candidates], ...]] = []
     for pos, neighbours in enumerate(_CELL_NEIGHBOURS):
         if goal in D.ADJ[pos]:
             by_distance.append(at_goal)
             continue
-        groups: dict[int, int] = {}
-        for t, t_bit in neighbours:
+        groups: dict[int, list[int]] = {}  # the spaces by distance, in board order
+        for t in neighbours:
             if dist[t] < 99:
-                groups[dist[t]] = groups.get(dist[t], 0) | t_bit
-        by_distance.append(tuple(sorted(groups.items())))
+                groups.setdefault(dist[t], []).append(t)
+        by_distance.append(
+            tuple(
+                (d, sum(_BIT[t] for t in group), tuple((t, d) for t in group))
+                for d, group in sorted(groups.items())
+            )
+        )
     return nearer, by_distance
 
 
