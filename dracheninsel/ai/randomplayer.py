@@ -24,7 +24,6 @@ from ..rules.moves import (
     IllegalMove,
     Move,
     Pass,
-    Step,
     ThunderingElements,
     Unfaithful,
     Wait,
@@ -484,9 +483,9 @@ def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
             continue
         if kind == "replace":
             for replaced in legal.replace_targets(state, kind, t):
-                out.append(Step(seat, t, None, replaced))
+                out.append(new_step(seat, t, None, replaced))
         else:
-            out.append(Step(seat, t, None, None))
+            out.append(new_step(seat, t, None, None))
     return out
 
 

@@ -166,7 +166,7 @@ def enter(
         state.pos[seat] = target
         if kind == "wait_site":
             after = "end_turn"
-            state.events.append(WaitsOnSite(seat))
+            state.events.append(_WAITS_ON_SITE[seat])
         elif kind == "form_pair":
             waiting = lone_at_except(state, target, seat)
             state.groups.append(st.Group([waiting, seat], state.site_coins, target))
@@ -352,6 +352,7 @@ def abandon_treasure(state: State, move: AbandonTreasure) -> None:
 # The events without details, one per seat (events are frozen, so they can be shared).
 TURN_ENDED: tuple[TurnEnded, ...] = tuple(TurnEnded(seat) for seat in range(D.N_COLOURS))
 _TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in range(D.N_COLOURS))
+_WAITS_ON_SITE: tuple[WaitsOnSite, ...] = tuple(WaitsOnSite(seat) for seat in range(D.N_COLOURS))
 
 
 def end_turn(state: State, move: EndTurn) -> None:

@@ -17,6 +17,8 @@ of the class (a subclass with no slots of its own and the plain `object.__setatt
 Python code), so each field is one specialised attribute store instead of a descriptor
 call, and then makes the instance what it is meant to be by `__class__` assignment: the
 same layout, so the result cannot be told from one the class built (a test compares them).
+A class that is not frozen (the state's slotted parts) needs no twin: its factory fills
+the slots of a plain new instance.
 """
 
 from __future__ import annotations
@@ -73,19 +75,22 @@ def fast_frozen_init(cls: T) -> T:
 def fast_factory(cls: type[C]) -> Callable[..., C]:
     """A function that builds a `cls` like `cls(...)` does (positional fields, the same
     defaults) without the generic class call, filling the slots through a mutable twin
-    (see the module docstring); `cls` itself if `_slot_setters` cannot handle it."""
+    (see the module docstring) if `cls` is frozen, else directly; `cls` itself if
+    `_slot_setters` cannot handle it."""
     parts = _slot_setters(cls)
     if parts is None:
         return cls
     params, _, namespace = parts
     names = [p.split("=")[0] for p in params]
+    frozen = cls.__setattr__ is not object.__setattr__  # (a frozen dataclass writes its own)
     plain = {"__setattr__": object.__setattr__, "__delattr__": object.__delattr__}
-    twin = type(f"_{cls.__name__}Twin", (cls,), {"__slots__": (), **plain})
+    twin = type(f"_{cls.__name__}Twin", (cls,), {"__slots__": (), **plain}) if frozen else cls
     namespace["_new"], namespace["_twin"], namespace["_cls"] = object.__new__, twin, cls
     source = (
         f"def new({', '.join(params)}):\n    self = _new(_twin)\n"
         + "".join(f"    self.{name} = {name}\n" for name in names)
-        + "    self.__class__ = _cls\n    return self\n"
+        + ("    self.__class__ = _cls\n" if frozen else "")
+        + "    return self\n"
     )
     exec(source, namespace)  # generated like `fast_frozen_init`
     factory: Callable[..., C] = namespace["new"]

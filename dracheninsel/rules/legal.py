@@ -42,6 +42,7 @@ from .moves import (
     Unfaithful,
     Wait,
     move_shape_error,
+    new_step,
 )
 
 if TYPE_CHECKING:
@@ -213,7 +214,7 @@ def step_moves(state: State, seat: int) -> list[Move]:
             continue
         for card in payments_of(state, g, seat, t):
             for rep in replace_targets(state, kind, t):
-                out.append(Step(seat, t, card, rep))
+                out.append(new_step(seat, t, card, rep))
     return out
 
 

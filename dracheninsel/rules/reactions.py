@@ -145,7 +145,7 @@ def finish_action(state: State, after: str, slumber_possible: bool | None = None
             return
     # `ask_from(state, state.active)`, inline: the others clockwise from the active seat.
     queue = list(_CLOCKWISE_AFTER[state.n][state.active])
-    state.window = st.Window("slumber", [], queue, after)
+    state.window = st.new_window("slumber", [], queue, after)
     advance_window(state)
 
 

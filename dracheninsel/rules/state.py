@@ -76,12 +76,14 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import actions, legal, reactions
 from . import data as D
 from .events import Event
+from .frozen import fast_factory
 from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from .moves import Announced, EndTurn, Exchange, Move, Pass, Step, move_from_json
 from .shuffling import shuffle
@@ -136,7 +138,7 @@ class Group:
     pos: int
 
     def copy(self) -> Group:
-        return Group(list(self.members), list(self.coins), self.pos)
+        return new_group(self.members[:], self.coins[:], self.pos)
 
 
 @dataclass(slots=True)
@@ -161,6 +163,12 @@ class Duel:
     count: int = 0
     passes: int = 0
 
+
+#: Plain functions building a Group or a Window like the classes do (positional fields,
+#: `frozen.fast_factory`): every snapshot copies the groups, and nearly every action
+#: that someone could answer opens a window.
+new_group: Callable[[list[int], list[int], int], Group] = fast_factory(Group)
+new_window: Callable[..., Window] = fast_factory(Window)
 
 _ALL_CARDS = frozenset(range(D.N_CARDS))
 _ALL_COINS = frozenset(range(D.N_COINS))
@@ -413,7 +421,7 @@ class State:
             colours=self.colours[:],
             dragons=self.dragons[:],
             pos=self.pos[:],
-            groups=[Group(g.members[:], g.coins[:], g.pos) for g in self.groups],
+            groups=[new_group(g.members[:], g.coins[:], g.pos) for g in self.groups],
             site_coins=self.site_coins[:],
             supply=self.supply[:],
             collected=[x[:] for x in self.collected],
@@ -427,7 +435,7 @@ class State:
             free_colours=self.free_colours[:],
             window=None
             if w is None
-            else Window(w.kind, w.chain[:], w.queue[:], w.after, w.pending),
+            else new_window(w.kind, w.chain[:], w.queue[:], w.after, w.pending),
             chooser=self.chooser,
             duel=None if d is None else Duel(d.owner, d.other, d.turn, d.last, d.count, d.passes),
             snapshot=None if self.snapshot is None else dict(self.snapshot),

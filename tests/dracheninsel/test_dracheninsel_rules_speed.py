@@ -1,9 +1,9 @@
 """The shortcuts of the engine speed-up (issue 12) agree with the plain rules they replace.
 
 Each fast path is compared with the slower, obvious form on positions from seeded random
-games: the compiled move init, the direct window test, the first payment, the entry kind
-a check hands to `apply`, the direct check of reaction cards, the inline shuffle, the
-random player's bit-mask detour search and its random draws.
+games: the compiled move init, the factories, the direct window test, the first payment,
+the entry kind a check hands to `apply`, the direct check of reaction cards, the inline
+shuffle, the random player's bit-mask detour search and its random draws.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from dracheninsel.rules.moves import (
     new_exchange,
     new_step,
 )
+from dracheninsel.rules.state import Group, Window, new_group, new_window
 
 
 def positions(games: int = 6) -> Iterator[State]:
@@ -88,6 +89,21 @@ def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
             fast.seat = 4  # type: ignore[misc]
         with pytest.raises(dataclasses.FrozenInstanceError):
             del fast.seat  # type: ignore[misc]
+
+
+def test_the_state_part_factories_build_what_the_classes_build() -> None:
+    """`state.new_group` and `state.new_window` (`fast_factory` of classes that are not
+    frozen) fill the same fields as the class call, defaults included, and the result
+    stays an ordinary mutable instance."""
+    group = new_group([1, 2], [3, 4], 17)
+    assert type(group) is Group and group == Group([1, 2], [3, 4], 17)
+    group.pos = 18
+    assert group.pos == 18 and group.copy() == Group([1, 2], [3, 4], 18)
+    window = new_window("slumber", [], [2, 3], "end_turn")
+    assert type(window) is Window and window == Window("slumber", [], [2, 3], "end_turn")
+    assert new_window("counter", [(0, 90)], []) == Window("counter", [(0, 90)], [])
+    window.queue.pop(0)
+    assert window.queue == [3] and repr(window) == repr(Window("slumber", [], [3], "end_turn"))
 
 
 def test_window_test_payments_and_entry_kinds_agree_with_the_lists() -> None:
