@@ -24,6 +24,7 @@ from ..rules.moves import (
     IllegalMove,
     Move,
     Pass,
+    Step,
     ThunderingElements,
     Unfaithful,
     Wait,
@@ -421,6 +422,8 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                 cell, card, target = best[0]
             else:
                 cell, card, target = pick(rng, best)
+            if card is None and target is None:  # a free step: one shared move
+                return _FREE_STEPS[seat][cell]
             return new_step(seat, cell, card, target)
         if g is not None or detoured or rng.random() < DETOUR_PAUSE:
             # Standing still now and then lets the turn end without a move, so the hand
@@ -581,6 +584,11 @@ def _main_move(state: State, seat: int, rng: random.Random, actions_this_turn: i
 # The moves without choices, one per seat (moves are frozen, so they can be shared).
 _PASS: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(D.N_COLOURS))
 _END_TURN: tuple[EndTurn, ...] = tuple(EndTurn(seat) for seat in range(D.N_COLOURS))
+#: _FREE_STEPS[seat][cell]: the step onto `cell` without a card and without replacing.
+_FREE_STEPS: tuple[tuple[Step, ...], ...] = tuple(
+    tuple(new_step(seat, cell, None, None) for cell in range(D.N_POSITIONS))
+    for seat in range(D.N_COLOURS)
+)
 
 
 #: _ADJACENT_DISKS[pos]: the terrain disks next to `pos` (not the site, not boats).

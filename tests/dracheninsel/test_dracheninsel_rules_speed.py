@@ -80,6 +80,7 @@ def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
         (new_card_played(4, 85, "sweet_slumber", None), CardPlayed(4, 85, "sweet_slumber")),
         (new_card_played(0, 90, "sneak_attack", 2), CardPlayed(0, 90, "sneak_attack", 2)),
         (new_slumbered(1, 3), Slumbered(1, 3)),
+        (rp._FREE_STEPS[2][17], Step(2, 17)),  # the random player's shared free steps
     ]
     for fast, plain in made:
         assert type(fast) is type(plain) and fast == plain and hash(fast) == hash(plain)
