@@ -27,22 +27,25 @@ from .moves import (
     DestructiveForces,
     DragonPatrol,
     EndTurn,
-    EvilCurse,
     Exchange,
-    FearAndLoathing,
-    FoolhardyFlight,
     IllegalMove,
     LongJourney,
     Move,
     Pass,
-    SneakAttack,
     Step,
     SweetSlumber,
     ThunderingElements,
     Unfaithful,
     Wait,
     move_shape_error,
+    new_counter_magic,
+    new_evil_curse,
+    new_fear_and_loathing,
+    new_foolhardy_flight,
+    new_long_journey,
+    new_sneak_attack,
     new_step,
+    new_sweet_slumber,
 )
 
 if TYPE_CHECKING:
@@ -234,7 +237,7 @@ def flight_moves(state: State, seat: int, card: int) -> list[Move]:
         if kind is None:
             continue
         for rep in replace_targets(state, kind, land):
-            out.append(FoolhardyFlight(seat, card, land, rep))
+            out.append(new_foolhardy_flight(seat, card, land, rep))
     return out
 
 
@@ -247,7 +250,7 @@ def card_moves(state: State, seat: int, kind: str, card: int) -> list[Move]:
     if kind == "foolhardy_flight":
         return flight_moves(state, seat, card)
     if kind == "evil_curse":
-        return [EvilCurse(seat, card)]
+        return [new_evil_curse(seat, card)]
     if kind == "long_journey":
         colours_seen: set[int] = set()
         out: list[Move] = []
@@ -255,14 +258,18 @@ def card_moves(state: State, seat: int, kind: str, card: int) -> list[Move]:
             cc = D.CARD_COLOUR[c]
             if cc >= 0 and cc not in colours_seen:
                 colours_seen.add(cc)
-                out.append(LongJourney(seat, card, c))
+                out.append(new_long_journey(seat, card, c))
         return out
     if kind == "fear_and_loathing":
         return [
-            FearAndLoathing(seat, card, s) for s in range(state.n) if state.pos[s] != state.boat(s)
+            new_fear_and_loathing(seat, card, s)
+            for s in range(state.n)
+            if state.pos[s] != state.boat(s)
         ]
     if kind == "sneak_attack":
-        return [SneakAttack(seat, card, s) for s in range(state.n) if s != seat and state.hands[s]]
+        return [
+            new_sneak_attack(seat, card, s) for s in range(state.n) if s != seat and state.hands[s]
+        ]
     if kind == "dragon_patrol":
         free = [c for c in unoccupied_disks(state) if c not in D.ALL_LANDINGS]
         off = [d for d, p in enumerate(state.dragons) if p < 0]
@@ -315,12 +322,12 @@ def responses(state: State, seat: int) -> list[Move]:
         if seat == state.active:
             return []
         card = state.first_of_kind(seat, SS)
-        return [SweetSlumber(seat, card)] if card is not None else []
+        return [new_sweet_slumber(seat, card)] if card is not None else []
     top_seat, top_card = w.chain[-1]
     if top_seat == seat or D.CARD_KIND[top_card] not in D.COUNTERABLE:
         return []
     card = state.first_of_kind(seat, CM)
-    return [CounterMagic(seat, card)] if card is not None else []
+    return [new_counter_magic(seat, card)] if card is not None else []
 
 
 _SS_CARDS = D.CARDS_OF_KIND[SS]

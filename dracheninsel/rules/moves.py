@@ -285,6 +285,16 @@ for _cls in MOVE_TYPES.values():
 # Plain functions building the moves a random player makes most (`frozen.fast_factory`).
 new_step: Callable[[int, int, int | None, int | None], Step] = fast_factory(Step)
 new_exchange: Callable[[int, tuple[int, ...]], Exchange] = fast_factory(Exchange)
+# ... and those the rules list for a card played and its check, and for the windows.
+new_foolhardy_flight: Callable[[int, int, int, int | None], FoolhardyFlight] = fast_factory(
+    FoolhardyFlight
+)
+new_evil_curse: Callable[[int, int], EvilCurse] = fast_factory(EvilCurse)
+new_long_journey: Callable[[int, int, int], LongJourney] = fast_factory(LongJourney)
+new_fear_and_loathing: Callable[[int, int, int], FearAndLoathing] = fast_factory(FearAndLoathing)
+new_sneak_attack: Callable[[int, int, int], SneakAttack] = fast_factory(SneakAttack)
+new_sweet_slumber: Callable[[int, int], SweetSlumber] = fast_factory(SweetSlumber)
+new_counter_magic: Callable[[int, int], CounterMagic] = fast_factory(CounterMagic)
 MOVE_TYPES_BY_CLASS: dict[type, str] = {cls: kind for kind, cls in MOVE_TYPES.items()}
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in MOVE_TYPES.values()

@@ -33,12 +33,24 @@ from dracheninsel.rules.events import (
 )
 from dracheninsel.rules.moves import (
     CounterMagic,
+    EvilCurse,
     Exchange,
+    FearAndLoathing,
+    FoolhardyFlight,
     IllegalMove,
+    LongJourney,
+    SneakAttack,
     Step,
     SweetSlumber,
+    new_counter_magic,
+    new_evil_curse,
     new_exchange,
+    new_fear_and_loathing,
+    new_foolhardy_flight,
+    new_long_journey,
+    new_sneak_attack,
     new_step,
+    new_sweet_slumber,
 )
 from dracheninsel.rules.state import Group, Window, new_group, new_window
 
@@ -81,6 +93,13 @@ def test_the_factories_build_the_same_frozen_values_as_the_classes() -> None:
         (new_card_played(0, 90, "sneak_attack", 2), CardPlayed(0, 90, "sneak_attack", 2)),
         (new_slumbered(1, 3), Slumbered(1, 3)),
         (rp._FREE_STEPS[2][17], Step(2, 17)),  # the random player's shared free steps
+        (new_foolhardy_flight(1, 60, 9, None), FoolhardyFlight(1, 60, 9)),
+        (new_evil_curse(2, 70), EvilCurse(2, 70)),
+        (new_long_journey(3, 75, 12), LongJourney(3, 75, 12)),
+        (new_fear_and_loathing(0, 80, 2), FearAndLoathing(0, 80, 2)),
+        (new_sneak_attack(4, 90, 1), SneakAttack(4, 90, 1)),
+        (new_sweet_slumber(5, 85), SweetSlumber(5, 85)),
+        (new_counter_magic(1, 95), CounterMagic(1, 95)),
     ]
     for fast, plain in made:
         assert type(fast) is type(plain) and fast == plain and hash(fast) == hash(plain)
