@@ -54,15 +54,30 @@ def others_hold_slumber(state: State) -> bool:
     """`others_hold(state, SS)`, remembered for the rest of the turn in
     `State.slumber_known`, since every step asks: during a turn the other seats' hands
     change only by a reaction card played, a card stolen or paid out of turn, or an undo,
-    and each of those forgets the answer (`forget_slumber`)."""
+    and each of those forgets the answer (`forget_slumber`).
+
+    So in a later turn, while nothing was forgotten, only the hands of the seats that
+    were active since may differ (each turn passes to the next seat, `refill_and_next`):
+    only those are looked at again, not every hand."""
     known = state.slumber_known
     turn = state.turn_no
-    if known is not None and known[0] == turn:
-        return known[1]
+    active = state.active
+    if known is not None:
+        then, held, holds_none, seat = known
+        if then == turn:
+            return held
+        if 0 < turn - then < state.n:
+            for _ in range(turn - then):  # the seats active since, in turn order
+                holds_none[seat] = _SS_CARDS.isdisjoint(state.hands[seat])
+                seat = (seat + 1) % state.n
+            holds_none[active] = True
+            held = not all(holds_none)
+            state.slumber_known = (turn, held, holds_none, active)
+            return held
     holds_none = list(map(_SS_CARDS.isdisjoint, state.hands))  # `others_hold`, inline
-    holds_none[state.active] = True
+    holds_none[active] = True
     held = not all(holds_none)
-    state.slumber_known = (turn, held, holds_none)  # per seat too, for `advance_window`
+    state.slumber_known = (turn, held, holds_none, active)  # per seat too: `advance_window`
     return held
 
 

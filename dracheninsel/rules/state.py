@@ -221,9 +221,9 @@ class State:
     seat_boats: list[int] = field(init=False)
     events: list[Event] = field(default_factory=list, repr=False)  # of the running apply
     #: (turn_no, whether another seat holds Sweet Slumber, per seat whether it holds none
-    #: (the active seat: True)), remembered for the turn by `reactions.others_hold_slumber`:
-    #: a cache, not state (not copied, saved or compared).
-    slumber_known: tuple[int, bool, list[bool]] | None = field(
+    #: (the active seat: True), the active seat), remembered for the turn by
+    #: `reactions.others_hold_slumber`: a cache, not state (not copied, saved or compared).
+    slumber_known: tuple[int, bool, list[bool], int] | None = field(
         default=None, init=False, repr=False, compare=False
     )
 

@@ -313,12 +313,14 @@ def test_the_exchange_card_classes_follow_the_card_data() -> None:
 
 def test_the_slumber_answer_remembered_for_the_turn_is_the_plain_one() -> None:
     """`reactions.others_hold_slumber` keeps its answer for the turn and forgets it when
-    another seat's hand changes (a reaction, a theft, an out-of-turn payment, an undo):
-    at every position of seeded games it says what `others_hold` says."""
-    asked = remembered = 0
+    another seat's hand changes (a reaction, a theft, an out-of-turn payment, an undo),
+    and in a later turn looks again only at the hands of the seats active since: at every
+    position of seeded games it says what `others_hold` says."""
+    asked = remembered = carried = 0
     for state in positions(12):
         known = state.slumber_known
         remembered += known is not None and known[0] == state.turn_no
+        carried += known is not None and known[0] < state.turn_no  # from an earlier turn
         assert reactions.others_hold_slumber(state) == reactions.others_hold(state, "sweet_slumber")
         known = state.slumber_known
         assert known is not None
@@ -326,7 +328,7 @@ def test_the_slumber_answer_remembered_for_the_turn_is_the_plain_one() -> None:
             if seat != state.active:
                 assert known[2][seat] == D.CARDS_OF_KIND["sweet_slumber"].isdisjoint(hand)
         asked += 1
-    assert asked > 3000 and remembered > 500
+    assert asked > 3000 and remembered > 500 and carried > 500, (asked, remembered, carried)
 
 
 def test_a_step_changes_nothing_its_slim_snapshot_leaves_out() -> None:
