@@ -30,7 +30,7 @@ from .events import (
     new_card_played,
     new_slumbered,
 )
-from .legal import DUEL, MAIN, WINDOW, may_respond
+from .legal import DUEL, MAIN, WINDOW
 from .moves import Announced, CounterMagic, Pass, SweetSlumber, Unfaithful
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 _SS_CARDS = D.CARDS_OF_KIND[SS]
+_CM_CARDS = D.CARDS_OF_KIND[CM]
 
 
 # --------------------------------------------------------------------------- undo snapshot
@@ -203,9 +204,14 @@ def advance_window(state: State) -> None:
                     queue.pop(0)
             while queue and (queue[0] == active or _SS_CARDS.isdisjoint(hands[queue[0]])):
                 queue.pop(0)
-        else:
-            while queue and not may_respond(state, queue[0]):
-                queue.pop(0)
+        else:  # `may_respond` inline: Counter Magic against a counterable top, not one's own
+            top_seat, top_card = w.chain[-1]
+            if D.CARD_KIND[top_card] in D.COUNTERABLE:
+                hands = state.hands
+                while queue and (queue[0] == top_seat or _CM_CARDS.isdisjoint(hands[queue[0]])):
+                    queue.pop(0)
+            else:
+                queue.clear()
     elif not w.chain:
         # Without auto-pass every seat but the active one is asked about Sweet Slumber.
         w.queue = [s for s in w.queue if s != state.active]
