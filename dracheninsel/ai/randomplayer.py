@@ -179,8 +179,9 @@ def _detour(state: State, seat: int, goal: int, pair: bool) -> Candidates:
         blocked |= bit[p]
     blocked &= ~bit[goal]
     here = state.pos[seat]
-    # Without a blocker nearer to the goal than the nearest free space next to `here`,
-    # the way is as short as on the empty board: the board's distances answer at once.
+    # If no blocker (the figure itself is one) is nearer to the goal than the nearest
+    # free space next to `here`, every space at that distance is reached as on the empty
+    # board and none can be nearer: the board's distances answer, without a search.
     table = _PAIR_WAYS if pair else _WAYS
     ways = table[goal]
     if ways is None:
