@@ -383,6 +383,12 @@ def exchange(state: State, move: Exchange) -> None:
     hand = state.hands[move.seat]
     for card in move.cards:
         hand.remove(card)
+    exchanged(state, move)
+
+
+def exchanged(state: State, move: Exchange) -> None:
+    """`exchange` once its cards have left the hand: they go onto the discard pile, then
+    the hand is refilled (`State.apply` takes the cards out as it checks them)."""
     state.discard.extend(move.cards)  # paid in order, as one by one
     state.events.append(new_cards_exchanged(move.seat, tuple(move.cards)))
     refill_and_next(state)

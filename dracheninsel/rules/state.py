@@ -172,7 +172,6 @@ new_window: Callable[..., Window] = fast_factory(Window)
 
 _ALL_CARDS = frozenset(range(D.N_CARDS))
 _ALL_COINS = frozenset(range(D.N_COINS))
-_ONLY_INT = frozenset({int})
 SNAP_FIELDS = (
     "colours",
     "dragons",
@@ -368,17 +367,23 @@ class State:
         elif phase == EXCHANGE and cls is Exchange:  # distinct cards the active seat holds
             seat = move.seat
             cards = move.cards  # type: ignore[union-attr]
-            if (
-                type(seat) is int
-                and seat == self.active
-                and type(cards) is tuple
-                and _ONLY_INT.issuperset(map(type, cards))
-                and len(distinct := set(cards)) == len(cards)
-                and distinct.issubset(self.hands[seat])
-            ):
-                self.events = events = []
-                actions.exchange(self, move)  # type: ignore[arg-type]
-                return events
+            if type(seat) is int and seat == self.active and type(cards) is tuple:
+                # Taken out of a copy of the hand one by one: a card not held, or named
+                # twice (the hand holds each card once), stops it, as does a card that is
+                # not a whole number; then `validate` decides and the hand is untouched.
+                kept = self.hands[seat][:]
+                for card in cards:
+                    if type(card) is not int:
+                        break
+                    try:
+                        kept.remove(card)
+                    except ValueError:
+                        break
+                else:
+                    self.events = events = []
+                    self.hands[seat] = kept
+                    actions.exchanged(self, move)  # type: ignore[arg-type]
+                    return events
         entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
         self.events = events = []
         if phase == MAIN:

@@ -17,7 +17,15 @@ from typing import Any
 import pytest
 
 from dracheninsel.ai import randomplayer as rp
-from dracheninsel.rules import GameConfig, State, legal, new_game, reactions, shuffling
+from dracheninsel.rules import (
+    GameConfig,
+    State,
+    actions,
+    legal,
+    new_game,
+    reactions,
+    shuffling,
+)
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import (
     CardPlayed,
@@ -283,6 +291,50 @@ def test_the_quick_step_check_accepts_only_what_validate_accepts_with_its_entry(
         other = Step((seat + 1) % state.n, D.ADJ[state.pos[seat]][0])
         assert legal.quick_step_entry(state, other) is None
     assert answered > 500
+
+
+def test_the_quick_exchange_accepts_what_validate_accepts_and_discards_alike() -> None:
+    """`State.apply` checks an exchange by taking its cards out of a copy of the hand:
+    for subsets of the hand and for cards not held, named twice, a bool or a float, it
+    accepts exactly what `legal.validate` accepts, leaves the state untouched otherwise,
+    and ends in the state the plain handler (`actions.exchange`) leaves."""
+    tried = accepted = 0
+    for state in positions(6):
+        if state.phase != "exchange":
+            continue
+        seat, hand = state.active, state.hands[state.active]
+        held = [c for c in range(D.N_CARDS) if c not in hand][:1]
+        variants: list[tuple[Any, ...]] = [
+            (),
+            tuple(hand),
+            tuple(hand[::2]),
+            tuple(hand[1:3]),
+            (*hand[:1], *hand[:1]),
+            (*hand[:2], *held),
+            (True,) if 1 in hand else (False,) if 0 in hand else (float(hand[0]),),
+            (float(hand[0]),),
+        ]
+        for cards in variants:
+            tried += 1
+            move = Exchange(seat, cards)
+            fast, plain = state.copy(), state.copy()
+            try:
+                legal.validate(plain, move)
+                ok = True
+            except IllegalMove:
+                ok = False
+            before = fast.to_json()
+            try:
+                fast.apply(move)
+            except IllegalMove:
+                assert not ok and fast.to_json() == before, cards
+                continue
+            assert ok, cards
+            accepted += 1
+            plain.events = []
+            actions.exchange(plain, move)
+            assert fast.to_json() == plain.to_json(), cards
+    assert tried > 300 and accepted > 150, (tried, accepted)
 
 
 def test_with_auto_pass_a_window_asks_only_seats_that_may_respond() -> None:
