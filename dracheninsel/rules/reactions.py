@@ -202,8 +202,9 @@ def advance_window(state: State) -> None:
                 holds_none = known[2]
                 while queue and (queue[0] == active or holds_none[queue[0]]):
                     queue.pop(0)
-            while queue and (queue[0] == active or _SS_CARDS.isdisjoint(hands[queue[0]])):
-                queue.pop(0)
+            else:
+                while queue and (queue[0] == active or _SS_CARDS.isdisjoint(hands[queue[0]])):
+                    queue.pop(0)
         else:  # `may_respond` inline: Counter Magic against a counterable top, not one's own
             top_seat, top_card = w.chain[-1]
             if D.CARD_KIND[top_card] in D.COUNTERABLE:
