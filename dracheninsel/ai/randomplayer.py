@@ -375,10 +375,13 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
     colours, dragons, pos = state.colours, state.dragons, state.pos
     own = state.seat_colours[seat]
     free = state.free_colours
+    homes: tuple[int, ...] = ()
     if g is not None:  # the partners' colours too (a loop: no slot-wrapper calls by map)
         free = free[:]
         for m in g.members:
             free.append(state.seat_colours[m])
+        first, second = g.members  # (`_goal` found a goal: a pair)
+        homes = (state.seat_boats[first], state.seat_boats[second])  # where it may deliver
     hand = state.hands[seat]
     fits_for = _FITS
     detoured = False
@@ -399,12 +402,21 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
                         continue
             if t in dragons:
                 continue
-            if g is None and t < BOAT_BASE and t not in pos:
-                kind: str | None = "wait_site" if t == SITE else "plain"
-            else:
-                kind = entry_of(state, g, seat, t)
-                if kind is None:
+            if g is None:
+                if t < BOAT_BASE and t not in pos:
+                    kind: str | None = "wait_site" if t == SITE else "plain"
+                else:
+                    kind = entry_of(state, g, seat, t)
+                    if kind is None:
+                        continue
+            elif t >= BOAT_BASE:  # a pair (`entry_of`'s pair branch, inline): home only
+                if t not in homes:
                     continue
+                kind = "deliver"
+            elif t == SITE or t in pos:  # never onto the site or another figure
+                continue
+            else:
+                kind = "plain"
             key = 2 * dist if card is None else 2 * dist + 1
             if kind == "replace":
                 target = pick(rng, legal.replace_targets(state, kind, t))
@@ -489,7 +501,7 @@ def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
             for replaced in legal.replace_targets(state, kind, t):
                 out.append(new_step(seat, t, None, replaced))
         else:
-            out.append(new_step(seat, t, None, None))
+            out.append(_FREE_STEPS[seat][t])
     return out
 
 
