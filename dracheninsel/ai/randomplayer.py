@@ -387,7 +387,7 @@ def _purposeful_step(state: State, seat: int, g: Group | None, rng: random.Rando
     detoured = False
     while True:
         best: list[tuple[int, int | None, int | None]] = []  # (cell, card, replaced)
-        best_key = 1 << 30
+        best_key = 1 << 20  # above every key (a one-digit int: compared by the fast path)
         for t, dist in candidates:
             card: int | None = None
             if t != SITE and t < BOAT_BASE:
