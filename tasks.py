@@ -28,6 +28,7 @@ STRICT_MODULES = [
     "dragomino/ai.py",
     "dragomino/expert.py",
     "dragomino/endgame.py",
+    "dragomino/midgame.py",
     "dragomino/engine.py",
     "dracheninsel/rules",
     "dracheninsel/ai",

@@ -1,5 +1,5 @@
-"""Dragomino's "expert" computer player: the hard level's judgement, searched exactly at the
-end of the game, never a peek.
+"""Dragomino's "expert" computer player: the hard level's candidates, judged by a learned
+chance of winning in mid-game and searched exactly at the end, never a peek.
 
 What decides each move, by the rounds left:
 - The last round (stack empty; at most one seat after the expert): the exact chance of
@@ -10,16 +10,19 @@ What decides each move, by the rounds left:
   round (`endgame.second_last_round_move`). Candidates: the hard level's move, then every
   legal placement by the hard level's evaluator; a wall-clock budget cuts the least
   promising ones off (a world-count budget, as in `simulate` and the tests, cuts nothing).
-- The round before (`SEARCH_STACK`), and with three or four players the last rounds where
-  no exact search applies: perfect-information Monte Carlo over determinizations (PIMC, the
-  root of information-set MCTS), below. With two players it is off
-  (`PIMC_WITH_TWO_PLAYERS`): in front of the exact rounds it changed 4 of 200 paired games
-  (seed 100, 180 worlds; 56.3 % with it, 56.0 % without), for a whole 0.4 s of thinking.
-- Earlier: the hard level's move. Searching there measured no better than hard
-  (connections-only playouts 45-52 % in 60-300 games; with the pocket-aware playouts and
-  eggs as expectations, 52.3 % ±6.9 in 200 games at 10 worlds), as the playouts judge an
-  island's future worse than its evaluator. Were it enabled, eggs there would count as their
-  expectation (`EXACT_STACK`).
+- Two players, rounds 1-5 (`MIDGAME_MODEL`): every candidate is followed through its eggs
+  and the hard level's reply to the start of the next round, and judged by a chance of
+  winning learned from games (`midgame.midgame_move`, its model in `data/expert_model.json`).
+- Three or four players, the last rounds where no exact search applies (`SEARCH_STACK`):
+  perfect-information Monte Carlo over determinizations (PIMC, the root of information-set
+  MCTS), below. With two players PIMC is off (`PIMC_WITH_TWO_PLAYERS`): in front of the
+  exact rounds it changed 4 of 200 paired games (seed 100, 180 worlds; 56.3 % with it,
+  56.0 % without), for a whole 0.4 s of thinking.
+- Earlier, three or four players: the hard level's move. Searching there measured no
+  better than hard (two players, connections-only playouts 45-52 % in 60-300 games; with
+  the pocket-aware playouts and eggs as expectations, 52.3 % ±6.9 in 200 games at 10
+  worlds), as the playouts judge an island's future worse than its evaluator. Were it
+  enabled, eggs there would count as their expectation (`EXACT_STACK`).
 In the exact searches the hard level's move stays unless another has a strictly higher
 chance, so ties and decided games keep it.
 
@@ -74,6 +77,7 @@ from dataclasses import dataclass
 from .ai import LEVEL_WEIGHTS, POCKET_VALUE, Evaluator, choose_spring_egg
 from .ai import choose_move as heuristic_move
 from .endgame import HARD, last_round_move, second_last_round_move
+from .midgame import midgame_move
 from .rules import (
     NEIGHBOUR_DELTAS,
     ORIENTATION_DELTAS,
@@ -133,6 +137,10 @@ EXACT_SECOND_LAST_ROUND = True
 #: How that exact search models the seat after the expert: as the hard level (the opponent
 #: of the measurements) or as a seat maximizing its own chance (`endgame.MAXIMIZE`).
 LAST_ROUND_OPPONENT = HARD
+#: Two players, before the exact rounds: judge each candidate by the learned chance of
+#: winning at the start of the next round (`midgame.midgame_move`) instead of playing the
+#: hard level's move.
+MIDGAME_MODEL = True
 #: Standard errors by which a candidate must beat the heuristic's move to replace it.
 CONFIDENCE = 1.5
 
@@ -714,7 +722,12 @@ def choose_expert_move(
         move, _, _ = second_last_round_move(view, seat, candidates, hard_reply, deadline)
         return move
     candidates = candidate_moves(view, seat, rng)
-    if len(candidates) == 1 or len(view.stack) > SEARCH_STACK:
+    if len(candidates) == 1:
+        return candidates[0]
+    if view.num_players == 2 and MIDGAME_MODEL:
+        move, _, _ = midgame_move(view, seat, candidates, hard_reply)
+        return move
+    if len(view.stack) > SEARCH_STACK:
         return candidates[0]
     if view.num_players == 2 and not PIMC_WITH_TWO_PLAYERS:
         return candidates[0]

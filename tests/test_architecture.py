@@ -12,6 +12,7 @@ PURE = [
     "dragomino/ai.py",
     "dragomino/expert.py",
     "dragomino/endgame.py",
+    "dragomino/midgame.py",
     "dracheninsel/ai",
 ]
 GAMES = ("dragomino", "dracheninsel")
