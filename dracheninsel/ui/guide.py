@@ -391,11 +391,14 @@ def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
 
 
 def maybe_offer(table: DracheninselTable) -> bool:
-    """On the first start of Die Dracheninsel (a launcher game), offer the guide once.
+    """On the first start of Die Dracheninsel (a launcher game) with someone at the screen,
+    offer the guide once (a table of computers only just plays).
 
     True when the offer is up: the table waits (its `on_resume` carries on)."""
     manager = getattr(table, "manager", None)
     if isinstance(table, GuideTable) or manager is None or not getattr(table, "offer_guide", False):
+        return False
+    if all(table.is_computer(seat) for seat in range(len(table.seats))):
         return False
     return guide_entry.offer_once(
         manager,

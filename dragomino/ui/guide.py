@@ -479,9 +479,12 @@ def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
 
 
 def maybe_offer(table: TableScene) -> None:
-    """On the first start of Dragomino (a real game), offer the guide once."""
+    """On the first start of Dragomino (a real game) with someone at the screen, offer the
+    guide once (a table of computers only just plays)."""
     manager = getattr(table, "manager", None)
     if isinstance(table, GuideTable) or manager is None or not table.offer_guide:
+        return
+    if all(seat.is_computer for seat in table.seats):
         return
     guide_entry.offer_once(
         manager,

@@ -132,6 +132,20 @@ def test_first_start_offers_the_guide_once(app: App) -> None:
     assert isinstance(app.scenes.top, DracheninselTable)
 
 
+def test_a_table_of_computers_only_just_plays_without_offering_the_guide(app: App) -> None:
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.ui.table import DracheninselTable
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = []
+    setup = selftest.family_setup(3)
+    for seat in setup.seats:
+        seat.kind = "computer"
+    app.scenes.push(PLUGIN.create_table_scene(app, setup))
+    assert isinstance(app.scenes.top, DracheninselTable)
+    assert app.settings.guides_offered == []  # still offered when a person first sits down
+
+
 def test_guide_with_the_keyboard_only(app: App) -> None:
     """Space takes the cone, arrows pick a lit disk, Enter steps; C walks the hand, Enter
     plays the card; 1 claims the answer; Tab and Enter pick Counter Magic; Enter plays on."""

@@ -179,6 +179,20 @@ def test_first_start_offers_the_guide_once_and_play_returns_to_that_game(app: Ap
     assert isinstance(app.scenes.top, TableScene)  # offered once only
 
 
+def test_a_table_of_computers_only_just_plays_without_offering_the_guide(app: App) -> None:
+    from common.games import GameSetup, SeatConfig
+    from dragomino.plugin import PLUGIN
+    from dragomino.ui.table import TableScene
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = []
+    computers = [SeatConfig("Ada", "red", "computer", "easy"), SeatConfig("Bo", "blue", "computer")]
+    table = PLUGIN.create_table_scene(app, GameSetup("dragomino", computers, seed=5))
+    app.scenes.push(table)
+    assert isinstance(app.scenes.top, TableScene)
+    assert app.settings.guides_offered == []  # still offered when a person first sits down
+
+
 def first_game_button(widgets: list[object]) -> Button:
     return next(w for w in widgets if isinstance(w, Button) and w.text == "First game")
 
