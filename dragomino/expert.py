@@ -28,10 +28,15 @@ chance, so ties and decided games keep it.
 
 Measured against hard (two players, seats rotated per deal, 95 % intervals; with two
 players nothing is sampled any more, so a world count only removes the wall-clock cut):
-- As it stands: 55.5 % ±3.1 of 1,000 new games (seeds 301 and 302, 500 each), 55.0 % ±2.2
-  with the 1,000 below. The issue's bar is 60 % (or half the way from hard's 50 % to the
-  oracle's 70.6 %, measured with the old playouts; 77.8 % ±4.1 of 400 with today's): not
-  reached.
+- As it stands (with the learned mid-game): 55.6 % ±3.1 of 1,000 new games through
+  `simulate` (seeds 401 and 402), 57.5 % ±3.1 of 1,000 more (paired deals, seeds 21 and 22),
+  56.9 % ±2.2 of 1,600 paired games in all (with seeds 11 and 12). On those 800 paired deals
+  the exact end game alone won 54.8 %: the mid-game adds +2.1 ±2.5 points. The issue's bar
+  is 60 % (or half the way from hard's 50 % to the oracle's 77.8 % ±4.1): not reached. The
+  oracle's room is the eggs: seeing only their order it wins 84.0 %, seeing only the
+  stack's order 50.2 % (`tests/dragomino/dragomino_oracle.py --sees`).
+- Before the learned mid-game: 55.5 % ±3.1 of 1,000 new games (seeds 301 and 302, 500
+  each), 55.0 % ±2.2 with the 1,000 below.
 - Exact last two rounds, hard's move before: 54.6 % ±3.1 of 1,000 (seed 100). The same
   deals with hard's move everywhere (same random streams) gave 51.1 % ±3.1: 152 of the
   1,000 games went differently, and the paired difference is +3.5 ±2.1 points. The exact

@@ -22,7 +22,13 @@ babies, the mother dragon (+1 mine, -1 the rival's), shells (the tie-break), and
 the island fits the dominoes not yet revealed (for each such domino its best connections'
 expected babies on the island; the expected best of three of them, and their mean). Only
 public facts enter: the islands, revealed eggs and the set of unrevealed dominoes (the
-stack's order is never read).
+stack's order is never read). The hard level's reply is asked with the move's most likely
+eggs drawn. With the spring variant a reply would stop at the spring's choice, so there the
+hard level's move stays unless the rival has already placed.
+
+Measured (two players against hard, seats rotated, the exact end game in both arms): on 800
+paired deals (1,600 games per arm) 56.9 % with it, 54.8 % without: +2.1 ±2.5 points. Looking
+at more placements per domino (all of them instead of three) changed nothing measurable.
 """
 
 from __future__ import annotations
