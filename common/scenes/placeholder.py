@@ -97,7 +97,7 @@ class PlaceholderBoard(Scene):
                 name_size = min(theme.SIZE_SMALL, max(12, step // 6))
                 label(
                     surface,
-                    seat.name,
+                    seat.name or str(i + 1),
                     (cx, CARD.y + 440),
                     name_size,
                     theme.INK,

@@ -375,8 +375,10 @@ class SetupScene(MenuScene):
 
     def make_setup(self) -> GameSetup:
         seats = [
-            SeatConfig(self.display_name(i), s.colour, s.kind, s.level)
-            for i, s in enumerate(self.seats)
+            # an unnamed seat stays unnamed: the table calls it "Player 2" in the language of
+            # the moment (common.table.seats.Seat), and the next setup shows the placeholder
+            SeatConfig(s.name.strip(), s.colour, s.kind, s.level)
+            for s in self.seats
         ]
         return GameSetup(self.plugin.game_id, seats, dict(self.options), self.start_player)
 

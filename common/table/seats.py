@@ -14,18 +14,39 @@ Colour = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat at the table; `level` is the computer level, None for a person."""
+    """A seat at the table; `level` is the computer level, None for a person.
 
-    name: str
+    `given` is the name typed at the setup; left empty, the seat is called by `number`
+    ("Player 2", "Computer 3") in the language of the moment, so a saved game read after a
+    language switch does not keep the old language's default names."""
+
+    given: str
     colour: Colour
     level: str | None = None
+    number: int = 0  # 1-based seat number for the default name; 0: `given` is the name
+
+    @property
+    def name(self) -> str:
+        if self.given or self.number <= 0:
+            return self.given
+        from common.i18n import _
+
+        template = _("Computer {n}") if self.is_computer else _("Player {n}")
+        return template.format(n=self.number)
 
     @property
     def is_computer(self) -> bool:
         return self.level is not None
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "colour": list(self.colour), "level": self.level}
+        data: dict[str, Any] = {
+            "name": self.given,
+            "colour": list(self.colour),
+            "level": self.level,
+        }
+        if self.number:
+            data["number"] = self.number
+        return data
 
     @staticmethod
     def from_json(raw: Any) -> Seat:
@@ -45,13 +66,20 @@ class Seat:
             raise ValueError(f"seat {name!r} has no valid colour: {colour!r}")
         if level is not None and not isinstance(level, str):
             raise ValueError(f"seat {name!r} has an invalid computer level {level!r}")
-        return Seat(name, (colour[0], colour[1], colour[2]), level)
+        number = raw.get("number", 0)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise ValueError(f"seat {name!r} has an invalid number {number!r}")
+        if not name and not number:
+            raise ValueError("a seat has neither a name nor a number")
+        return Seat(name, (colour[0], colour[1], colour[2]), level, number)
 
     @staticmethod
     def from_setup(seat: SeatConfig, colour: Colour, index: int) -> Seat:
-        """From the setup screen's `common.games.SeatConfig` (kind, name, level)."""
+        """From the setup screen's `common.games.SeatConfig` (kind, name, level); a seat
+        left unnamed is called by its number in the language of the moment."""
         level = seat.level if seat.kind == "computer" else None
-        return Seat(seat.name or f"{index + 1}", colour, level)
+        given = seat.name.strip()
+        return Seat(given, colour, level, 0 if given else index + 1)
 
 
 def people(seats: Sequence[Seat]) -> list[int]:

@@ -78,7 +78,12 @@ def test_new_game_setup_start_leads_to_table_and_remembers_seats(
     assert isinstance(app.scenes.top, Table)
     assert app.current_game is plugin
     seats = created[0].seats
-    assert [s.name for s in seats] == ["Jörg", "Player 2", "Computer 3"]
+    # unnamed seats stay unnamed; the table calls them by number in the current language
+    assert [s.name for s in seats] == ["Jörg", "", ""]
+    from common.table.seats import Seat
+
+    at_table = [Seat.from_setup(s, (0, 0, 0), i).name for i, s in enumerate(seats)]
+    assert at_table == ["Jörg", "Player 2", "Computer 3"]
     assert [s.kind for s in seats] == ["human", "human", "computer"]
     assert len({s.colour for s in seats}) == 3
     # the next setup of this game starts from the same table
