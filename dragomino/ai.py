@@ -251,28 +251,7 @@ class Evaluator:
                 counts[cell] = c
         egg = self.connection_value
         worth = {cell: {t: n * egg[t] for t, n in c.items()} for cell, c in counts.items()}
-        single = dict.fromkeys(TERRAIN_IDS, 0.0)
-        pair: dict[tuple[str, str], float] = {}
-        for (x, y), here in worth.items():
-            beside: dict[str, float] = {}
-            for dx, dy in NEIGHBOUR_DELTAS:
-                other = worth.get((x + dx, y + dy))
-                if other:
-                    for t, v in other.items():
-                        if v > beside.get(t, 0.0):
-                            beside[t] = v
-            for t1, v1 in here.items():
-                if v1 > single[t1]:
-                    single[t1] = v1
-                for t2, v2 in beside.items():
-                    key = (t1, t2)
-                    if v1 + v2 > pair.get(key, 0.0):
-                        pair[key] = v1 + v2
-        values = []
-        for t1, t2 in self.stack_types:
-            values.append(
-                max(single[t1], single[t2], pair.get((t1, t2), 0.0), pair.get((t2, t1), 0.0))
-            )
+        values = best_connections(worth, self.stack_types)
         return expected_best(values, self.choices_next_turn)
 
     # ----------------------------------------------------------------- placements
@@ -389,6 +368,41 @@ def expected_eggs_value(
     if not holder:
         value += (1.0 - no_shell) * mother
     return value
+
+
+def best_connections(
+    worth: dict[Cell, dict[T, float]], dominoes: Iterable[tuple[T, T]]
+) -> list[float]:
+    """For each domino (the terrains of its halves), the most its connections can be worth
+    on an island whose empty cells are worth `worth[cell][terrain]` to a half of that
+    terrain: one half alone, or both halves on two neighbouring empty cells. One rule for
+    the hard level's next turn and the expert's fit of an island (`midgame.island_fit`)."""
+    single: dict[T, float] = {}
+    pair: dict[tuple[T, T], float] = {}
+    for (x, y), here in worth.items():
+        beside: dict[T, float] = {}
+        for dx, dy in NEIGHBOUR_DELTAS:
+            other = worth.get((x + dx, y + dy))
+            if other:
+                for t, v in other.items():
+                    if v > beside.get(t, 0.0):
+                        beside[t] = v
+        for t1, v1 in here.items():
+            if v1 > single.get(t1, 0.0):
+                single[t1] = v1
+            for t2, v2 in beside.items():
+                key = (t1, t2)
+                if v1 + v2 > pair.get(key, 0.0):
+                    pair[key] = v1 + v2
+    return [
+        max(
+            single.get(t1, 0.0),
+            single.get(t2, 0.0),
+            pair.get((t1, t2), 0.0),
+            pair.get((t2, t1), 0.0),
+        )
+        for t1, t2 in dominoes
+    ]
 
 
 def expected_best(values: list[float], k: int) -> float:

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .ai import expected_best
+from .ai import best_connections, expected_best
 from .endgame import (
     Counts,
     LinkClass,
@@ -137,26 +137,7 @@ def island_fit(island: dict[Cell, int], unrevealed: Iterable[int], odds: Sequenc
                 counts = near.setdefault(cell, {})
                 counts[terrain] = counts.get(terrain, 0) + 1
     worth = {cell: {t: n * odds[t] for t, n in c.items()} for cell, c in near.items()}
-    single = [0.0] * len(TERRAIN_IDS)
-    pair: dict[tuple[int, int], float] = {}
-    for (x, y), here in worth.items():
-        beside: dict[int, float] = {}
-        for dx, dy in NEIGHBOUR_DELTAS:
-            other = worth.get((x + dx, y + dy))
-            if other:
-                for t, v in other.items():
-                    if v > beside.get(t, 0.0):
-                        beside[t] = v
-        for t1, v1 in here.items():
-            if v1 > single[t1]:
-                single[t1] = v1
-            for t2, v2 in beside.items():
-                if v1 + v2 > pair.get((t1, t2), 0.0):
-                    pair[(t1, t2)] = v1 + v2
-    values: list[float] = []
-    for dom_id in unrevealed:
-        ta, tb, _, _ = _halves(dom_id)
-        values.append(max(single[ta], single[tb], pair.get((ta, tb), 0.0), pair.get((tb, ta), 0.0)))
+    values = best_connections(worth, (_halves(dom_id)[:2] for dom_id in unrevealed))
     if not values:
         return 0.0, 0.0
     return expected_best(values, CHOICES_PER_ROUND), sum(values) / len(values)
