@@ -67,7 +67,8 @@ HARD_DENIAL = LEVEL_WEIGHTS["hard"].denial
 _TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAIN_IDS)}
 
 
-def _halves(dom_id: int) -> tuple[int, int, bool, bool]:
+def halves(dom_id: int) -> tuple[int, int, bool, bool]:
+    """A domino as (terrain index of half A, of half B, spring on A, spring on B)."""
     spec = domino(dom_id)
     return (
         _TERRAIN_INDEX[spec.a.terrain],
@@ -87,7 +88,7 @@ def island_classes(
     profiles = _profiles(island)
     out: dict[int, dict[LinkClass, tuple[Cell, int]]] = {}
     for dom_id in dominoes:
-        ta, tb, _, _ = _halves(dom_id)
+        ta, tb, _, _ = halves(dom_id)
         found: dict[LinkClass, tuple[Cell, int]] = {}
         for (near_a, near_b), placement in profiles.items():
             key = tuple(sorted([(ta, False)] * near_a[ta] + [(tb, False)] * near_b[tb]))
@@ -415,7 +416,7 @@ def placement_links(
     spring_variant: bool,
 ) -> LinkClass:
     """The class of one placement (see `island_classes`)."""
-    ta, tb, sa, sb = _halves(dom_id)
+    ta, tb, sa, sb = halves(dom_id)
     dx, dy = ORIENTATION_DELTAS[orientation]
     cell_b = (cell_a[0] + dx, cell_a[1] + dy)
     links: list[Link] = []
@@ -496,11 +497,11 @@ def public_counts(view: GameState) -> Counts:
     return tuple(n for t in TERRAIN_IDS for n in by_terrain[t])
 
 
-def _grown(
+def grown_island(
     island: dict[Cell, int], springs: set[Cell], dom_id: int, cell_a: Cell, orientation: int
 ) -> tuple[dict[Cell, int], set[Cell]]:
     """The island (and its springs) with `dom_id` placed."""
-    ta, tb, sa, sb = _halves(dom_id)
+    ta, tb, sa, sb = halves(dom_id)
     dx, dy = ORIENTATION_DELTAS[orientation]
     cell_b = (cell_a[0] + dx, cell_a[1] + dy)
     grown = dict(island)
@@ -514,7 +515,7 @@ def _grown(
     return grown, grown_springs
 
 
-def _with_eggs(view: GameState, counts: Counts, after: Counts) -> GameState:
+def with_eggs(view: GameState, counts: Counts, after: Counts) -> GameState:
     """A copy of `view` whose supplies give next exactly the eggs between `counts` and
     `after` (a hypothetical outcome the search enumerates; no hidden fact is read)."""
     state = view.copy()
@@ -611,7 +612,7 @@ def second_last_round_move(
         found = replies.get(key)
         if found is None:
             assert reply is not None
-            state = _with_eggs(view, before, after)
+            state = with_eggs(view, before, after)
             state.apply(move, seat)
             answer = reply(state, rival)
             dom_id = state.display[answer.display_index]
@@ -629,7 +630,7 @@ def second_last_round_move(
         links = placement_links(
             island, spring_cells, dom_id, move.cell, move.orientation, spring_variant
         )
-        mine = classes_of(*_grown(island, spring_cells, dom_id, move.cell, move.orientation))
+        mine = classes_of(*grown_island(island, spring_cells, dom_id, move.cell, move.orientation))
         signature = (dom_id, links, tables.class_id(mine))
         found = memo.get(signature)
         if found is not None:
@@ -651,7 +652,7 @@ def second_last_round_move(
             rival_key = (rival_dom, answer.cell, answer.orientation)
             found_rival = rival_after.get(rival_key)
             if found_rival is None:
-                grown = _grown(islands[rival], springs[rival], *rival_key)
+                grown = grown_island(islands[rival], springs[rival], *rival_key)
                 found_rival = (
                     placement_links(islands[rival], springs[rival], *rival_key, spring_variant),
                     classes_of(*grown),

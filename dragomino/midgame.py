@@ -44,13 +44,13 @@ from .ai import best_connections, expected_best
 from .endgame import (
     Counts,
     LinkClass,
-    _grown,
-    _halves,
-    _with_eggs,
     egg_outcomes,
+    grown_island,
+    halves,
     islands_of,
     placement_links,
     public_counts,
+    with_eggs,
 )
 from .rules import NEIGHBOUR_DELTAS, TERRAIN_IDS, Cell, GameState, PlaceDomino
 
@@ -137,7 +137,7 @@ def island_fit(island: dict[Cell, int], unrevealed: Iterable[int], odds: Sequenc
                 counts = near.setdefault(cell, {})
                 counts[terrain] = counts.get(terrain, 0) + 1
     worth = {cell: {t: n * odds[t] for t, n in c.items()} for cell, c in near.items()}
-    values = best_connections(worth, (_halves(dom_id)[:2] for dom_id in unrevealed))
+    values = best_connections(worth, (halves(dom_id)[:2] for dom_id in unrevealed))
     if not values:
         return 0.0, 0.0
     return expected_best(values, CHOICES_PER_ROUND), sum(values) / len(values)
@@ -209,7 +209,7 @@ def midgame_move(
         key = (owner, dom_id, cell, orientation)
         found = fits.get(key)
         if found is None:
-            grown, _ = _grown(islands[owner], springs[owner], dom_id, cell, orientation)
+            grown, _ = grown_island(islands[owner], springs[owner], dom_id, cell, orientation)
             found = island_fit(grown, unrevealed, odds)
             fits[key] = found
         return found
@@ -223,7 +223,7 @@ def midgame_move(
         if found is None:
             outcomes = egg_outcomes(links, counts, view.mother == seat, spring_variant)
             likely = max(outcomes, key=lambda o: o[0])[3]
-            state = _with_eggs(view, counts, likely)
+            state = with_eggs(view, counts, likely)
             state.apply(move, seat)
             answer = reply(state, rival)
             dom_id = state.display[answer.display_index]
