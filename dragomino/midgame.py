@@ -102,6 +102,8 @@ class WinModel:
             raise ValueError("the model has no weights")
         weights: dict[int, tuple[float, ...]] = {}
         for key, values in raw.items():
+            if not isinstance(values, list):
+                raise ValueError(f"round {key}: the weights are not a list")
             row = tuple(float(v) for v in values)
             if len(row) != len(FEATURES):
                 raise ValueError(f"round {key}: {len(row)} weights for {len(FEATURES)} features")
@@ -202,7 +204,6 @@ def midgame_move(
     rival = 1 - seat
     babies_lead = view.players[seat].babies - view.players[rival].babies
     shells_lead = view.players[seat].shells - view.players[rival].shells
-    rival_fit_now = island_fit(islands[rival], unrevealed, odds)
     fits: dict[tuple[int, int, Cell, int], Fit] = {}
 
     def fit_after(owner: int, dom_id: int, cell: Cell, orientation: int) -> Fit:
@@ -213,6 +214,14 @@ def midgame_move(
             found = island_fit(grown, unrevealed, odds)
             fits[key] = found
         return found
+
+    standing: dict[int, Fit] = {}
+
+    def fit_now(owner: int) -> Fit:
+        """The fit of `owner`'s island as it stands (made once, when first needed)."""
+        if owner not in standing:
+            standing[owner] = island_fit(islands[owner], unrevealed, odds)
+        return standing[owner]
 
     replies: dict[int, tuple[LinkClass, Fit]] = {}
 
@@ -247,7 +256,10 @@ def midgame_move(
             islands[seat], springs[seat], dom_id, move.cell, move.orientation, spring_variant
         )
         mine = fit_after(seat, dom_id, move.cell, move.orientation)
-        their_links, theirs = rival_reply(move, links) if rival_places else ((), rival_fit_now)
+        if rival_places:
+            their_links, theirs = rival_reply(move, links)
+        else:  # the rival has placed: its island is as it stands
+            their_links, theirs = (), fit_now(rival)
         total = 0.0
         holder = view.mother == seat
         for p, babies, shells, after in egg_outcomes(links, counts, holder, spring_variant):

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from common.i18n import _
+
 if TYPE_CHECKING:
     from common.games import SeatConfig
 
@@ -29,8 +31,6 @@ class Seat:
     def name(self) -> str:
         if self.given or self.number <= 0:
             return self.given
-        from common.i18n import _
-
         template = _("Computer {n}") if self.is_computer else _("Player {n}")
         return template.format(n=self.number)
 
