@@ -39,6 +39,7 @@ IDLE_POLL_FAST = 1 / 90  # seconds between event polls shortly after input (low 
 IDLE_POLL_SLOW = 1 / 30  # ... and once nothing happened for IDLE_FAST_SECONDS
 IDLE_FAST_SECONDS = 2.0
 MAX_DT = 0.1
+COPY_COLUMNS = 16  # pixels: areas of a frame are copied in whole columns this wide
 TRANSITION_SECONDS = 0.22
 MAX_RECOVERIES = 3  # errors within ERROR_WINDOW seconds before giving up
 ERROR_WINDOW = 10.0
@@ -109,6 +110,9 @@ class App:
         self._continued: tuple[str, Scene | None, float, int] | None = None
 
         self._dirty = True
+        # the scene that alone drew the frame on the canvas and in the window, if one did:
+        # its next frame may then be drawn and presented in parts (`_draw_changes`)
+        self._frame_of: Scene | None = None
         self._animating = False
         self._soon: deque[Callable[[], None]] = deque()
         self._from_threads: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
@@ -191,6 +195,7 @@ class App:
         self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
         self._scaled = None
         self._dirty = True
+        self._frame_of = None  # a new window surface: the next frame is presented whole
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch fullscreen on/off (F11 or the settings screen) and remember it."""
@@ -308,6 +313,7 @@ class App:
             return
         if etype in _REDRAW_WINDOW_EVENTS:
             self._dirty = True
+            self._frame_of = None  # the window may have lost its picture: present it whole
             return
         if etype == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -373,34 +379,81 @@ class App:
             self.clock.tick(FPS)
 
     def render(self) -> None:
-        """Draw the scene stack on the canvas and present it scaled into the window."""
+        """Draw the scene stack on the canvas and present it scaled into the window.
+
+        An idle frame of a scene alone on screen may be drawn and presented in parts
+        (`_draw_changes`); the canvas then holds the same complete picture as ever."""
         self._dirty = False
-        self.canvas.fill(theme.PAPER)
-        self.scenes.draw(self.canvas)
-        if self._fade_from is not None:
-            if self.fade_alpha <= 0:
-                self._fade_from = None
-            else:
-                self._fade_from.set_alpha(int(self.fade_alpha))
-                self.canvas.blit(self._fade_from, (0, 0))
-        self._draw_notices(self.canvas)
+        changed = self._draw_changes()
+        if changed is None:
+            self._draw_frame()
         self.frames_drawn += 1
-        window = self.window
-        if self.view_rect.size == LOGICAL_SIZE:
-            window.blit(self.canvas, self.view_rect)
-        else:
-            window.blit(self._letterbox(), (0, 0))
-            if self._scaled is None or self._scaled.get_size() != self.view_rect.size:
-                self._scaled = pygame.Surface(self.view_rect.size).convert()
-            pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
-            window.blit(self._scaled, self.view_rect)
-        pygame.display.flip()
+        self._present(changed)
         if self.frames_drawn == 1:
             if os.environ.get("DRACHENSPIELE_STARTUP_PROBE") == "1":
                 # bench/startup_time.py measures launch to first frame: report it and quit.
                 print(f"DRACHENSPIELE_FIRST_FRAME {time.time():.6f}", flush=True)
                 self.running = False
             self.audio.open()
+
+    def _draw_frame(self) -> None:
+        """The whole frame on the canvas: paper, the visible scenes, cross-fade, notices."""
+        self.canvas.fill(theme.PAPER)
+        self.scenes.draw(self.canvas)
+        faded = False
+        if self._fade_from is not None:
+            if self.fade_alpha <= 0:
+                self._fade_from = None
+            else:
+                self._fade_from.set_alpha(int(self.fade_alpha))
+                self.canvas.blit(self._fade_from, (0, 0))
+                faded = True
+        self._draw_notices(self.canvas)
+        visible = self.scenes.visible_scenes()
+        alone = len(visible) == 1 and not faded and not self.shown_notices
+        self._frame_of = visible[0] if alone else None
+
+    def _draw_changes(self) -> list[pygame.Rect] | None:
+        """Let the scene that alone drew the last frame draw just what changed since, on
+        the canvas that still holds that frame (a table's idle motion: a few small areas
+        instead of the whole 1280x800 picture); returns those areas, or None (nothing
+        drawn) when the frame must be drawn in full.
+
+        Only a scene with `draw_changes(surface) -> list[Rect] | None` is asked, and only
+        while nothing else is on screen: no overlay, cross-fade or notice, and the window
+        shows that same last frame (a new window surface or a lost picture forgets it)."""
+        scene = self._frame_of
+        if scene is None or self._fade_from is not None or self.shown_notices:
+            return None
+        if self.scenes.visible_scenes() != [scene]:
+            return None
+        draw_changes = getattr(scene, "draw_changes", None)
+        if draw_changes is None:
+            return None
+        changed: list[pygame.Rect] | None = draw_changes(self.canvas)
+        if changed is None:
+            return None
+        bounds = self.canvas.get_rect()
+        return [area for area in (pygame.Rect(r).clip(bounds) for r in changed) if area]
+
+    def _present(self, changed: list[pygame.Rect] | None) -> None:
+        """Show the canvas in the window: all of it, or only the `changed` areas when the
+        window is at the logical size (a scaled window is always scaled whole, so its
+        pixels are exactly those of a whole frame)."""
+        window = self.window
+        if self.view_rect.size == LOGICAL_SIZE:
+            if changed is None:
+                window.blit(self.canvas, self.view_rect)
+                pygame.display.flip()
+                return
+            pygame.display.update(copy_areas(window, self.canvas, changed, self.view_rect.topleft))
+        else:
+            window.blit(self._letterbox(), (0, 0))
+            if self._scaled is None or self._scaled.get_size() != self.view_rect.size:
+                self._scaled = pygame.Surface(self.view_rect.size).convert()
+            pygame.transform.smoothscale(self.canvas, self.view_rect.size, self._scaled)
+            window.blit(self._scaled, self.view_rect)
+            pygame.display.flip()
 
     def _letterbox(self) -> pygame.Surface:
         """What fills the bars beside the canvas: the landscape, dimmed (once per size)."""
@@ -562,6 +615,7 @@ class App:
     def screenshot(self) -> pygame.Surface:
         """Render the stack onto the logical canvas and return a copy (self-test)."""
         self._fade_from = None
+        self._frame_of = None  # the canvas is no longer what the window shows
         self.canvas.fill(theme.PAPER)
         self.scenes.draw(self.canvas)
         return self.canvas.copy()
@@ -574,6 +628,28 @@ class App:
         assets.clear_caches()
         art.clear_cache()
         pygame.quit()
+
+
+def copy_areas(
+    target: pygame.Surface,
+    source: pygame.Surface,
+    areas: list[pygame.Rect],
+    offset: tuple[int, int] = (0, 0),
+) -> list[pygame.Rect]:
+    """Copy `areas` of `source` onto `target` at `offset`; returns where they went.
+
+    Each area is widened to whole 16-pixel columns first: SDL copies a row in 64-byte
+    chunks and a row that does not end on one finishes very slowly (measured: a 228x147
+    area 0.06 ms, the 240x147 area round it 0.006 ms; a whole frame 0.13 ms)."""
+    bounds = source.get_rect()
+    placed = []
+    for area in areas:
+        left = area.left - area.left % COPY_COLUMNS
+        right = area.right + (-area.right) % COPY_COLUMNS
+        column = pygame.Rect(left, area.top, right - left, area.height).clip(bounds)
+        if column.width and column.height:
+            placed.append(target.blit(source, column.move(offset), column))
+    return placed
 
 
 def environment_is_test() -> bool:

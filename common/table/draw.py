@@ -256,3 +256,18 @@ class LayerCache:
 
     def clear(self) -> None:
         self._layers.clear()
+
+
+def outline_band(rect: pygame.Rect, depth: int) -> list[pygame.Rect]:
+    """The four strips along the inside of `rect`'s edges, `depth` pixels deep: where an
+    outline drawn round `rect` (rounded corners included) can touch, but not its middle.
+    An idle frame repaints only these strips of a pulsing outline."""
+    if 2 * depth >= min(rect.width, rect.height):
+        return [pygame.Rect(rect)]
+    x, y, w, h = rect
+    return [
+        pygame.Rect(x, y, w, depth),
+        pygame.Rect(x, y + h - depth, w, depth),
+        pygame.Rect(x, y + depth, depth, h - 2 * depth),
+        pygame.Rect(x + w - depth, y + depth, depth, h - 2 * depth),
+    ]

@@ -219,9 +219,10 @@ class MotherDragon:
         """Real seconds until her next blink begins (her clock runs at `speed`)."""
         return max(0.0, self.next_blink - self.clock) / max(speed, 1e-6)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """Draw her; returns the area drawn on (an idle frame redraws only that)."""
         if not self.visible:
-            return
+            return pygame.Rect(round(self.pos[0]), round(self.pos[1]), 0, 0)
         size = int(self.size)
         if self.flying:
             wings = "wings_up" if int(self.clock / 0.12) % 2 == 0 else "wings_down"
@@ -244,11 +245,13 @@ class MotherDragon:
             pic = pygame.transform.flip(pic, True, False)
         x, y = self.pos
         bob = math.sin(self.clock * 9) * size * 0.05 if self.flying else 0.0
+        shade: pygame.Rect | None = None
         if not self.flying:
             shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
             shadow.center = (round(x), round(y + size * 0.46))
-            pygame.draw.ellipse(surface, (24, 56, 76), shadow)
-        surface.blit(pic, pic.get_rect(center=(round(x), round(y + bob))))
+            shade = pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+        drawn = surface.blit(pic, pic.get_rect(center=(round(x), round(y + bob))))
+        return drawn if shade is None else drawn.union(shade)
 
 
 class MotherFlight(Animation):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from common import comfort
+from common.app import copy_areas
 from common.i18n import N_, _, get_language
 from common.scenes.help_overlay import Spot, draw_help_button, open_help
 from common.table import (
@@ -98,6 +99,11 @@ log = logging.getLogger(__name__)
 Cell = tuple[int, int]
 MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
+# What an idle frame repaints of the pulsing and glowing outlines: the band along their
+# edges, as deep as the line is wide plus what the rounded corners bend inwards.
+PULSE_BAND = 12  # display cards' edge: 2-4 px wide, corners of radius 20 (6 px in)
+GLOW_REACH = 8  # pixels round the banner its glow may reach (it swells to 6) ...
+GLOW_BAND = 24  # ... and how deep its band is: 3 px wide, radius 34 (10 px in), 6 px swell
 KEYS_START = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -228,6 +234,9 @@ class TableScene(TableSceneBase):
         # last update found nothing moving (only then may that picture be used)
         self._still: tuple[object, pygame.Surface] | None = None
         self._quiet = False
+        # the last frame, when it was an idle one: the surface it went on, its picture's
+        # key and where its idle motion was drawn (`draw_changes` redraws only there)
+        self._idle_drawn: tuple[pygame.Surface, object, list[pygame.Rect]] | None = None
         self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
@@ -1291,6 +1300,7 @@ class TableScene(TableSceneBase):
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer first, then everything that moves, the held domino and pop-ups on top."""
         self._follow_layout()
+        self._idle_drawn = None
         key = self._steady_key(surface)
         if key is not None:
             self._draw_steady(surface, key)
@@ -1410,12 +1420,43 @@ class TableScene(TableSceneBase):
             self._draw_undo(surface)
             draw_help_button(surface, self.rect("help_button"))
             self._still = (key, surface.copy())
+        self._idle_drawn = (surface, key, self._draw_idle_motion(surface))
+
+    def _draw_idle_motion(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The idle motion over the still picture; returns the areas it may have drawn on
+        (only the edges of the pulsing and glowing outlines: their middles stay still)."""
+        drawn = []
         if self.input_allowed():
             for index in range(4):
                 if index < len(self.shown_display) and self.shown_display[index] is not None:
-                    self._draw_pulse(surface, index)
+                    drawn += kit.outline_band(self._draw_pulse(surface, index), PULSE_BAND)
         self._draw_banner_motion(surface)
-        self.mother.draw(surface)
+        # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
+        # thinking dots and the splash are never idle motion (`_steady`)
+        glow = self.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
+        drawn += kit.outline_band(glow, GLOW_BAND)
+        drawn.append(self.mother.draw(surface))
+        return drawn
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The next idle frame drawn over the last one, which `surface` still holds: only
+        the idle motion's old and new areas are painted; returns them (the app presents
+        just those). None, with nothing drawn, when the frame must be drawn in full.
+
+        The old areas are painted back from the still picture and the motion is drawn as
+        `_draw_steady` draws it, so `surface` ends up the same picture `draw` would make."""
+        self._follow_layout()
+        last = self._idle_drawn
+        if last is None or last[0] is not surface or self._still is None:
+            return None
+        key = self._steady_key(surface)
+        if key is None or key != last[1] or key != self._still[0]:
+            return None
+        copy_areas(surface, self._still[1], last[2])
+        drawn = self._draw_idle_motion(surface)
+        self._idle_drawn = (surface, key, drawn)
+        unique = dict.fromkeys((a.x, a.y, a.w, a.h) for a in last[2] + drawn)
+        return [pygame.Rect(area) for area in unique]
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         """Pointing at another player's small island shows it big, next to their panel."""
@@ -1647,11 +1688,13 @@ class TableScene(TableSceneBase):
             if my_turn:
                 self._draw_pulse(surface, index)
 
-    def _draw_pulse(self, surface: pygame.Surface, index: int) -> None:
-        """A display card's gold edge, pulsing: 'take one'."""
+    def _draw_pulse(self, surface: pygame.Surface, index: int) -> pygame.Rect:
+        """A display card's gold edge, pulsing: 'take one'. Returns the area drawn on."""
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
         card = self.slot_rect(index)
-        pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20)
+        return pygame.draw.rect(
+            surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
+        )
 
     def _considered_slot(self) -> int:
         """The display slot a thinking computer 'looks at' right now."""
