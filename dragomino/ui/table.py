@@ -1355,7 +1355,10 @@ class TableScene(TableSceneBase):
             or self.banner.splashing
             or self.state.spring_offer is not None
             or self.art.quick
+            or self.undo_hover
         ):
+            # (the Undo button's words overlap the display's pulsing edge: drawn in full,
+            # they stay on top of it as in every other frame)
             return False
         if 0 <= self.clock - self.round_changed_at < 1.2:
             return False  # the new round's rings still spread (`hud.draw_rounds`)

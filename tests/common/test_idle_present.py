@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from common import comfort, notices, theme
+from common import comfort, i18n, notices, theme
 from common.app import LOGICAL_SIZE, App
 from dragomino.plugin import demo_table
 from dragomino.ui import selftest
@@ -242,6 +242,30 @@ def test_anything_else_on_screen_brings_whole_frames(
     app.settings.language = "de"
     app.apply_settings()
     idle_frame(app, scene)
+    assert_whole_frame_shown(app, scene, presents)
+    idle_frame(app, scene)
+    assert_idle_frame_in_parts(app, scene, presents)
+
+
+def test_the_undo_buttons_words_stay_on_top_of_the_pulse(app: App, presents: Presents) -> None:
+    """Its words overlap the pulsing edge of a display card: whole frames while they show,
+    so they lie on top as in a frame with something moving; and they speak the language."""
+    scene = table(app)
+    undo = scene.rect("undo_button").center
+    post(app, pygame.MOUSEMOTION, pos=undo, rel=(2, 0), buttons=(0, 0, 0))
+    assert scene.undo_hover
+    for _ in range(8):
+        idle_frame(app, scene)
+        assert_whole_frame_shown(app, scene, presents)
+    app.settings.language = "de"
+    app.apply_settings()
+    idle_frame(app, scene)
+    german = assert_whole_frame_shown(app, scene, presents)
+    i18n.set_language("en")
+    assert german != from_scratch(app, scene)
+    i18n.set_language("de")
+    post(app, pygame.MOUSEMOTION, pos=(640, 300), rel=(2, 0), buttons=(0, 0, 0))
+    assert not scene.undo_hover
     assert_whole_frame_shown(app, scene, presents)
     idle_frame(app, scene)
     assert_idle_frame_in_parts(app, scene, presents)
