@@ -431,10 +431,7 @@ class App:
         if draw_changes is None:
             return None
         changed: list[pygame.Rect] | None = draw_changes(self.canvas)
-        if changed is None:
-            return None
-        bounds = self.canvas.get_rect()
-        return [area for area in (pygame.Rect(r).clip(bounds) for r in changed) if area]
+        return changed
 
     def _present(self, changed: list[pygame.Rect] | None) -> None:
         """Show the canvas in the window: all of it, or only the `changed` areas when the

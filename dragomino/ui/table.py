@@ -1458,8 +1458,7 @@ class TableScene(TableSceneBase):
         copy_areas(surface, self._still[1], last[2])
         drawn = self._draw_idle_motion(surface)
         self._idle_drawn = (surface, key, drawn)
-        unique = dict.fromkeys((a.x, a.y, a.w, a.h) for a in last[2] + drawn)
-        return [pygame.Rect(area) for area in unique]
+        return drawn + [area for area in last[2] if area not in drawn]
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         """Pointing at another player's small island shows it big, next to their panel."""
