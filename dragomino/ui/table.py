@@ -102,6 +102,7 @@ TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not 
 # What an idle frame repaints of the pulsing and glowing outlines: the band along their
 # edges, as deep as the line is wide plus what the rounded corners bend inwards.
 PULSE_BAND = 12  # display cards' edge: 2-4 px wide, corners of radius 20 (6 px in)
+PULSE_RADIUS = 20
 GLOW_REACH = 8  # pixels round the banner its glow may reach (it swells to 6) ...
 GLOW_BAND = 24  # ... and how deep its band is: 3 px wide, radius 34 (10 px in), 6 px swell
 KEYS_START = (
@@ -115,6 +116,7 @@ KEYS_START = (
 UNDO_KEYS = (pygame.K_z, pygame.K_BACKSPACE)  # Ctrl+Z, or Backspace alone
 WAIT_TO_UNDO = N_("Wait until the pieces have landed")
 SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
+PulseLook = tuple[tuple[int, int, int, int], int]  # a card's pulsing edge: rect, line width
 Session = GameSession[GameState, Move, Event]
 
 
@@ -235,8 +237,11 @@ class TableScene(TableSceneBase):
         self._still: tuple[object, pygame.Surface] | None = None
         self._quiet = False
         # the last frame, when it was an idle one: the surface it went on, its picture's
-        # key and where its idle motion was drawn (`draw_changes` redraws only there)
-        self._idle_drawn: tuple[pygame.Surface, object, list[pygame.Rect]] | None = None
+        # key, its pulsing card edges and where the rest of its idle motion was drawn
+        # (`draw_changes` repaints only what changed since)
+        self._idle_drawn: (
+            tuple[pygame.Surface, object, dict[int, PulseLook], list[pygame.Rect]] | None
+        ) = None
         self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
@@ -1423,31 +1428,34 @@ class TableScene(TableSceneBase):
             self._draw_undo(surface)
             draw_help_button(surface, self.rect("help_button"))
             self._still = (key, surface.copy())
-        self._idle_drawn = (surface, key, self._draw_idle_motion(surface))
+        looks = self._pulse_looks()
+        rest = self._draw_idle_motion(surface, looks, set(looks))
+        self._idle_drawn = (surface, key, looks, rest)
 
-    def _draw_idle_motion(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The idle motion over the still picture; returns the areas it may have drawn on
-        (only the edges of the pulsing and glowing outlines: their middles stay still)."""
-        drawn = []
-        if self.input_allowed():
-            for index in range(4):
-                if index < len(self.shown_display) and self.shown_display[index] is not None:
-                    drawn += kit.outline_band(self._draw_pulse(surface, index), PULSE_BAND)
+    def _draw_idle_motion(
+        self, surface: pygame.Surface, looks: dict[int, PulseLook], pulsing: set[int]
+    ) -> list[pygame.Rect]:
+        """The idle motion over the still picture: the edges of the display cards in
+        `pulsing` (`looks` says how they look), the banner's glow, the mother dragon.
+        Returns the areas the glow and the dragon may have drawn on (the glow's edges)."""
+        for index, look in looks.items():
+            if index in pulsing:
+                self._draw_pulse(surface, index, look)
         self._draw_banner_motion(surface)
         # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
         # thinking dots and the splash are never idle motion (`_steady`)
         glow = self.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
-        drawn += kit.outline_band(glow, GLOW_BAND)
-        drawn.append(self.mother.draw(surface))
-        return drawn
+        return [*kit.outline_band(glow, GLOW_BAND), self.mother.draw(surface)]
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The next idle frame drawn over the last one, which `surface` still holds: only
-        the idle motion's old and new areas are painted; returns them (the app presents
-        just those). None, with nothing drawn, when the frame must be drawn in full.
+        what changed is painted; returns those areas (the app presents just them). None,
+        with nothing drawn, when the frame must be drawn in full.
 
-        The old areas are painted back from the still picture and the motion is drawn as
-        `_draw_steady` draws it, so `surface` ends up the same picture `draw` would make."""
+        The glow and the dragon are painted again every frame: their old areas back from
+        the still picture, then drawn anew. A card's pulsing edge that looks as it did
+        keeps its pixels, unless an area painted now touches it (then it is drawn again
+        too). So `surface` ends up the same picture `draw` would make."""
         self._follow_layout()
         last = self._idle_drawn
         if last is None or last[0] is not surface or self._still is None:
@@ -1455,10 +1463,31 @@ class TableScene(TableSceneBase):
         key = self._steady_key(surface)
         if key is None or key != last[1] or key != self._still[0]:
             return None
-        copy_areas(surface, self._still[1], last[2])
-        drawn = self._draw_idle_motion(surface)
-        self._idle_drawn = (surface, key, drawn)
-        return drawn + [area for area in last[2] if area not in drawn]
+        _surface, _key, old_looks, old_rest = last
+        looks = self._pulse_looks()
+        pulsing = {index for index, look in looks.items() if old_looks.get(index) != look}
+        while True:
+            restored = old_rest + [
+                area
+                for index, look in old_looks.items()
+                if index in pulsing or index not in looks
+                for area in pulse_band(look)
+            ]
+            painted = [area for index in pulsing for area in pulse_band(looks[index])]
+            touched = {
+                index
+                for index, look in looks.items()
+                if index not in pulsing
+                and any(area.collidelist(restored + painted) >= 0 for area in pulse_band(look))
+            }
+            if not touched:
+                break
+            pulsing |= touched
+        copy_areas(surface, self._still[1], restored)
+        rest = self._draw_idle_motion(surface, looks, pulsing)
+        self._idle_drawn = (surface, key, looks, rest)
+        changed = rest + painted
+        return changed + [area for area in restored if area not in changed]
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         """Pointing at another player's small island shows it big, next to their panel."""
@@ -1690,13 +1719,29 @@ class TableScene(TableSceneBase):
             if my_turn:
                 self._draw_pulse(surface, index)
 
-    def _draw_pulse(self, surface: pygame.Surface, index: int) -> pygame.Rect:
-        """A display card's gold edge, pulsing: 'take one'. Returns the area drawn on."""
+    def _draw_pulse(
+        self, surface: pygame.Surface, index: int, look: PulseLook | None = None
+    ) -> None:
+        """A display card's gold edge, pulsing: 'take one'."""
+        edge, width = look if look is not None else self._pulse_look(index)
+        pygame.draw.rect(surface, GOLD, edge, width, border_radius=PULSE_RADIUS)
+
+    def _pulse_look(self, index: int) -> PulseLook:
+        """All a display card's pulsing edge depends on: where it is and how wide now."""
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + index)
-        card = self.slot_rect(index)
-        return pygame.draw.rect(
-            surface, GOLD, card.inflate(4, 4), 2 + round(pulse * 2), border_radius=20
-        )
+        edge = self.slot_rect(index).inflate(4, 4)
+        return (edge.x, edge.y, edge.w, edge.h), 2 + round(pulse * 2)
+
+    def _pulse_looks(self) -> dict[int, PulseLook]:
+        """The display cards whose edges pulse now ('take one': on a person's turn)."""
+        if not self.input_allowed():
+            return {}
+        shown = self.shown_display
+        return {
+            index: self._pulse_look(index)
+            for index in range(4)
+            if index < len(shown) and shown[index] is not None
+        }
 
     def _considered_slot(self) -> int:
         """The display slot a thinking computer 'looks at' right now."""
@@ -1781,6 +1826,11 @@ class TableScene(TableSceneBase):
 
 
 # ---------------------------------------------------------------------------------- helpers
+
+
+def pulse_band(look: PulseLook) -> list[pygame.Rect]:
+    """Where a card's pulsing edge (`TableScene._pulse_look`) can touch: its edge band."""
+    return kit.outline_band(pygame.Rect(look[0]), PULSE_BAND)
 
 
 def refusal_text(code: str) -> str:

@@ -159,6 +159,21 @@ def test_idle_frames_in_parts_are_the_whole_frames(
     assert len(frames) > 30, "the idle motion shows"
 
 
+def test_the_dragon_gliding_over_a_pulsing_edge_leaves_no_trace(
+    app: App, presents: Presents, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card's pulsing edge that looks as before keeps its pixels only while nothing
+    painted touches it: the mother dragon (who eases to her place between idle frames)
+    crossing a card must neither cut a piece out of its edge nor leave a piece of her."""
+    scene = table(app)
+    card = scene.slot_rect(0)
+    monkeypatch.setattr(scene, "mother_anchor", lambda seat: (card.right, card.centery))
+    for _ in range(50):
+        idle_frame(app, scene, 0.04)
+        assert_idle_frame_in_parts(app, scene, presents)
+    assert pygame.Rect(card).inflate(8, 8).collidepoint(scene.mother.pos)
+
+
 def test_pointer_input_and_a_move_show_at_once(app: App, presents: Presents) -> None:
     """Hover, a drag and the move it makes each draw whole frames; idle frames after them
     are drawn in parts again, on the new picture."""
