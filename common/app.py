@@ -99,6 +99,7 @@ class App:
         self.running = False
         self.exit_code = 0
         self.frames_drawn = 0
+        self.frames_in_parts = 0  # of those, idle frames drawn and presented in parts
         self._fade_from: pygame.Surface | None = None
         self._bars: pygame.Surface | None = None
         self.fade_alpha = 0.0
@@ -387,6 +388,8 @@ class App:
         changed = self._draw_changes()
         if changed is None:
             self._draw_frame()
+        else:
+            self.frames_in_parts += 1
         self.frames_drawn += 1
         self._present(changed)
         if self.frames_drawn == 1:

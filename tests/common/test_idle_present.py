@@ -146,6 +146,7 @@ def test_idle_frames_in_parts_are_the_whole_frames(
     assert scene.lay.scale == comfort.text_scale(scene) and (scene.lay.scale > 1) == larger_text
     idle_frame(app, scene)  # after a whole frame: the first one in parts
     frames = {assert_idle_frame_in_parts(app, scene, presents)}
+    in_parts = app.frames_in_parts
     blinked = False
     for k in range(80):
         if k == 40:  # land in a blink: her eyes are shut in this frame
@@ -157,6 +158,7 @@ def test_idle_frames_in_parts_are_the_whole_frames(
         frames.add(assert_idle_frame_in_parts(app, scene, presents))
     assert blinked
     assert len(frames) > 30, "the idle motion shows"
+    assert app.frames_in_parts == in_parts + 80  # counted for the bench's note
 
 
 def test_the_dragon_gliding_over_a_pulsing_edge_leaves_no_trace(
