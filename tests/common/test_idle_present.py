@@ -310,6 +310,26 @@ def test_a_resized_window_is_always_scaled_whole(app: App, presents: Presents) -
     assert_idle_frame_in_parts(app, scene, presents)
 
 
+def test_the_guided_game_draws_its_own_layers_in_whole_frames(app: App, presents: Presents) -> None:
+    """The guide's table draws more over the table (dimming, the pointing arrow, the
+    dragon's bubble), and moves it: the table's idle frames in parts must not skip that."""
+    from dragomino.ui.guide import GuideTable
+
+    scene = GuideTable(sync_ai=True)
+    app.scenes.push(scene)
+    for _ in range(3000):  # past 'hello' and the little dragon's turn, to 'take one'
+        app.step()
+        assert presents.last == "whole"
+        if scene.step.key == "hello":
+            scene.go_on()
+        if scene.step.key == "take" and scene._steady():
+            break
+    assert scene._steady(), "the table under the guide is at rest"
+    for _ in range(12):
+        idle_frame(app, scene)
+        assert_whole_frame_shown(app, scene, presents)
+
+
 def test_a_screenshot_makes_the_next_frame_whole(app: App, presents: Presents) -> None:
     """The self-test's screenshot draws on the canvas without presenting it."""
     scene = table(app)
