@@ -3,7 +3,9 @@
 Everything is drawn on a fixed 1280x800 logical canvas and scaled into the window, so
 scenes never think about window sizes; mouse positions are mapped back before scenes see
 them. The loop redraws only when something changed or animates and otherwise blocks in
-``pygame.event.wait`` so an idle title screen costs almost no CPU.
+``pygame.event.wait`` so an idle title screen costs almost no CPU. A scene alone on screen
+may draw an idle frame in parts over its last one (``draw_changes``): then only those parts
+are painted and handed to the window.
 """
 
 from __future__ import annotations

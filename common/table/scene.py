@@ -20,9 +20,11 @@ from common.widgets import set_hand_cursor
 if TYPE_CHECKING:
     from common.games import GamePlugin
 
-# An idle table frame costs ~2 ms of CPU (drawing, presenting): at 5 idle frames a second
-# an idle table stays well under 2 % of a core (issue 12); slow breathing and pulsing look
-# the same, and a blink (0.16 s) gets a frame of its own (`idle_frame_later(due=...)`).
+# An idle table frame costs ~1 ms of CPU under Xvfb (waking, updating, then drawing and
+# presenting only the idle motion's areas, `App._draw_changes`; ~2 ms drawn whole): at 5
+# idle frames a second an idle table stays well under 2 % of a core (issue 12); slow
+# breathing and pulsing look the same, and a blink (0.16 s) gets a frame of its own
+# (`idle_frame_later(due=...)`).
 IDLE_FRAME = 0.2  # seconds between idle frames (breathing, blinking) ...
 IDLE_FRAME_CALM = 0.25  # ... and once nobody touched anything for `calm_after` seconds
 MAX_IDLE_STEP = 0.22  # seconds of real time an idle frame may add to the clock at most ...
