@@ -1,7 +1,8 @@
 """Idle frames of the Dragomino table: the still picture they reuse is the table drawn in full.
 
-An idle table redraws ~7 times a second for the mother dragon's breathing and the pulsing
-display; those frames blit one cached picture of everything else (`TableScene._still`).
+An idle table redraws ~5 times a second (~4 when nobody touched anything for a while) for
+the mother dragon's breathing and the pulsing display; those frames reuse one cached picture
+of everything else (`TableScene._still`), whole or in parts (`TableScene.draw_changes`).
 A stale picture would be a real bug, so these tests compare the cached frame with the
 frame the full drawing path makes, before and after the game moves on.
 """
