@@ -60,6 +60,7 @@ class ReactionRounds:
     thinking: set[int]
     choice: ChoicePanel | None
     choice_for: int | None
+    you_seat: int | None  # the guided game's learner (table.py)
 
     def _init_rounds(self, seed: int, draws: int, threaded: bool) -> None:
         """The round's RNG and the computers' seeds follow the game's seed and the number of
@@ -107,6 +108,17 @@ class ReactionRounds:
         if w is not None and w.chain:
             seat, card = w.chain[-1]
             kind = D.CARD_KIND[card]
+            target = getattr(w.pending, "target", None) if len(w.chain) == 1 else None
+            if isinstance(target, int) and target != seat:
+                msgid = N_("{name} plays {card} on {target}")
+                if target == self.you_seat:
+                    msgid = N_("{name} plays {card} on you")
+                return say(
+                    self.person(msgid, seat),
+                    name=self.name(seat),
+                    card=partial(card_label, kind),
+                    target=self.name(target),
+                )
             return say(
                 self.person(N_("{name} plays {card}"), seat),
                 name=self.name(seat),

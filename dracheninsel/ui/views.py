@@ -20,10 +20,11 @@ from typing import Any
 
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.moves import start_game
+from dracheninsel.ui.words import recap_lines
 
 log = logging.getLogger(__name__)
 
-RECAP_LINES = 6  # lines on the hand-off card's "since your last turn"
+RECAP_LINES = 4  # lines on the hand-off card's "since your last turn" (it has room for 4)
 
 
 class PrivateViews:
@@ -127,11 +128,8 @@ class PrivateViews:
                 active = event.seat
 
     def recap(self, seat: int) -> list[str]:
-        """What happened since `seat` last looked, as that seat may know it."""
-        lines: list[str] = []
-        for event in self.log[self.seen_upto.get(seat, 0) :]:
-            text = self.describe(event_view(event, seat), seat)
-            if text:
-                lines.append(text)
+        """What happened since `seat` last looked, as that seat may know it, folded to
+        fit the hand-off card (`words.recap_lines`)."""
+        events = [event_view(event, seat) for event in self.log[self.seen_upto.get(seat, 0) :]]
         self.seen_upto[seat] = len(self.log)
-        return lines[-RECAP_LINES:]
+        return recap_lines(events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES)

@@ -116,12 +116,18 @@ SECOND_PERSON: dict[str, str] = {
     "{name} wins with {score}!": N_("You win with {score}!"),
     "{a} and {b} carry the treasure": N_("You and {b} carry the treasure"),
     "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
+    "{name} moves {count} steps": N_("You move {count} steps"),
+    "{name} plays {card} and moves": N_("You play {card} and move"),
+    "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),
+    "{name} plays {card} on {target}": N_("You play {card} on {target}"),
+    "{name}'s {card} is stopped": N_("Your {card} is stopped"),
 }
 #: ... and with "You" as their object (German needs "dir" / "dich", not "Du").
 YOU_AS_OBJECT: dict[str, str] = {
     "{name} takes {card} from {victim}": N_("{name} takes {card} from you"),
     "{name} takes a card from {victim}": N_("{name} takes a card from you"),
     "{name} pushes {other} out of the pair": N_("{name} pushes you out of the pair"),
+    "{name} plays {card} on {target}": N_("{name} plays {card} on you"),
 }
 
 
@@ -154,6 +160,16 @@ def describe(
     card_kind = CARD_EVENTS.get(kind) or (
         str(ev(event, "card_kind")) if kind == "card_played" else None
     )
+    target = ev(event, "target") if kind == "card_played" else None
+    if (
+        card_kind is not None
+        and isinstance(target, int)
+        and 0 <= target < seats
+        and target != actor
+    ):
+        return say_of(N_("{name} plays {card} on {target}"), target=target).format(
+            name=name, card=card_label(card_kind), target=name_of(target)
+        )
     if card_kind is not None:
         return say_of("{name} plays {card}").format(name=name, card=card_label(card_kind))
     if kind == "step":
@@ -191,7 +207,12 @@ def describe(
         target = int(ev(event, "target"))
         return say_of("{name}'s last action is undone", target).format(name=name_of(target))
     if kind == "countered":
-        return _("Countered!")
+        countered = ev(event, "card")
+        if not 0 <= actor < seats or countered is None:
+            return _("Countered!")
+        return say_of(N_("{name}'s {card} is stopped")).format(
+            name=name, card=cards.card_name(int(countered))
+        )
     if kind == "coins_placed":
         return _("New treasure: {value}").format(value=ev(event, "value"))
     if kind == "card_taken":
@@ -209,3 +230,124 @@ def describe(
     if kind == "turn_start":
         return say_of("{name}'s turn").format(name=name)
     return ""
+
+
+#: Cards whose whole effect is on the board: a recap folds them into the mover's line.
+BOARD_CARDS = frozenset(
+    (
+        "foolhardy_flight",
+        "destructive_forces",
+        "thundering_elements",
+        "dragon_patrol",
+        "long_journey",
+    )
+)
+
+
+@dataclass
+class _Run:
+    """One seat's steps and board cards with no other line between them."""
+
+    actor: int
+    cards: list[str]
+    steps: int = 0
+
+
+def join_names(names: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C' in the current language."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def _run_text(run: _Run, name_of: Callable[[int], str], you: int | None) -> str:
+    cards_text = join_names([card_label(kind) for kind in run.cards])
+    if not run.cards:
+        msgid = N_("{name} moves") if run.steps == 1 else N_("{name} moves {count} steps")
+    elif run.steps == 0:
+        msgid = N_("{name} plays {card}")
+    elif run.steps == 1:
+        msgid = N_("{name} plays {card} and moves")
+    else:
+        msgid = N_("{name} plays {card} and moves {count} steps")
+    text = phrase(msgid, subject_is_you=you is not None and run.actor == you)
+    return text.format(name=name_of(run.actor), card=cards_text, count=run.steps)
+
+
+def _stopped_text(
+    event: Any, countered_by: int, name_of: Callable[[int], str], you: int | None
+) -> str:
+    """'Jörg stops Anna's Sneak Attack with Counter Magic' (one line for two events)."""
+    victim = event.seat
+    msgid = N_("{name} stops {victim}'s {card} with Counter Magic")
+    if you is not None and countered_by == you:
+        msgid = N_("You stop {victim}'s {card} with Counter Magic")
+    elif you is not None and victim == you:
+        msgid = N_("{name} stops your {card} with Counter Magic")
+    card = cards.card_name(int(event.card))
+    return _(msgid).format(name=name_of(countered_by), victim=name_of(victim), card=card)
+
+
+def recap_lines(
+    events: list[Any],
+    seat: int,
+    name_of: Callable[[int], str],
+    seats: int,
+    you: int | None = None,
+    limit: int | None = None,
+) -> list[str]:
+    """What happened, in as few lines as the hand-off card needs (it has room for four).
+
+    The events are already `event_view`-ed for `seat`. A seat's steps and board cards in a
+    row become one line ("Anna plays Long Journey and moves 3 steps"); a Counter Magic and
+    what it stopped become one line; a "{name}'s turn" line stays only for a turn that
+    shows nothing else, and not at all for `seat`'s own turn that is starting now (the
+    hand-off card says so already). Over `limit`, lines of plain steps go first (the board
+    shows where everyone stands), then the oldest.
+    """
+    entries: list[_Run | tuple[str, int, str]] = []  # runs, ("turn"|"line"|"cm", actor, text)
+    run: _Run | None = None
+    for event in events:
+        kind = event.kind
+        actor = event.seat if hasattr(event, "seat") else -1
+        card = CARD_EVENTS.get(kind)
+        if kind == "step" or card in BOARD_CARDS:
+            if run is None or run.actor != actor:
+                run = _Run(actor, [])
+                entries.append(run)
+            if kind == "step":
+                run.steps += 1
+            elif card is not None:
+                run.cards.append(card)
+            continue
+        last = entries[-1] if entries else None
+        if kind == "countered" and isinstance(last, tuple) and last[0] == "cm":
+            entries[-1] = ("line", last[1], _stopped_text(event, last[1], name_of, you))
+            run = None
+            continue
+        text = describe(event, seat, name_of, seats, you)
+        if not text:
+            continue
+        tag = "line"
+        if kind == "turn_start":
+            tag = "turn"
+        elif kind == "card_played" and ev(event, "card_kind") == "counter_magic":
+            tag = "cm"
+        entries.append((tag, actor, text))
+        run = None
+    shown: list[tuple[bool, str]] = []  # (only steps, text)
+    for index, entry in enumerate(entries):
+        if isinstance(entry, _Run):
+            shown.append((not entry.cards, _run_text(entry, name_of, you)))
+            continue
+        tag, actor, text = entry
+        if tag == "turn":
+            rest = entries[index + 1 :]
+            shows_more = bool(rest) and not (isinstance(rest[0], tuple) and rest[0][0] == "turn")
+            if shows_more or (not rest and actor == seat):
+                continue
+        shown.append((False, text))
+    while limit is not None and len(shown) > limit:
+        steps_only = next((k for k, (only, _t) in enumerate(shown) if only), 0)
+        del shown[steps_only]
+    return [text for _only, text in shown]
