@@ -226,6 +226,7 @@ class DracheninselTable(
             self.menu_button,
         ):
             self.group.add(widget)
+        self.queued: Callable[[], None] | None = None  # a button pressed mid-animation
         self.takeback = TableTakeBack(self)  # Undo while the action's window is open
         self.group.add(self.takeback.button)
         # each button's words at factor 1.0 (they grow with "larger text and pieces")
@@ -457,9 +458,18 @@ class DracheninselTable(
         self.version += 1
         return list(events)
 
+    def _wait_for_landing(self, action: Callable[[], None]) -> bool:
+        """A button pressed by the person at the screen while pieces still move is not lost:
+        it runs once they have landed (`update`), if it is still allowed then."""
+        seat = self.acting_person()
+        if seat is None or not self.anim.active or self.viewer != seat or self.end_shown:
+            return False
+        self.queued = action
+        return True
+
     def end_turn(self) -> None:
         seat = self.acting_person()
-        if seat is None or not self.may_act():
+        if seat is None or self._wait_for_landing(self.end_turn) or not self.may_act():
             return
         move = next((m for m in self.legal(seat) if m.kind == "end_turn"), None)
         if move is not None:
@@ -475,7 +485,10 @@ class DracheninselTable(
 
     def finish_exchange(self) -> None:
         s = self.state
-        if s.phase != EXCHANGE or self.viewer != s.active or self.anim.active:
+        if s.phase != EXCHANGE or self.viewer != s.active:
+            return
+        if self.anim.active:
+            self._wait_for_landing(self.finish_exchange)
             return
         chosen = sorted(self.fan.picked)
         key = sorted((D.CARD_KIND[c], D.CARD_COLOUR[c]) for c in chosen)
@@ -549,6 +562,9 @@ class DracheninselTable(
         if not self.anim.active and (self.advance_due or self._window_unattended()):
             self.advance_due = False
             self.advance()
+        if self.queued is not None and not self.anim.active and not self.advance_due:
+            action, self.queued = self.queued, None
+            action()
         for line in self.lines:
             line.age += dt
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]

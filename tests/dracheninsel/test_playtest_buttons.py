@@ -1,0 +1,36 @@
+"""Play-test findings on the table's buttons.
+
+Seen under Xvfb: "End turn" clicked while the Counter Magic shield still played did
+nothing at all (the button looked ready); the click had to be repeated.
+"""
+
+from __future__ import annotations
+
+from common.app import App
+from common.tween import Delay
+from dracheninsel.rules.state import EXCHANGE, MAIN
+from dracheninsel.ui import selftest
+from tests.dracheninsel.test_ui_table import click, settle, start
+
+
+def test_end_turn_pressed_while_the_pieces_move_ends_the_turn_once_they_land(app: App) -> None:
+    table = start(app, selftest.turn_position())
+    table.anim.add(Delay(0.5))  # e.g. the Counter Magic shield after a Sneak Attack
+    assert table.end_button.visible
+    click(app, table.end_button.rect.center)
+    assert table.state.active == 0 and table.state.phase == MAIN  # nothing jumps ahead ...
+    selftest.run_until(table, lambda: table.state.phase != MAIN, 20)
+    assert table.state.phase == EXCHANGE  # ... the turn ends once the pieces have landed
+    assert table.queued is None
+
+
+def test_draw_pressed_while_the_pieces_move_is_kept_too(app: App) -> None:
+    table = start(app, selftest.turn_position())
+    click(app, table.end_button.rect.center)  # nothing done this turn: the exchange
+    settle(app, table)
+    assert table.state.phase == EXCHANGE and table.draw_button.visible
+    table.anim.add(Delay(0.5))  # something still moves on the table
+    click(app, table.draw_button.rect.center)
+    assert table.state.phase == EXCHANGE
+    selftest.run_until(table, lambda: table.state.phase != EXCHANGE, 20)
+    assert table.state.active != 0
