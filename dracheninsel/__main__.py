@@ -12,7 +12,7 @@ def main(argv: list[str]) -> int:
         return simulate_main(argv[1:])
     from common import launcher  # lazy: the simulator must not need pygame
 
-    result = launcher.main(["--game", "dracheninsel"])
+    result = launcher.main(["--game", "dracheninsel", *argv])  # --lang, --windowed ... too
     return result if isinstance(result, int) else 0
 
 

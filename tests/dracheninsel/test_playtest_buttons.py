@@ -1,10 +1,13 @@
-"""Play-test findings on the table's buttons.
+"""Play-test findings on the table's buttons and the game's entry point.
 
 Seen under Xvfb: "End turn" clicked while the Counter Magic shield still played did
-nothing at all (the button looked ready); the click had to be repeated.
+nothing at all (the button looked ready); the click had to be repeated. And
+`python -m dracheninsel --lang de` opened in English.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from common.app import App
 from common.tween import Delay
@@ -34,3 +37,17 @@ def test_draw_pressed_while_the_pieces_move_is_kept_too(app: App) -> None:
     assert table.state.phase == EXCHANGE
     selftest.run_until(table, lambda: table.state.phase != EXCHANGE, 20)
     assert table.state.active != 0
+
+
+def test_python_m_dracheninsel_passes_its_options_to_the_launcher(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`python -m dracheninsel --lang de` opened the setup in English: the options were
+    dropped (Dragomino's entry point passes them on)."""
+    from common import launcher
+    from dracheninsel.__main__ import main
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(launcher, "main", lambda argv: seen.append(argv) or 0)
+    assert main(["--lang", "de", "--windowed"]) == 0
+    assert seen == [["--game", "dracheninsel", "--lang", "de", "--windowed"]]
