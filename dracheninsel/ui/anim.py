@@ -683,7 +683,7 @@ class CardFlight(BoardAnim):
         return pos, max(6, width), angle
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.done:
+        if self.done or not self._started:  # one waiting its turn in a Sequence is not shown
             return
         pos, width, angle = self.pose()
         for k in (3, 2, 1):  # a faint trail

@@ -31,7 +31,7 @@ from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import anim
 from dracheninsel.ui.board_view import Motion, Point
-from dracheninsel.ui.layout import BOARD_RECT, DISCARD_PILE
+from dracheninsel.ui.layout import BOARD_RECT, DISCARD_PILE, DRAW_PILE
 from dracheninsel.ui.moves import ev
 from dracheninsel.ui.words import readable
 
@@ -42,6 +42,9 @@ MOVE_PAUSE = 0.15  # ... and after any other batch
 REFUSED_GLIDE = 0.3  # seconds a refused figure takes to glide home
 COIN_FLIGHT = 0.8  # seconds a coin takes to its panel ...
 COIN_STAGGER = 0.12  # ... one after the other
+CARD_STAGGER = 0.12  # cards of one exchange or draw fly one after the other ...
+CARD_FLIGHT_WIDTH = 44  # ... this wide (as a stolen card)
+MAX_DRAWN_SHOWN = 3  # a long draw shows three backs flying, not six
 
 # The one sound a batch of events makes: the first kind in this list that occurred.
 SOUNDS: tuple[tuple[str, str, float], ...] = (
@@ -164,6 +167,20 @@ class TableAnimation:
                         )
                     )
                 )
+            elif event.kind == "exchange" and ev(event, "cards"):
+                cards_shown = [int(c) for c in ev(event, "cards")]  # shown as they are discarded
+                steps.append(
+                    self._card_stream(
+                        self.panel_rects[event.seat].center, DISCARD_PILE.center, cards_shown
+                    )
+                )
+            elif event.kind == "draw" and int(ev(event, "count") or 0) > 0:
+                count = min(int(ev(event, "count")), MAX_DRAWN_SHOWN)
+                steps.append(
+                    self._card_stream(
+                        DRAW_PILE.center, self.panel_rects[event.seat].center, [None] * count
+                    )
+                )
             elif event.kind == "countered":
                 steps.append(
                     self._effect(anim.CounterShield(DISCARD_PILE.center, 84, sound=self.sound))
@@ -202,6 +219,23 @@ class TableAnimation:
         steps.append(Delay(TURN_PAUSE if turn_change else MOVE_PAUSE))
         steps.append(Call(self._played))
         self.anim.add(Sequence(*steps))
+
+    def _card_stream(self, start: Point, end: Point, faces: list[int | None]) -> Animation:
+        """Cards flying one after the other (face up when public: a discard; else backs):
+        a computer's exchange and every draw are seen, not just counted on a panel."""
+        flights: list[Animation] = []
+        for k, card in enumerate(faces):
+            flight = self._effect(
+                anim.CardFlight(
+                    start,
+                    end,
+                    CARD_FLIGHT_WIDTH,
+                    card=card,
+                    sound=self.sound if k == 0 else None,
+                )
+            )
+            flights.append(Sequence(Delay(k * CARD_STAGGER), flight))
+        return Parallel(*flights)
 
     def _effect(self, effect: Any) -> Any:
         """A drawable animation from `anim` (drawn over the board until it is done)."""

@@ -12,7 +12,7 @@ import pytest
 from common.app import App
 from common.tween import Delay
 from dracheninsel.rules.state import EXCHANGE, MAIN
-from dracheninsel.ui import selftest
+from dracheninsel.ui import anim, selftest
 from tests.dracheninsel.test_ui_table import click, settle, start
 
 
@@ -51,3 +51,21 @@ def test_python_m_dracheninsel_passes_its_options_to_the_launcher(
     monkeypatch.setattr(launcher, "main", lambda argv: seen.append(argv) or 0)
     assert main(["--lang", "de", "--windowed"]) == 0
     assert seen == [["--game", "dracheninsel", "--lang", "de", "--windowed"]]
+
+
+def test_an_exchange_and_the_draw_are_seen_flying(app: App) -> None:
+    """A computer's exchange used to be a number changing on its panel within 0.6 s (seen
+    under Xvfb: nobody noticed the turn); now the shown cards fly to the discard pile and
+    backs fly from the draw pile to the panel."""
+    table = start(app, selftest.turn_position())
+    click(app, table.end_button.rect.center)  # nothing done this turn: the exchange
+    settle(app, table)
+    hand = table.hand_of_viewer()
+    table.fan.picked = {hand[0], hand[1]}
+    click(app, table.draw_button.rect.center)
+    flights = [e for e in table.effects if isinstance(e, anim.CardFlight)]
+    assert sorted(f.card for f in flights if f.card is not None) == sorted(hand[:2])
+    assert [f.card for f in flights if f.card is None] == [None, None]  # two drawn backs
+    assert all(f.end_at == table.panel_rects[0].center for f in flights if f.card is None)
+    settle(app, table)
+    assert not [e for e in table.effects if not e.done]
