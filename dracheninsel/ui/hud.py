@@ -19,7 +19,7 @@ from common.i18n import N_, _
 from common.widgets import ellipsize, fit_text
 from dracheninsel.rules import data as D
 from dracheninsel.rules import event_view
-from dracheninsel.rules.state import EXCHANGE, OVER
+from dracheninsel.rules.state import EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui import cards
 from dracheninsel.ui.board_view import Point
 from dracheninsel.ui.layout import (
@@ -57,6 +57,9 @@ class TableHud:
         seat = self.acting_person()
         if seat is not None and self.viewer == seat and self.choice is None:
             msgid = self.person(N_("{name}: drag your hunter or play a card"), seat)
+            source = self.plan if s.phase == WINDOW and self.plan is not None else s
+            if source.phase == MAIN and source.must_leave_site():
+                msgid = self.person(N_("{name}: move the pair off the treasure site"), seat)
             text = _(msgid).format(name=self.name(seat))
             return text, readable(self.rgb(seat))
         return self.turn_text(s.active), readable(self.rgb(s.active))

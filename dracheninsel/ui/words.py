@@ -116,6 +116,7 @@ SECOND_PERSON: dict[str, str] = {
     "{name} wins with {score}!": N_("You win with {score}!"),
     "{a} and {b} carry the treasure": N_("You and {b} carry the treasure"),
     "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
+    "{name}: move the pair off the treasure site": N_("Move the pair off the treasure site"),
     "{name} moves {count} steps": N_("You move {count} steps"),
     "{name} plays {card} and moves": N_("You play {card} and move"),
     "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),

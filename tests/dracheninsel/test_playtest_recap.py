@@ -192,3 +192,20 @@ def test_the_counter_prompt_names_who_fear_and_loathing_is_aimed_at(app: App) ->
     assert table.round is not None, "the counter window is open"
     assert table.round.what() == "Anna plays Fear & Loathing on Jörg"
     assert "Anna plays Fear & Loathing on Jörg" in [line.text() for line in table.lines]
+
+
+def test_a_new_pair_on_the_site_is_told_to_move_off(app: App) -> None:
+    """Seen under Xvfb: right after two hunters met on the treasure site, the banner still
+    said "drag your hunter or play a card", though only a step off the site was allowed."""
+    table = start(
+        app,
+        selftest.scripted(hands={0: ["R", "sneak_attack"], 1: ["B"]}, groups=[([0, 1], D.SITE)]),
+    )
+    assert table.state.must_leave_site()
+    table.lines.clear()
+    assert table.banner_text()[0] == "Anna: move the pair off the treasure site"
+    step = next(m for m in table.legal(0) if m.kind == "step")
+    table.commit(step)
+    selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    table.lines.clear()
+    assert table.banner_text()[0] == "Anna: drag your hunter or play a card"  # off the site
