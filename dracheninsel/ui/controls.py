@@ -49,6 +49,8 @@ from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
 from dracheninsel.ui.words import say
 
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
+#: Action cards with one target that a drop right onto it plays at once.
+DROP_TARGETED = ("fear_and_loathing", "sneak_attack", "foolhardy_flight")
 
 
 @dataclass
@@ -563,8 +565,26 @@ class TableControls:
                 return
             self._step_with([dataclasses.replace(m, card=card) for m in options])
             return
-        if not moved or on_board:
+        on_panel = any(rect.collidepoint(pos) for rect in self.panel_rects)
+        if not moved or on_board or (on_panel and kind in ("sneak_attack", "fear_and_loathing")):
             self.start_card(seat, card)
+            if moved and self.pick is not None:
+                self._dropped_on_target(pos)
+
+    def _dropped_on_target(self, pos: tuple[int, int]) -> None:
+        """A card let go right on its one target plays at once (Fear & Loathing on a hunter
+        or a panel, Sneak Attack on a panel, Foolhardy Flight on where it lands); anywhere
+        else its targets light up and wait for a click, as before."""
+        pick = self.pick
+        if pick is None or pick.kind not in DROP_TARGETED:
+            return
+        pair = self._fear_pair_at(pos)
+        if pair:
+            self._ask_partner(pair, N_("Which hunter goes back to the boat?"))
+            return
+        target = self._target_at(pos)
+        if target is not None and target in self.targets():
+            self.pick_target(target)
 
     def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
         """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""

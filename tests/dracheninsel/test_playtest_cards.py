@@ -1,0 +1,52 @@
+"""Play-test finding on playing action cards by dragging them.
+
+Seen under Xvfb: Fear & Loathing dragged right onto the hunter it was meant for only lit
+up the targets and waited for a second click on the same hunter; Sneak Attack dragged
+onto a player's panel did nothing at all.
+"""
+
+from __future__ import annotations
+
+from common.app import App
+from dracheninsel.rules.scenario import cell
+from dracheninsel.ui import selftest
+from dracheninsel.ui.table import DracheninselTable
+from tests.dracheninsel.test_ui_table import drag, hand_card, settle, start
+
+JOERG_AT = cell(0, 2)
+
+
+def table_with(app: App, card: str) -> DracheninselTable:
+    return start(
+        app,
+        selftest.scripted(
+            hands={0: [card, "Y"], 1: ["B", "K"], 2: ["G"], 3: ["N"]},
+            positions={1: JOERG_AT},  # Jörg is out on the island
+        ),
+    )
+
+
+def test_fear_and_loathing_dropped_on_a_hunter_plays_at_once(app: App) -> None:
+    table = table_with(app, "fear_and_loathing")
+    _card, at = hand_card(table, "fear_and_loathing")
+    drag(app, at, table.board.figure_center(table.state, 1))
+    settle(app, table)
+    assert table.round is not None and table.pick is None
+    assert table.round.what() == "Anna plays Fear & Loathing on Jörg"
+
+
+def test_sneak_attack_dropped_on_a_panel_plays_at_once(app: App) -> None:
+    table = table_with(app, "sneak_attack")
+    _card, at = hand_card(table, "sneak_attack")
+    drag(app, at, table.panel_rects[1].center)
+    settle(app, table)
+    assert table.round is not None and table.pick is None
+    assert table.round.what() == "Anna plays Sneak Attack on Jörg"
+
+
+def test_dropped_beside_any_target_the_card_waits_for_a_click(app: App) -> None:
+    table = table_with(app, "fear_and_loathing")
+    _card, at = hand_card(table, "fear_and_loathing")
+    drag(app, at, table.board.cell_center(cell(-2, 1)))  # an empty disk
+    assert table.pick is not None and table.round is None
+    assert 1 in table.targets()
