@@ -45,6 +45,7 @@ from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_
 from dracheninsel.ui.words import card_label, say
 
 log = logging.getLogger(__name__)
+NO_UNFAITHFUL = N_("You have no Unfaithful card left: you can only pass.")
 
 
 class ReactionRounds:
@@ -277,6 +278,8 @@ class ReactionRounds:
                 name=self.name(other),
             ),
             choices,
+            # without this the question asked for a card whose button was missing
+            note=None if any(m.kind == "unfaithful" for m in moves) else say(NO_UNFAITHFUL),
             lay=self.lay,
         )
         self.choice_for = seat

@@ -11,7 +11,7 @@ from common.app import App
 from dracheninsel.rules.scenario import cell
 from dracheninsel.ui import selftest
 from dracheninsel.ui.table import DracheninselTable
-from tests.dracheninsel.test_ui_table import drag, hand_card, settle, start
+from tests.dracheninsel.test_ui_table import click, drag, hand_card, pass_handoffs, settle, start
 
 JOERG_AT = cell(0, 2)
 
@@ -50,3 +50,29 @@ def test_dropped_beside_any_target_the_card_waits_for_a_click(app: App) -> None:
     drag(app, at, table.board.cell_center(cell(-2, 1)))  # an empty disk
     assert table.pick is not None and table.round is None
     assert 1 in table.targets()
+
+
+def test_a_duel_turn_without_unfaithful_says_why_only_pass_is_offered(app: App) -> None:
+    """Seen under Xvfb: "Treasure duel with Özlem: play Unfaithful to take both coins?"
+    above a lone Pass button, for a partner who had no Unfaithful left."""
+    from dracheninsel.plugin import PLUGIN
+
+    state = selftest.duel_position()
+    table = start(
+        app,
+        DracheninselTable(PLUGIN, selftest.seats_for("RYGB", (0, 2)), state, seed=3, sync_ai=True),
+    )
+    boat = state.boat(0)
+    table.commit(next(m for m in table.legal(0) if m.kind == "step" and m.cell == boat))
+    for player in (0, 2):  # Anna plays her only Unfaithful, Özlem answers with one
+        selftest.run_until(table, lambda: table.choice is not None, 30)
+        pass_handoffs(app)
+        assert table.choice is not None and table.choice_for == player
+        assert table.choice.note is None
+        click(app, table.choice.group.widgets[0].rect.center)  # Play Unfaithful
+    selftest.run_until(table, lambda: table.choice is not None, 30)
+    pass_handoffs(app)
+    assert table.choice is not None and table.choice_for == 0
+    assert [w.label for w in table.choice.group.widgets] == ["Pass"]
+    assert table.choice.note is not None
+    assert table.choice.note() == "You have no Unfaithful card left: you can only pass."
