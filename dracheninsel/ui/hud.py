@@ -298,6 +298,14 @@ class TableHud:
             cards.draw_face_up(
                 surface, shown.discard[-1], None, DISCARD_PILE.center, DISCARD_PILE.width
             )
+        # cards on the chain of an open window (being answered) lie on top, fanned a little
+        # and glowing: played for all to see, though not yet discarded
+        chain = shown.window.chain if shown.window is not None else []
+        for k, (_seat, card) in enumerate(chain):
+            at = (DISCARD_PILE.centerx + 10 * (k + 1), DISCARD_PILE.centery - 8 * (k + 1))
+            cards.draw_face_up(
+                surface, card, None, at, DISCARD_PILE.width, 6.0 - 5 * k, glow=theme.GOLD
+            )
         words = _("Discard")
         size = fit_text(words, lay.font(14), DISCARD_PILE.width + 20, bold=True)
         caption = assets.text(words, size, theme.INK_SOFT, True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from common.app import App
 from dracheninsel.rules.scenario import cell
-from dracheninsel.ui import selftest
+from dracheninsel.ui import cards, selftest
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_ui_table import click, drag, hand_card, pass_handoffs, settle, start
 
@@ -76,3 +76,20 @@ def test_a_duel_turn_without_unfaithful_says_why_only_pass_is_offered(app: App) 
     assert [w.label for w in table.choice.group.widgets] == ["Pass"]
     assert table.choice.note is not None
     assert table.choice.note() == "You have no Unfaithful card left: you can only pass."
+
+
+def test_the_card_being_answered_lies_face_up_on_the_discard_pile(app: App) -> None:
+    """Seen under Xvfb: while the others could counter a Sneak Attack, the card had vanished
+    from the hand and was nowhere on the table."""
+    table = table_with(app, "sneak_attack")
+    sneak, at = hand_card(table, "sneak_attack")
+    drag(app, at, table.panel_rects[1].center)
+    settle(app, table)
+    assert table.round is not None and sneak not in table.state.discard
+    with cards.FaceUpRecorder() as seen:
+        app.render()
+    assert (sneak, None) in seen.draws  # public, on the pile
+    selftest.run_until(table, lambda: table.round is None and not table.anim.active, 30)
+    with cards.FaceUpRecorder() as seen:
+        app.render()
+    assert table.state.discard[-1] == sneak and seen.draws.count((sneak, None)) == 1
