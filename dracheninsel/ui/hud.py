@@ -32,7 +32,7 @@ from dracheninsel.ui.layout import (
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
-from dracheninsel.ui.words import PICK_PROMPTS, readable
+from dracheninsel.ui.words import PICK_PROMPTS, join_names, readable, terrain_name
 
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
@@ -58,9 +58,12 @@ class TableHud:
         if seat is not None and self.viewer == seat and self.choice is None:
             msgid = self.person(N_("{name}: drag your hunter or play a card"), seat)
             source = self.plan if s.phase == WINDOW and self.plan is not None else s
+            free = [terrain_name(colour) for colour in dict.fromkeys(source.free_colours)]
+            if free:  # a Long Journey's colour stays free for the rest of the turn: say so
+                msgid = self.person(N_("{name}: free this turn: {terrain}"), seat)
             if source.phase == MAIN and source.must_leave_site():
                 msgid = self.person(N_("{name}: move the pair off the treasure site"), seat)
-            text = _(msgid).format(name=self.name(seat))
+            text = _(msgid).format(name=self.name(seat), terrain=join_names(free))
             return text, readable(self.rgb(seat))
         return self.turn_text(s.active), readable(self.rgb(s.active))
 

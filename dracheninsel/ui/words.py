@@ -75,6 +75,11 @@ def card_label(kind: str) -> str:
     return names.get(get_language(), names["en"])
 
 
+def terrain_name(colour: int) -> str:
+    """The landscape of a colour in the current language ("Farmland" / "Acker")."""
+    return cards.card_name(cards.example_card(D.TERRAIN, colour))
+
+
 def readable(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     luminance = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
     return theme.darken(rgb, 0.5 if luminance > 150 else 0.2)
@@ -117,6 +122,7 @@ SECOND_PERSON: dict[str, str] = {
     "{a} and {b} carry the treasure": N_("You and {b} carry the treasure"),
     "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
     "{name}: move the pair off the treasure site": N_("Move the pair off the treasure site"),
+    "{name}: free this turn: {terrain}": N_("Free this turn: {terrain}"),
     "{name} moves {count} steps": N_("You move {count} steps"),
     "{name} plays {card} and moves": N_("You play {card} and move"),
     "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),

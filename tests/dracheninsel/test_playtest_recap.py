@@ -8,6 +8,7 @@ did not say against whom while the others decided whether to counter it.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -209,3 +210,16 @@ def test_a_new_pair_on_the_site_is_told_to_move_off(app: App) -> None:
     selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
     table.lines.clear()
     assert table.banner_text()[0] == "Anna: drag your hunter or play a card"  # off the site
+
+
+def test_a_long_journeys_free_colour_is_named_for_the_rest_of_the_turn(app: App) -> None:
+    """Seen under Xvfb: after Long Journey nothing on the table said which colour was free
+    (only the price tags while a hunter was held)."""
+    table = start(app, selftest.scripted(hands={0: ["long_journey", "N", "Y"], 1: ["B"]}))
+    journey = next(m for m in table.legal(0) if m.kind == "long_journey")
+    farmland = next(c for c in table.state.hands[0] if D.CARD_KIND[c] == D.TERRAIN)
+    assert D.CARD_COLOUR[farmland] == D.COLOUR_INDEX["N"]
+    table.commit(dataclasses.replace(journey, card2=farmland))
+    selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    table.lines.clear()
+    assert table.banner_text()[0] == "Anna: free this turn: Farmland"
