@@ -26,6 +26,7 @@ from dracheninsel.ui.layout import BADGE_GAP, BADGE_H, BADGE_W, BASE, CHOICE, PR
 
 __all__ = ["BADGE_GAP", "BADGE_H", "BADGE_W", "CHOICE", "PROMPT"]  # their home is layout.py
 MIN_SECONDS, MAX_SECONDS = 2.0, 4.0
+HINT_MIN = 12  # px: the claim hint is never smaller (it ran out of the prompt with six people)
 
 
 @dataclass
@@ -100,19 +101,26 @@ def draw_prompt(
     surface.blit(line, line.get_rect(midleft=(prompt.x + 36 + label.get_width(), middle)))
     # the countdown bar between the title line and the badges
     bar = pygame.Rect(prompt.x + 22, prompt.y + 16 + label.get_height(), prompt.width - 140, 8)
+    badges = badge_rects(people, lay)
+    hint_text = claim_hint()
+    if badges:
+        right = max(rect.right for rect in badges.values())
+        hint_w = prompt.right - 14 - (right + 14)
+        if assets.font(lay.font(HINT_MIN)).size(hint_text)[0] <= hint_w:  # beside the badges
+            hint_size = fit_text(hint_text, lay.font(15), hint_w, min_size=HINT_MIN)
+            hint = assets.text(hint_text, hint_size, theme.INK_SOFT)
+            badge_middle = prompt.bottom - 8 - lay.badge[1] // 2
+            surface.blit(hint, hint.get_rect(midleft=(right + 14, badge_middle)))
+        else:  # five or six people fill the row: the hint shares the countdown's line
+            hint_size = fit_text(hint_text, lay.font(14), bar.width // 2, min_size=HINT_MIN)
+            hint = assets.text(hint_text, hint_size, theme.INK_SOFT)
+            bar.width -= hint.get_width() + 16
+            surface.blit(hint, hint.get_rect(midleft=(bar.right + 16, bar.centery)))
     pygame.draw.rect(surface, theme.INK_FAINT, bar, border_radius=4)
     filled = bar.copy()
     filled.width = round(bar.width * rnd.fraction())
     if filled.width > 0:
         pygame.draw.rect(surface, theme.PRIMARY, filled, border_radius=4)
-    badges = badge_rects(people, lay)
-    if badges:
-        right = max(rect.right for rect in badges.values())
-        hint_w = prompt.right - 14 - (right + 14)
-        hint_size = fit_text(claim_hint(), lay.font(15), hint_w, min_size=11)
-        hint = assets.text(claim_hint(), hint_size, theme.INK_SOFT)
-        badge_middle = prompt.bottom - 8 - lay.badge[1] // 2
-        surface.blit(hint, hint.get_rect(midleft=(right + 14, badge_middle)))
     for seat, rect in badges.items():
         rgb = colours[seat]
         pygame.draw.rect(surface, rgb, rect, border_radius=12)
