@@ -22,10 +22,12 @@ import pygame
 from common.i18n import N_, _
 from common.table.undo import TakeBack, TakeBackCache
 from common.widgets import Button
+from dracheninsel.ui.words import readable, say
 
 if TYPE_CHECKING:
     from dracheninsel.ui.table import DracheninselTable
 
+TAKEN_BACK = N_("{name} takes the last action back")
 WINDOW_CLOSED = N_("Only while the others may still answer")
 CLAIMED = N_("Someone has claimed the answer")
 WAIT = N_("Wait until the pieces have landed")
@@ -125,6 +127,14 @@ class TableTakeBack:
             table.sound("refuse")
             return False
         table._drop_computers()
+        # the banner's "Anna moves" told of the move that is gone now: say what happened
+        table.lines.clear()
+        if verdict.seat is not None:
+            seat = verdict.seat
+            table.line(
+                say(table.person(TAKEN_BACK, seat), name=table.name(seat)),
+                readable(table.rgb(seat)),
+            )
         table.round = None
         table.plan = None
         table.prepared = None

@@ -123,6 +123,7 @@ SECOND_PERSON: dict[str, str] = {
     "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
     "{name}: move the pair off the treasure site": N_("Move the pair off the treasure site"),
     "{name}: free this turn: {terrain}": N_("Free this turn: {terrain}"),
+    "{name} takes the last action back": N_("You take the last action back"),
     "{name} moves {count} steps": N_("You move {count} steps"),
     "{name} plays {card} and moves": N_("You play {card} and move"),
     "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),

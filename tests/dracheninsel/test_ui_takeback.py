@@ -91,6 +91,15 @@ def test_a_step_is_taken_back_while_its_window_is_open(app: App) -> None:
     assert run_until(app, table, table.may_act, 200), "the person's turn again"
 
 
+def test_the_banner_no_longer_tells_of_the_move_taken_back(app: App) -> None:
+    """Seen under Xvfb: after Take back the banner still said "Player 1 moves"."""
+    table, _before, _count = steps_into_a_window(app)
+    assert [line.text() for line in table.lines][-1:] == ["Anna moves"]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.banner_text()[0] == "Anna takes the last action back"
+    assert "Anna moves" not in [line.text() for line in table.lines]
+
+
 def test_the_button_takes_back_and_after_the_window_it_is_too_late(app: App) -> None:
     table, before, _count = steps_into_a_window(app)
     button = table.takeback.button
