@@ -151,17 +151,24 @@ class TableHud:
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 
-    def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
+    def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> pygame.Rect:
+        """The backs of the acting hand while the others may answer, and a note on them;
+        returns the note's box."""
         lay = self.lay
         area = lay.hand_area
-        for spot in cards.fan_layout(count, area, lay.hidden_card_w):
+        spots = cards.fan_layout(count, area, lay.hidden_card_w)
+        for spot in spots:
             cards.draw_face_down(surface, spot.center, spot.width, spot.angle)
         words = _("Your cards wait until the others have answered")
         size = fit_text(words, lay.font(16), area.width - 40, bold=True)
         note = assets.text(words, size, theme.INK_SOFT, True)
-        box = note.get_rect(midbottom=(area.centerx, area.y + 40)).inflate(20, 10)
+        # on the face-down cards it speaks of; above them it covered the boat of the
+        # bottom corner (seen under Xvfb with "larger text and pieces")
+        fan = spots[0].rect().unionall([spot.rect() for spot in spots]) if spots else area
+        box = note.get_rect(center=(area.centerx, fan.top + fan.height // 3)).inflate(20, 10)
         pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
         surface.blit(note, note.get_rect(center=box.center))
+        return box
 
     def _draw_held_figure(self, surface: pygame.Surface) -> None:
         """The cone (or pair) in the hand, drawn over the lit spaces."""

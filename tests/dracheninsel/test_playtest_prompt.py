@@ -42,3 +42,19 @@ def test_the_prompt_keeps_its_words_inside(app: App, people: int, language: str)
         assert not inked, f"drawn past the prompt's right edge at {inked[:3]}"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("larger", [False, True])
+def test_the_waiting_note_lies_on_the_hidden_cards_not_on_a_boat(app: App, larger: bool) -> None:
+    """Seen under Xvfb with "larger text and pieces": "Your cards wait until the others have
+    answered" sat above the face-down hand and covered the boat of the bottom corner."""
+    from dracheninsel.ui import selftest
+
+    table = selftest.larger(selftest.reaction_scene, None) if larger else selftest.reaction_scene()
+    canvas = pygame.Surface((1280, 800))
+    box = table.draw_hidden_hand(canvas, 5)
+    for seat in range(table.state.n):
+        boat = pygame.Rect(0, 0, 60, 40)
+        boat.center = [round(v) for v in table.board.cell_center(table.state.boat(seat))]
+        assert not box.colliderect(boat), f"the note covers the boat of seat {seat}"
+    assert box.top >= table.lay.hand_area.top
