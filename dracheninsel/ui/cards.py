@@ -57,6 +57,9 @@ ART = "dracheninsel/card_{}.svg"
 ART_W, ART_H = 250, 350  # the printed card and its SVG viewBox
 NAME_BAND = (22, 18, 206, 50)  # x, y, w, h of the blank name band in the art
 MIN_NAME_WIDTH = 56  # narrower cards print no name (unreadable; the art says enough)
+#: a name squeezed narrower than this at 9 px goes on two lines (German "Hinterhältiger
+#: Angriff" was squeezed to 0.7 in the hand, hard to read under Xvfb)
+TWO_LINES_BELOW = 0.8
 INK = (74, 52, 38)
 GREEN_CARD: Colour = (76, 160, 84)
 ACTION_TAG: Colour = (201, 115, 58)
@@ -201,15 +204,48 @@ _ROTATED_LIMIT = 400
 
 
 def _fit_name(name: str, width: int, height: int) -> pygame.Surface:
-    """The name as large as the band allows; squeezed a little when even 9 px is too wide."""
+    """The name as large as the band allows; squeezed a little when even 9 px is too wide,
+    on two lines when it would be squeezed a lot."""
     size = max(9, int(height * 0.62))
     while size > 9 and assets.font(size, bold=True).size(name)[0] > width:
         size -= 1
     label = assets.text(name, size, INK, True)
+    if label.get_width() > width / TWO_LINES_BELOW and " " in name:
+        two = _two_lines(name, width, height)
+        if two is not None:
+            return two
     if label.get_width() > width:
         scale = width / label.get_width()
         label = pygame.transform.smoothscale_by(label, (scale, max(scale, 0.8)))
     return label
+
+
+def _two_lines(name: str, width: int, height: int) -> pygame.Surface | None:
+    """A long name ("Hinterhältiger Angriff") on two lines of the band, unsqueezed, when a
+    break fits at 9 px or more; None when none does (then the one line is squeezed)."""
+    words = name.split(" ")
+    best: tuple[int, int, str, str] | None = None  # (size, -longer line, top, bottom)
+    for cut in range(1, len(words)):
+        top, bottom = " ".join(words[:cut]), " ".join(words[cut:])
+        size = max(9, int(height * 0.5))
+        font = assets.font(size, bold=True)
+        while size > 9 and max(font.size(top)[0], font.size(bottom)[0]) > width:
+            size -= 1
+            font = assets.font(size, bold=True)
+        longer = max(font.size(top)[0], font.size(bottom)[0])
+        if longer <= width and (best is None or (size, -longer) > best[:2]):
+            best = (size, -longer, top, bottom)  # the largest, then the most even break
+    if best is None:
+        return None
+    size, _longer, top, bottom = best
+    lines = [assets.text(part, size, INK, True) for part in (top, bottom)]
+    step = size - 1  # the two lines share the band: capitals of the second under the first
+    out = pygame.Surface(
+        (max(line.get_width() for line in lines), step + lines[1].get_height()), pygame.SRCALPHA
+    )
+    for k, line in enumerate(lines):
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, k * step)))
+    return out.subsurface(out.get_bounding_rect()).copy()  # centred by its ink in the band
 
 
 def _face_art(card: int, width: int) -> pygame.Surface:

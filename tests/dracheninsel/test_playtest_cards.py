@@ -93,3 +93,17 @@ def test_the_card_being_answered_lies_face_up_on_the_discard_pile(app: App) -> N
     with cards.FaceUpRecorder() as seen:
         app.render()
     assert table.state.discard[-1] == sneak and seen.draws.count((sneak, None)) == 1
+
+
+def test_a_long_card_name_goes_on_two_lines_instead_of_being_squeezed(app: App) -> None:
+    """Seen under Xvfb: German "Hinterhältiger Angriff" in the hand was squeezed to 70 %
+    of its width at 9 px, hard to read; short names keep their one line."""
+    room, band = 73, 19  # the name band of a hand card (96 px wide)
+    long = cards._fit_name("Hinterhältiger Angriff", room, band)
+    short = cards._fit_name("Untreue", room, band)
+    one_line = short.get_height()
+    assert long.get_width() <= room and one_line < long.get_height() <= band
+    unsqueezed = cards.assets.font(9, bold=True).size("Hinterhältiger")[0]
+    assert long.get_width() >= unsqueezed  # its longer line at full width, not squeezed
+    slightly_long = cards._fit_name("Tosende Elemente", room, band)  # squeezed to 0.85
+    assert slightly_long.get_height() <= one_line < long.get_height()
