@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -61,24 +60,28 @@ def load_baseline(scratch: Path) -> str:
     return BASELINE_PACKAGE
 
 
-def interleaved(games: int, scratch: Path, blocks: int = 3) -> tuple[float, float | None, str]:
-    """Median games/CPU-s of the engine now and of the baseline, measured block by block
-    in turn (same seeds); the baseline is None if git cannot supply it."""
+def interleaved(
+    games: int, scratch: Path, blocks: int | None = None
+) -> tuple[float, float | None, str]:
+    """Games/CPU-s of the engine now and of the baseline over the same games, played in
+    short blocks taken in turn (same seeds; ten games a block unless `blocks` says), so a
+    slow moment of the machine hits both alike; each rate is over all its blocks. The
+    baseline is None if git cannot supply it."""
     try:
         old: str | None = load_baseline(scratch)
         note = f"baseline: engine at {BASELINE_COMMIT}, interleaved blocks"
     except (subprocess.CalledProcessError, OSError) as exc:
         old, note = None, f"no baseline ({exc})"
+    blocks = blocks or max(1, games // 10)
     per_block = max(4, games // blocks)
-    new_rates: list[float] = []
-    old_rates: list[float] = []
+    new_seconds = old_seconds = 0.0
     for block in range(blocks):
         seed0 = 9000 + block * per_block
-        new_rates.append(games_per_cpu_second("dracheninsel", per_block, seed0))
+        new_seconds += per_block / games_per_cpu_second("dracheninsel", per_block, seed0)
         if old is not None:
-            old_rates.append(games_per_cpu_second(old, per_block, seed0))
-    base = statistics.median(old_rates) if old_rates else None
-    return statistics.median(new_rates), base, note
+            old_seconds += per_block / games_per_cpu_second(old, per_block, seed0)
+    played = per_block * blocks
+    return played / new_seconds, played / old_seconds if old is not None else None, note
 
 
 def main() -> None:

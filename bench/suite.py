@@ -501,25 +501,27 @@ def _baseline_dragomino_rules(scratch: Path) -> Any:
 def bench_engine(quick: bool) -> list[Row]:
     import dragomino.rules as rules
 
-    # nine short blocks, old and new interleaved, and the median of each: a moment of load
-    # then hits one block of each, not the figure (three blocks swung it from 2.97 to 4.05)
-    games = 20 if quick else 900
-    blocks = 3 if quick else 9
+    # thirty short blocks of the same games, old and new in turn: this machine's speed
+    # swings by half within seconds (blocks of one run: 840 to 1,830 games/s), so each
+    # engine's rate is over all its blocks and a slow moment hits both alike (three long
+    # blocks and a median of each swung the ratio from 2.97 to 4.05)
+    games = 30 if quick else 900
+    blocks = 3 if quick else 30
+    per_block = games // blocks
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="bench-engine-") as tmp:
         try:
             old = _baseline_dragomino_rules(Path(tmp))
         except (subprocess.CalledProcessError, OSError) as exc:
             old, note = None, f"no baseline ({exc})"
-        new_rates: list[float] = []
-        old_rates: list[float] = []
-        for block in range(blocks):  # interleaved, so load hits both alike
-            seed = 7000 + 1000 * block
-            new_rates.append(_random_dragomino_games(rules, 3, games // blocks, seed))
+        new_seconds = old_seconds = 0.0
+        for block in range(blocks):
+            seed = 7000 + per_block * block
+            new_seconds += per_block / _random_dragomino_games(rules, 3, per_block, seed)
             if old is not None:
-                old_rates.append(_random_dragomino_games(old, 3, games // blocks, seed))
-        rate = statistics.median(new_rates)
-        base = statistics.median(old_rates) if old_rates else None
+                old_seconds += per_block / _random_dragomino_games(old, 3, per_block, seed)
+        rate = per_block * blocks / new_seconds
+        base = per_block * blocks / old_seconds if old is not None else None
         if base is not None:
             note = f"baseline: engine at {DRAGOMINO_BASELINE_COMMIT}; target 2000 = 3.3 x ~600"
         rows.append(
