@@ -258,11 +258,20 @@ class DracheninselEnd(EndScreen):
         return True
 
     # ------------------------------------------------------------------ the island view
+    def island_label_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the island view's label goes: centred just above the Results button."""
+        results = next((r for name, r in self.buttons() if name == "results"), None)
+        bottom = results.top - 6 if results is not None else 671
+        box = pygame.Rect((0, 0), (size[0] + 28, size[1] + 12))
+        box.midbottom = (640, bottom)
+        return box
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        """The finished table shows through; a small label says what this is."""
-        label = _("The island at the end of the game")
-        pic = draw.text_surface(label, 26, draw.WHITE, draw.INK)
-        box = pic.get_rect(midtop=(640, 14)).inflate(28, 12)
+        """The finished table shows through; a small label says what this is, just above
+        the Results button (at the top it covered the banner's "Anna wins with ...", seen
+        under Xvfb)."""
+        pic = draw.text_surface(_("The island at the end of the game"), 26, draw.WHITE, draw.INK)
+        box = self.island_label_box(pic.get_size())
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (10, 20, 40, 150), shade.get_rect(), border_radius=box.h // 2)
         surface.blit(shade, box)

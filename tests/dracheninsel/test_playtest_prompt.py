@@ -58,3 +58,22 @@ def test_the_waiting_note_lies_on_the_hidden_cards_not_on_a_boat(app: App, large
         boat.center = [round(v) for v in table.board.cell_center(table.state.boat(seat))]
         assert not box.colliderect(boat), f"the note covers the boat of seat {seat}"
     assert box.top >= table.lay.hand_area.top
+
+
+def test_the_island_views_label_leaves_the_banner_and_the_boats_free(app: App) -> None:
+    """Seen under Xvfb: 'The island at the end of the game' sat on the banner's
+    'Computer 3 wins with 3600!' in the end screen's island view."""
+    from dracheninsel.ui import selftest
+    from dracheninsel.ui.end import DracheninselEnd
+    from dracheninsel.ui.layout import BANNER
+
+    table = selftest.finished_table(None)
+    end = DracheninselEnd(table.state, table.seats, on_again=lambda: None, on_menu=lambda: None)
+    end.showing_board = True
+    box = end.island_label_box((360, 34))
+    results = dict(end.buttons())["results"]
+    assert not box.colliderect(BANNER) and box.bottom <= results.top
+    for seat in range(table.state.n):
+        boat = pygame.Rect(0, 0, 60, 40)
+        boat.center = [round(v) for v in table.board.cell_center(table.state.boat(seat))]
+        assert not box.colliderect(boat)
