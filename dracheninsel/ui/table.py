@@ -547,7 +547,8 @@ class DracheninselTable(
         self.end_button.visible = mine and s.phase != EXCHANGE and "end_turn" in kinds
         self.abandon_button.visible = mine and "abandon_treasure" in kinds
         self.draw_button.visible = mine and s.phase == EXCHANGE
-        self.speed_button.visible = len(self.people) < len(self.seats)
+        # the computers' pace: nothing left to pace once the game is over
+        self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
         self.takeback.refresh()
 
     def update(self, dt: float) -> bool:

@@ -69,3 +69,14 @@ def test_an_exchange_and_the_draw_are_seen_flying(app: App) -> None:
     assert all(f.end_at == table.panel_rects[0].center for f in flights if f.card is None)
     settle(app, table)
     assert not [e for e in table.effects if not e.done]
+
+
+def test_the_speed_button_leaves_with_the_game(app: App) -> None:
+    """Seen under Xvfb: the end screen's island view still offered '4×' for computers who
+    had nothing left to do."""
+    table = selftest.finished_table(None)
+    table._refresh_buttons()
+    assert table.state.phase == "over" and not table.speed_button.visible
+    playing = selftest.turn_position()  # people and computers, mid-game: the button is there
+    playing._refresh_buttons()
+    assert playing.speed_button.visible
