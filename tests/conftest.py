@@ -32,3 +32,23 @@ def english_unless_a_test_chooses() -> Iterator[None]:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def handoff_reveals_at_once() -> Iterator[None]:
+    """Posted-event tests click a hand-off the moment it is up; its guard against clicks
+    meant for the table before (`HandoffScene.GUARD_SECONDS`) has a test of its own."""
+    from common.scenes.handoff import HandoffScene
+
+    HandoffScene.GUARD_SECONDS = 0.0
+    yield
+    HandoffScene.GUARD_SECONDS = GUARD_AS_SHIPPED
+
+
+def _guard_as_shipped() -> float:
+    from common.scenes.handoff import HandoffScene
+
+    return HandoffScene.GUARD_SECONDS
+
+
+GUARD_AS_SHIPPED = _guard_as_shipped()

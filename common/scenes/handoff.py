@@ -5,11 +5,18 @@ another person had the screen. It is opaque: nothing of the table shows through.
 anywhere or Enter/Space reveals (Esc does not: it is too easy to press by accident);
 with recap lines ("since your last turn ...", asked for only after the reveal, from what
 that person may know) a second card lists them until the next click or key.
+
+A click or key in the first `GUARD_SECONDS` after a card is first drawn does nothing: it was
+meant for the table that was there a moment ago (a play-tester's click on a claim badge
+passed the next person's hand-off at once, which would have shown that hand to the wrong
+person).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from typing import ClassVar
 
 import pygame
 
@@ -27,6 +34,9 @@ class HandoffScene(Scene):
     """An opaque overlay: "Pass the screen to Anna", then (optionally) Anna's recap."""
 
     is_overlay = True
+    #: Seconds after a card is first drawn during which clicks and keys do nothing (the
+    #: tests set 0: they click at once, and one test checks the guard itself).
+    GUARD_SECONDS: ClassVar[float] = 0.4
 
     def __init__(
         self,
@@ -40,6 +50,7 @@ class HandoffScene(Scene):
         self.on_ready = on_ready
         self.recap = recap
         self.recap_lines: list[str] | None = None  # shown after the reveal
+        self.shown_at: float | None = None  # when the card now up was first drawn
         self.group = WidgetGroup()
         self.button = Button(
             (640 - 200, 470, 400, 80),
@@ -56,13 +67,24 @@ class HandoffScene(Scene):
             if lines:
                 self.recap_lines = lines
                 self.button.label = N_("Continue")
+                self.shown_at = None  # a new card: its own guard time once drawn
                 self.request_redraw()
                 return
         self.manager.remove(self)
         if self.on_ready is not None:
             self.on_ready()
 
+    def guarded(self) -> bool:
+        """True while a click or key cannot have been meant for this card: it is not drawn
+        yet, or only since less than `GUARD_SECONDS`."""
+        if self.GUARD_SECONDS <= 0:
+            return False
+        shown = self.shown_at
+        return shown is None or time.perf_counter() - shown < self.GUARD_SECONDS
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.guarded() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return True  # meant for the screen before: swallowed, nothing revealed
         if event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
             self.ready()
             return True
@@ -76,6 +98,8 @@ class HandoffScene(Scene):
         return self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.shown_at is None and self.GUARD_SECONDS > 0:
+            self.shown_at = time.perf_counter()
         surface.blit(art.backdrop(), (0, 0))  # opaque on purpose: nothing below may show
         card = CARD
         theme.draw_panel(surface, card, theme.CARD, self.colour, radius=30)
