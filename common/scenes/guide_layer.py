@@ -16,8 +16,10 @@ import pygame
 from common import assets, theme
 from common.i18n import N_, _
 from common.table import draw as kit
+from common.widgets import fit_text
 
 SKIP_BUTTON = pygame.Rect(1014, 716, 250, 72)
+SKIP_WORD_AT = 100  # pixels from the Skip button's left edge to its word (after the ⏭)
 CARD = pygame.Rect(340, 200, 600, 400)
 PLAY_BUTTON = pygame.Rect(380, 490, 250, 84)
 MENU_BUTTON = pygame.Rect(650, 490, 250, 84)
@@ -107,7 +109,8 @@ def bubble(
 
 
 def skip_button(surface: pygame.Surface, where: pygame.Rect = SKIP_BUTTON) -> None:
-    """The Skip button (⏭ and the word) at `where`."""
+    """The Skip button (⏭ and the word) at `where`, the word fitted to the button (at a
+    fixed 28 px German "Überspringen" ran past it, over the table, seen under Xvfb)."""
     kit.panel(surface, where, kit.PANEL, kit.PANEL_EDGE, 20)
     x, y = where.x + 44, where.centery
     for dx in (0, 22):
@@ -115,7 +118,9 @@ def skip_button(surface: pygame.Surface, where: pygame.Rect = SKIP_BUTTON) -> No
             surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
         )
     pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
-    text_left(surface, _("Skip"), 28, kit.INK, (where.x + 100, y))
+    label = _("Skip")
+    left = where.x + SKIP_WORD_AT
+    text_left(surface, label, fit_text(label, 28, where.right - 12 - left), kit.INK, (left, y))
 
 
 def done_card(

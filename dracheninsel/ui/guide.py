@@ -29,10 +29,8 @@ from common import assets, comfort
 from common.i18n import N_, _
 from common.scenes import guide_entry
 from common.scenes import guide_layer as layer
-from common.table import draw as kit
 from common.table.computer import Decision
 from common.table.seats import Seat
-from common.widgets import fit_text
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.scenario import build_state, cell
@@ -384,24 +382,7 @@ class GuideTable(DracheninselTable):
             box = BUBBLES[0]  # the hand below stays in view
         scale = comfort.text_scale(self)
         layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock, scale)
-        skip_button(surface, SKIP_BUTTON)
-
-
-def skip_button(surface: pygame.Surface, where: pygame.Rect) -> None:
-    """The guide layer's Skip button (⏭ and the word) with the word fitted to the button:
-    at the layer's fixed 28 px, German "Überspringen" ran 60 px past this narrower one,
-    over the banner (seen under Xvfb)."""
-    kit.panel(surface, where, kit.PANEL, kit.PANEL_EDGE, 20)
-    x, y = where.x + 44, where.centery
-    for dx in (0, 22):
-        pygame.draw.polygon(
-            surface, kit.INK, [(x + dx - 12, y - 16), (x + dx - 12, y + 16), (x + dx + 8, y)]
-        )
-    pygame.draw.rect(surface, kit.INK, (x + 34, y - 16, 6, 32))
-    label = _("Skip")
-    left = where.x + 96
-    size = fit_text(label, 28, where.right - 12 - left)
-    layer.text_left(surface, label, size, kit.INK, (left, y))
+        layer.skip_button(surface, SKIP_BUTTON)
 
 
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
