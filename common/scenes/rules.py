@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from common import theme
 from common.games import GamePlugin
-from common.i18n import _, get_language
+from common.i18n import N_, _, get_language
 from common.markdown import render
 from common.scenes import guide_entry
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
-from common.widgets import Button
+from common.widgets import Button, Dialog
 
 PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)
 TEXT_MARGIN = 48
 SCROLL_STEP = 60
 FADE_HEIGHT = 70
 TOP_FADE = 28
+
+LEAVE_FOR_GUIDE = N_(
+    "This game is kept: Continue on the title screen brings it back after the first game."
+)
 
 _fades: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -54,12 +56,42 @@ class RulesScene(MenuScene):
                 Button(
                     (1280 - 28 - 250, 22, 250, 58),
                     guide_entry.BUTTON_LABEL,
-                    partial(guide_entry.start_guide, self.manager, self.plugin),
+                    self.first_game,
                     style="accent",
                     tooltip=guide_entry.BUTTON_TIP,
                 )
             )
         self._ensure_page()
+
+    def first_game(self) -> None:
+        """The guided first game. Reached from a game in progress (pause menu, Rules), it
+        asks first: the guide takes the screen, and that game waits for Continue."""
+        keep = next(
+            (
+                getattr(scene, "before_quit", None)
+                for scene in self.manager.stack
+                if getattr(scene, "saves_on_quit", lambda: False)()
+            ),
+            None,
+        )
+        if not callable(keep):
+            guide_entry.start_guide(self.manager, self.plugin)
+            return
+        save_game = keep
+
+        def leave() -> None:
+            save_game()  # kept as it stands for Continue on the title
+            guide_entry.start_guide(self.manager, self.plugin)
+
+        self.manager.push(
+            Dialog(
+                guide_entry.BUTTON_LABEL,
+                LEAVE_FOR_GUIDE,
+                [(N_("Start the first game"), leave, "primary"), (N_("Stay here"), None, "plain")],
+                cancel_index=1,
+                width=700,
+            )
+        )
 
     def to_top(self) -> None:
         self.target_scroll = 0

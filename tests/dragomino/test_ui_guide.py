@@ -254,3 +254,34 @@ def test_guide_with_the_keyboard_only(app: App) -> None:
     assert scene.finished
     key(app, pygame.K_RETURN)
     assert played == [True]
+
+
+def test_the_rules_viewer_asks_before_the_guide_takes_a_game_in_progress(app: App) -> None:
+    """Play-test finding: Rules -> First game from the pause menu left the running game
+    without a word. Now a dialog says the game is kept, and Stay here keeps playing."""
+    from common.games import GameSetup, SeatConfig
+    from common.scenes.rules import RulesScene
+    from common.widgets import Dialog
+    from dragomino.plugin import PLUGIN
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = ["dragomino"]
+    people = [SeatConfig("Ada", "red", "human"), SeatConfig("Bo", "blue", "computer", "easy")]
+    table = PLUGIN.create_table_scene(app, GameSetup("dragomino", people, seed=5))
+    app.scenes.push(table)
+    assert table.saves_on_quit()
+    rules = RulesScene(PLUGIN)
+    app.scenes.push(rules)
+    app.step()
+    click(app, first_game_button(rules.group.widgets).rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and "kept" in dialog.message
+    key(app, pygame.K_ESCAPE)  # Stay here
+    assert app.scenes.top is rules and table in app.scenes.stack
+    click(app, first_game_button(rules.group.widgets).rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    app.step()
+    start = next(w for w in dialog.group.widgets if w.text == "Start the first game")
+    click(app, start.rect.center)
+    assert isinstance(app.scenes.top, GuideTable)
