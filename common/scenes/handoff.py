@@ -28,6 +28,10 @@ from common.widgets import Button, WidgetGroup, draw_text_centered, fit_text
 
 REVEAL_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 CARD = pygame.Rect(300, 210, 680, 420)
+BUTTON = pygame.Rect(640 - 200, 470, 400, 80)
+RECAP_ROOM = 6  # lines the recap card shows, the latest ones (games fold theirs to fit)
+RECAP_LINE_STEP = 32  # pixels between the recap's lines
+RECAP_BUTTON_Y = 530  # the recap card's button sits lower, under its six lines
 
 
 class HandoffScene(Scene):
@@ -53,7 +57,7 @@ class HandoffScene(Scene):
         self.shown_at: float | None = None  # when the card now up was first drawn
         self.group = WidgetGroup()
         self.button = Button(
-            (640 - 200, 470, 400, 80),
+            BUTTON.copy(),
             N_("I'm ready"),
             self.ready,
             font_size=theme.SIZE_HEADING - 4,
@@ -67,6 +71,7 @@ class HandoffScene(Scene):
             if lines:
                 self.recap_lines = lines
                 self.button.label = N_("Continue")
+                self.button.rect.y = RECAP_BUTTON_Y
                 self.shown_at = None  # a new card: its own guard time once drawn
                 self.request_redraw()
                 return
@@ -137,7 +142,8 @@ class HandoffScene(Scene):
             (640, card.y + 80),
             bold=True,
         )
-        shown = lines[-4:]  # the latest ones: the card has room for four above the button
+        shown = lines[-RECAP_ROOM:]  # the latest ones, above the button
         for k, line in enumerate(shown):
             size = fit_text(line, theme.SIZE_BODY, card.width - 60)
-            draw_text_centered(surface, line, size, theme.INK_SOFT, (640, card.y + 124 + k * 34))
+            at = (640, card.y + 120 + k * RECAP_LINE_STEP)
+            draw_text_centered(surface, line, size, theme.INK_SOFT, at)

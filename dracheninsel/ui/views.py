@@ -18,13 +18,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from common.scenes.handoff import RECAP_ROOM
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.moves import start_game
 from dracheninsel.ui.words import recap_lines
 
 log = logging.getLogger(__name__)
 
-RECAP_LINES = 4  # lines on the hand-off card's "since your last turn" (it has room for 4)
+RECAP_LINES = RECAP_ROOM  # lines on the hand-off card's "since your last turn"
 
 
 class PrivateViews:

@@ -304,7 +304,7 @@ def recap_lines(
     you: int | None = None,
     limit: int | None = None,
 ) -> list[str]:
-    """What happened, in as few lines as the hand-off card needs (it has room for four).
+    """What happened, in as few lines as the hand-off card needs (`limit`: its room).
 
     The events are already `event_view`-ed for `seat`. A seat's steps and board cards in a
     row become one line ("Anna plays Long Journey and moves 3 steps"); a Counter Magic and
