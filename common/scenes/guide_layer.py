@@ -27,6 +27,8 @@ DIM = (10, 20, 30, 150)
 EDGE = (40, 24, 14)
 WHITE = (255, 255, 255)
 BUTTON_LABELS = (N_("Skip"), N_("Play"), N_("Menu"))
+#: The last card's line after Skip (its "Well done!" is for having played the guide through).
+SKIPPED_LINE = N_("All set? Now you can play.")
 
 
 def text_left(

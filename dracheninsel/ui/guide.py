@@ -108,6 +108,8 @@ class GuideTable(DracheninselTable):
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dracheninsel.plugin import PLUGIN
 
+        self.skipped = False  # Skip went straight to the last card
+
         seats = [
             Seat(_(name), PLUGIN.colour_rgb(letter), None if seat == LEARNER else "easy")
             for seat, (name, letter) in enumerate(zip(SEAT_NAMES, LETTERS, strict=True))
@@ -141,6 +143,7 @@ class GuideTable(DracheninselTable):
         self.go_to(SCRIPT[min(self.step_number + 1, len(SCRIPT) - 1)])
 
     def skip(self) -> None:
+        self.skipped = True
         self.drag = None
         self.go_to("done")
 
@@ -373,7 +376,8 @@ class GuideTable(DracheninselTable):
         dragon = assets.svg("dracheninsel/dragon.svg", (118, 118))
         if key == "done":
             big = assets.svg("dracheninsel/dragon.svg", (170, 170))
-            layer.done_card(surface, big, LINES["done"], self.clock)
+            line = layer.SKIPPED_LINE if self.skipped else LINES["done"]
+            layer.done_card(surface, big, line, self.clock)
             return
         box = next(
             (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]

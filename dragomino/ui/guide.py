@@ -141,6 +141,8 @@ class GuideTable(TableScene):
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dragomino.plugin import start_game
 
+        self.skipped = False  # Skip went straight to the last card
+
         seats = [
             Seat(_("You"), LEARNER_COLOUR, None),
             Seat(_("Little dragon"), COMPUTER_COLOUR, "easy"),
@@ -199,6 +201,7 @@ class GuideTable(TableScene):
 
     def skip(self) -> None:
         """Straight to the last card (play a normal game or go to the menu)."""
+        self.skipped = True
         if self.drag is not None:
             self.drag = None
         self.go_to(len(SCRIPT) - 1)
@@ -437,7 +440,8 @@ class GuideTable(TableScene):
         if key == "turn":
             self._turn_hint(surface, focus[0] if focus else self.rect("island"))
         if key == "done":
-            layer.done_card(surface, self.art.mother_token(170), LINES["done"], self.clock)
+            line = layer.SKIPPED_LINE if self.skipped else LINES["done"]
+            layer.done_card(surface, self.art.mother_token(170), line, self.clock)
             return
         box = BUBBLE_LOW
         if any(box.colliderect(spot) for spot in focus if spot != self.rect("island")):

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 
 from common.app import App
 from common.i18n import catalog
@@ -234,3 +235,19 @@ def test_the_learners_lines_are_in_the_second_person(app: App) -> None:
     i18n.set_language("de")
     assert scene.describe(swap, -1) == "Du tauschst 2 Karten"
     assert scene.describe(stolen, -1) == f"{scene.name(partner)} nimmt dir eine Karte weg"
+
+
+def test_the_last_card_says_well_done_only_to_who_played_it_through(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test finding: after Skip the last card said "Well done!" for nothing done."""
+    said: list[str] = []
+    monkeypatch.setattr(guide.layer, "done_card", lambda _s, _d, line, _c: said.append(line))
+    scene = start(app, [])
+    scene.go_to("done")  # reached by playing
+    app.render()
+    assert said[-1] == guide.LINES["done"]
+    scene = start(app, [])
+    click(app, guide.SKIP_BUTTON.center)
+    app.render()
+    assert said[-1] == guide.layer.SKIPPED_LINE

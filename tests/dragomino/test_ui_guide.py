@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from common.app import App
 from common.i18n import catalog
@@ -285,3 +286,21 @@ def test_the_rules_viewer_asks_before_the_guide_takes_a_game_in_progress(app: Ap
     start = next(w for w in dialog.group.widgets if w.text == "Start the first game")
     click(app, start.rect.center)
     assert isinstance(app.scenes.top, GuideTable)
+
+
+def test_the_last_card_says_well_done_only_to_who_played_it_through(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test finding: after Skip the last card said "Well done!" for nothing done."""
+    from common.scenes import guide_layer
+
+    said: list[str] = []
+    monkeypatch.setattr(guide_layer, "done_card", lambda _s, _d, line, _c: said.append(line))
+    scene = start(app, [])
+    scene.go_to(len(guide.SCRIPT) - 1)  # reached by playing
+    app.render()
+    assert said[-1] == guide.LINES["done"]
+    scene = start(app, [])
+    click(app, SKIP_BUTTON.center)
+    app.render()
+    assert said[-1] == guide_layer.SKIPPED_LINE
