@@ -30,8 +30,9 @@ REVEAL_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 CARD = pygame.Rect(300, 210, 680, 420)
 BUTTON = pygame.Rect(640 - 200, 470, 400, 80)
 RECAP_ROOM = 6  # lines the recap card shows, the latest ones (games fold theirs to fit)
+RECAP_TOP = 120  # pixels from the card's top to the middle of the recap's first line
 RECAP_LINE_STEP = 32  # pixels between the recap's lines
-RECAP_BUTTON_Y = 530  # the recap card's button sits lower, under its six lines
+RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the button
 
 
 class HandoffScene(Scene):
@@ -71,7 +72,9 @@ class HandoffScene(Scene):
             if lines:
                 self.recap_lines = lines
                 self.button.label = N_("Continue")
-                self.button.rect.y = RECAP_BUTTON_Y
+                shown = min(len(lines), RECAP_ROOM)  # the button goes under the last one
+                last = CARD.y + RECAP_TOP + (shown - 1) * RECAP_LINE_STEP
+                self.button.rect.y = max(BUTTON.y, last + RECAP_GAP)
                 self.shown_at = None  # a new card: its own guard time once drawn
                 self.request_redraw()
                 return
@@ -145,5 +148,5 @@ class HandoffScene(Scene):
         shown = lines[-RECAP_ROOM:]  # the latest ones, above the button
         for k, line in enumerate(shown):
             size = fit_text(line, theme.SIZE_BODY, card.width - 60)
-            at = (640, card.y + 120 + k * RECAP_LINE_STEP)
+            at = (640, card.y + RECAP_TOP + k * RECAP_LINE_STEP)
             draw_text_centered(surface, line, size, theme.INK_SOFT, at)
