@@ -213,6 +213,43 @@ class TableControls:
             return None
         return -100 - target if target <= -100 and target in self.targets() else None
 
+    def playable_cards(self) -> set[int] | None:
+        """The viewer's cards some legal move uses now, on their own turn's main phase with
+        nothing picked; the others are dimmed in the hand (None: none is). A terrain card
+        counts by its colour (a payment is listed once per colour), an action card by its
+        kind; so green cards are dim on one's own turn, as they answer others' turns."""
+        seat = self.acting_person()
+        planning = self.state.phase == WINDOW and self.plan is not None
+        source = self.plan if planning and self.plan is not None else self.state
+        if (
+            seat is None
+            or self.viewer != seat
+            or source.phase != MAIN
+            or self.pick is not None
+            or self.selected
+            or self.choice is not None
+        ):
+            return None
+        moves = self.legal(seat)
+        kinds = {m.kind for m in moves}
+        colours = {
+            D.CARD_COLOUR[card]
+            for m in moves
+            for card in (field_of(m, "card"), field_of(m, "card2"))
+            if isinstance(card, int)
+            and 0 <= card < len(D.CARD_KIND)
+            and D.CARD_KIND[card] == D.TERRAIN
+        }
+        return {
+            card
+            for card in self.hand_of_viewer()
+            if (
+                D.CARD_COLOUR[card] in colours
+                if D.CARD_KIND[card] == D.TERRAIN
+                else D.CARD_KIND[card] in kinds
+            )
+        }
+
     def cancel_pick(self) -> None:
         self.pick = None
         self.fan.picked.clear()

@@ -66,15 +66,23 @@ class HandFan:
                 return spot.rect()
         return None
 
-    def draw(self, surface: pygame.Surface, hand: list[int], owner: int) -> None:
-        """Draw `owner`'s hand face up (the caller has checked that `owner` may see it)."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        hand: list[int],
+        owner: int,
+        playable: set[int] | None = None,
+    ) -> None:
+        """Draw `owner`'s hand face up (the caller has checked that `owner` may see it);
+        with `playable` (and nothing lit for a pick), the other cards are dimmed."""
         pairs = self.spots(hand)
         by_spot = {spot.index: card for card, spot in pairs}
         for spot in cards.draw_order([spot for _card, spot in pairs]):
             card = by_spot[spot.index]
             if card == self.held:
                 continue
-            dim = self.lit is not None and card not in self.lit
+            choosable = self.lit if self.lit is not None else playable
+            dim = choosable is not None and card not in choosable
             glow = theme.HIGHLIGHT if card in self.picked else None
             cards.draw_face_up(
                 surface,

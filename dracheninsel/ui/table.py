@@ -648,7 +648,7 @@ class DracheninselTable(
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]))
         elif viewer is not None:
             hand = self.hand_of_viewer()
-            self.fan.draw(surface, hand, viewer)
+            self.fan.draw(surface, hand, viewer, self.playable_cards())
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos)
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
