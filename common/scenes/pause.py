@@ -66,19 +66,7 @@ class PauseMenu(Scene):
         self.manager.push(SettingsScene())
 
     def confirm_quit(self) -> None:
-        # only a game that saves on the way out (``on_quit``) may promise "continue later"
-        # ... and only while saving works (a full or read-only disk makes that untrue)
-        if self.on_quit is None:
-            message = N_("The current game will be left and cannot be continued.")
-        elif saves.autosave_failing():
-            message = N_(
-                "The game could not be saved just now, so its latest moves will be lost "
-                "if you leave."
-            )
-        else:
-            message = N_(
-                "The current game will be left. You can continue it later from the title screen."
-            )
+        message = leaving_message(self.on_quit is not None)
         self.manager.push(
             Dialog(
                 N_("Quit to the title screen?"),
@@ -136,3 +124,16 @@ class PauseMenu(Scene):
 
 
 PauseScene = PauseMenu  # the name some game code uses
+
+
+def leaving_message(saves_on_the_way_out: bool) -> str:
+    """What leaving the game in progress means, as a msgid: only a game that saves on the way
+    out may promise "continue later", and only while saving works (a full or read-only disk
+    makes that untrue). The pause menu's Quit and the rules viewer's First game both ask."""
+    if not saves_on_the_way_out:
+        return N_("The current game will be left and cannot be continued.")
+    if saves.autosave_failing():
+        return N_(
+            "The game could not be saved just now, so its latest moves will be lost if you leave."
+        )
+    return N_("The current game will be left. You can continue it later from the title screen.")

@@ -10,6 +10,7 @@ from common.i18n import N_, _, get_language
 from common.markdown import render
 from common.scenes import guide_entry
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
+from common.scenes.pause import leaving_message
 from common.widgets import Button, Dialog
 
 PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)
@@ -17,10 +18,6 @@ TEXT_MARGIN = 48
 SCROLL_STEP = 60
 FADE_HEIGHT = 70
 TOP_FADE = 28
-
-LEAVE_FOR_GUIDE = N_(
-    "This game is kept: Continue on the title screen brings it back after the first game."
-)
 
 _fades: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -65,7 +62,8 @@ class RulesScene(MenuScene):
 
     def first_game(self) -> None:
         """The guided first game. Reached from a game in progress (pause menu, Rules), it
-        asks first: the guide takes the screen, and that game waits for Continue."""
+        asks first, as Quit does: the guide takes the screen, and that game is saved for
+        Continue (or, while saving fails, the dialog says what would be lost)."""
         keep = next(
             (
                 getattr(scene, "before_quit", None)
@@ -86,7 +84,7 @@ class RulesScene(MenuScene):
         self.manager.push(
             Dialog(
                 guide_entry.BUTTON_LABEL,
-                LEAVE_FOR_GUIDE,
+                leaving_message(True),
                 [(N_("Start the first game"), leave, "primary"), (N_("Stay here"), None, "plain")],
                 cancel_index=1,
                 width=700,

@@ -259,7 +259,8 @@ def test_guide_with_the_keyboard_only(app: App) -> None:
 
 def test_the_rules_viewer_asks_before_the_guide_takes_a_game_in_progress(app: App) -> None:
     """Play-test finding: Rules -> First game from the pause menu left the running game
-    without a word. Now a dialog says the game is kept, and Stay here keeps playing."""
+    without a word. Now a dialog says what leaving means (as Quit does), and Stay here keeps
+    playing; while saving fails it says the latest moves would be lost, not "later"."""
     from common.games import GameSetup, SeatConfig
     from common.scenes.rules import RulesScene
     from common.widgets import Dialog
@@ -276,7 +277,7 @@ def test_the_rules_viewer_asks_before_the_guide_takes_a_game_in_progress(app: Ap
     app.step()
     click(app, first_game_button(rules.group.widgets).rect.center)
     dialog = app.scenes.top
-    assert isinstance(dialog, Dialog) and "kept" in dialog.message
+    assert isinstance(dialog, Dialog) and "continue it later" in dialog.message
     key(app, pygame.K_ESCAPE)  # Stay here
     assert app.scenes.top is rules and table in app.scenes.stack
     click(app, first_game_button(rules.group.widgets).rect.center)
@@ -286,6 +287,28 @@ def test_the_rules_viewer_asks_before_the_guide_takes_a_game_in_progress(app: Ap
     start = next(w for w in dialog.group.widgets if w.text == "Start the first game")
     click(app, start.rect.center)
     assert isinstance(app.scenes.top, GuideTable)
+
+
+def test_first_game_says_what_would_be_lost_while_saving_fails(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from common import saves
+    from common.games import GameSetup, SeatConfig
+    from common.scenes.rules import RulesScene
+    from common.widgets import Dialog
+    from dragomino.plugin import PLUGIN
+
+    assert PLUGIN.create_table_scene is not None
+    app.settings.guides_offered = ["dragomino"]
+    people = [SeatConfig("Ada", "red", "human"), SeatConfig("Bo", "blue", "computer", "easy")]
+    app.scenes.push(PLUGIN.create_table_scene(app, GameSetup("dragomino", people, seed=5)))
+    monkeypatch.setattr(saves, "autosave_failing", lambda game_id=None: True)
+    rules = RulesScene(PLUGIN)
+    app.scenes.push(rules)
+    app.step()
+    click(app, first_game_button(rules.group.widgets).rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and "will be lost" in dialog.message
 
 
 def test_the_last_card_says_well_done_only_to_who_played_it_through(
