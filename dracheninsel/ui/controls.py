@@ -219,8 +219,7 @@ class TableControls:
         counts by its colour (a payment is listed once per colour), an action card by its
         kind; so green cards are dim on one's own turn, as they answer others' turns."""
         seat = self.acting_person()
-        planning = self.state.phase == WINDOW and self.plan is not None
-        source = self.plan if planning and self.plan is not None else self.state
+        source = self.planning_state()
         if (
             seat is None
             or self.viewer != seat
@@ -660,7 +659,7 @@ class TableControls:
         """The engine's reason why the figure may not step onto `cell`."""
         if cell is None:
             return None
-        source = self.plan if self.state.phase == WINDOW and self.plan is not None else self.state
+        source = self.planning_state()
         try:
             source.check(make_move("step", seat, cell=cell, card=card))
         except IllegalMove as refused:

@@ -19,7 +19,7 @@ from common.i18n import N_, _
 from common.widgets import ellipsize, fit_text
 from dracheninsel.rules import data as D
 from dracheninsel.rules import event_view
-from dracheninsel.rules.state import EXCHANGE, MAIN, OVER, WINDOW
+from dracheninsel.rules.state import EXCHANGE, MAIN, OVER
 from dracheninsel.ui import cards
 from dracheninsel.ui.board_view import Point
 from dracheninsel.ui.layout import (
@@ -57,7 +57,7 @@ class TableHud:
         seat = self.acting_person()
         if seat is not None and self.viewer == seat and self.choice is None:
             msgid = self.person(N_("{name}: drag your hunter or play a card"), seat)
-            source = self.plan if s.phase == WINDOW and self.plan is not None else s
+            source = self.planning_state()
             free = [terrain_name(colour) for colour in dict.fromkeys(source.free_colours)]
             if free:  # a Long Journey's colour stays free for the rest of the turn: say so
                 msgid = self.person(N_("{name}: free this turn: {terrain}"), seat)

@@ -316,13 +316,18 @@ class DracheninselTable(
     def record(self, screen: str, detail: object = None) -> None:
         self.screens.append((round(self.clock, 6), screen, detail))
 
+    def planning_state(self) -> State:
+        """The state the acting person plays on: while a reaction round is open, the plan
+        (as if everybody passed), else the game itself."""
+        plan = self.plan
+        return plan if self.state.phase == WINDOW and plan is not None else self.state
+
     def legal(self, seat: int) -> list[Any]:
         """Legal moves of `seat`; while a round is open, as if everybody passed."""
-        planning = self.state.phase == WINDOW and self.plan is not None
-        key = (self.version, seat, planning)
+        source = self.planning_state()
+        key = (self.version, seat, source is not self.state)
         moves = self._legal.get(key)
         if moves is None:
-            source = self.plan if planning and self.plan is not None else self.state
             moves = source.legal_moves(seat)
             self._legal = {key: moves}
         return moves
