@@ -20,6 +20,12 @@ from common.scene import Scene
 
 TOOLTIP_DELAY = 0.55
 LIP = 5  # height of the 3D "lip" under buttons
+#: Room a button's words keep from the edge of its face, each side: at 12 px German labels
+#: ("Mitspieler hinzufügen") looked as if they touched it, the more so in a small window.
+LABEL_MARGIN = 16
+#: Room a segment's words keep from the edge of the selected pill, each side (it was 3 px).
+SEGMENT_MARGIN = 10
+SEGMENT_INSET = 3  # the selected pill lies this far inside its segment
 
 
 _hand_cursor = False
@@ -92,6 +98,11 @@ def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size
     while size > min_size and assets.font(size, bold).size(value)[0] > max_width:
         size -= 1
     return size
+
+
+def button_width(value: str, size: int) -> int:
+    """The width of a button whose words `value` fit at `size` with `LABEL_MARGIN`."""
+    return assets.font(size, True).size(value)[0] + 2 * LABEL_MARGIN
 
 
 def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
@@ -183,7 +194,7 @@ class Button(Widget):
         pygame.draw.rect(surface, body, face, border_radius=radius)
         if self.style == "plain":
             pygame.draw.rect(surface, theme.PAPER_DARK, face, width=2, border_radius=radius)
-        size = fit_text(self.text, self.font_size, face.width - 24, bold=True)
+        size = fit_text(self.text, self.font_size, face.width - 2 * LABEL_MARGIN, bold=True)
         draw_text_centered(surface, self.text, size, ink, face.center, bold=True)
 
 
@@ -370,13 +381,42 @@ class SegmentedChoice(Widget):
             self.on_change(self.value)
         return True
 
+    def texts(self) -> list[str]:
+        return [_(label) if self.translate else label for _value, label in self.options]
+
+    def label_size(self) -> int:
+        """One size for all segments (the row reads evenly): the largest at which every
+        label keeps `SEGMENT_MARGIN` from its pill when each segment is as wide as its
+        words plus an equal share of the rest (`segment_rects`)."""
+        texts = self.texts()
+        pads = len(texts) * 2 * (SEGMENT_INSET + SEGMENT_MARGIN)
+        size = self.font_size
+        while size > 12 and sum(assets.font(size, True).size(t)[0] for t in texts) + pads > (
+            self.rect.width
+        ):
+            size -= 1
+        return size
+
     def segment_rects(self) -> list[pygame.Rect]:
+        """Equal segments while every label fits its own with `SEGMENT_MARGIN`; else each
+        as wide as its words plus an equal share of the rest, so a long label ("Paar zieht
+        los") gets the room a short neighbour does not need."""
         n = max(1, len(self.options))
-        w = self.rect.width / n
-        return [
-            pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.height)
-            for i in range(n)
-        ]
+        font = assets.font(self.label_size(), True)
+        widths = [font.size(t)[0] for t in self.texts()]
+        pad = 2 * (SEGMENT_INSET + SEGMENT_MARGIN)
+        if max(widths, default=0) + pad <= self.rect.width / n:
+            widths = [0] * len(widths)  # all fit: equal segments
+        share = (self.rect.width - sum(widths)) / n
+        rects = []
+        x = float(self.rect.x)
+        for w in widths:
+            right = x + w + share
+            rects.append(
+                pygame.Rect(round(x), self.rect.y, round(right) - round(x), self.rect.height)
+            )
+            x = right
+        return rects
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -405,27 +445,20 @@ class SegmentedChoice(Widget):
         radius = r.height // 2
         pygame.draw.rect(surface, theme.PAPER_DARK, r, border_radius=radius)
         segments = self.segment_rects()
-        # one size for all segments, so the row reads evenly
-        size = min(
-            (
-                fit_text(_(lbl) if self.translate else lbl, self.font_size, seg.width - 12, True)
-                for seg, (_v, lbl) in zip(segments, self.options, strict=True)
-            ),
-            default=self.font_size,
-        )
-        for i, (seg, (value, label)) in enumerate(
-            zip(self.segment_rects(), self.options, strict=True)
+        size = self.label_size()
+        inset = -2 * SEGMENT_INSET
+        for i, (seg, (value, _label), text) in enumerate(
+            zip(segments, self.options, self.texts(), strict=True)
         ):
-            text = _(label) if self.translate else label
             selected = value == self.value
             if selected:
-                inner = seg.inflate(-6, -6)
+                inner = seg.inflate(inset, inset)
                 colour = theme.PRIMARY if self.enabled else theme.DISABLED
                 pygame.draw.rect(surface, colour, inner, border_radius=inner.height // 2)
                 ink = theme.CARD
             else:
                 if i == self.hover_index and self.enabled:
-                    inner = seg.inflate(-6, -6)
+                    inner = seg.inflate(inset, inset)
                     pygame.draw.rect(
                         surface,
                         theme.lighten(theme.PAPER_DARK, 0.4),

@@ -13,12 +13,14 @@ from common.games import LEVELS, GamePlugin, GameSetup, OptionSpec, SeatConfig
 from common.i18n import N_, _
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
+    SEGMENT_MARGIN,
     Button,
     ColourSwatches,
     SegmentedChoice,
     Stepper,
     TextField,
     Widget,
+    button_width,
     could_not_start_dialog,
     ellipsize,
     fit_text,
@@ -105,11 +107,29 @@ class CycleChoice(Widget):
         text = _(text) if self.translate else text
         from common.widgets import draw_text_centered
 
-        size = fit_text(text, theme.SIZE_BODY - 2, inner.width - 12, bold=True, min_size=15)
-        text = ellipsize(text, size, inner.width - 12, bold=True)  # a long name stays inside
+        room = inner.width - 2 * SEGMENT_MARGIN
+        size = fit_text(text, theme.SIZE_BODY - 2, room, bold=True, min_size=15)
+        text = ellipsize(text, size, room, bold=True)  # a long name stays inside
         draw_text_centered(surface, text, size, theme.INK, inner.center, bold=True)
         self.left.draw(surface)
         self.right.draw(surface)
+
+
+def choice_widget(
+    rect: tuple[int, int, int, int],
+    choices: list[tuple[Any, str]],
+    value: Any,
+    on_change: Any,
+    tooltip: str | None = None,
+) -> Widget:
+    """Up to three choices side by side; more as ‹ value ›, one at a time in words large
+    enough to read (the computer levels side by side were squeezed to 12 px, "Normal"
+    touching its pill, in a six-colour game's seat row)."""
+    if len(choices) <= 3:
+        return SegmentedChoice(rect, choices, value, on_change, tooltip=tooltip)
+    widget = CycleChoice(rect, choices, value, on_change)
+    widget.tooltip = tooltip
+    return widget
 
 
 def default_seats(plugin: GamePlugin, count: int) -> list[SeatConfig]:
@@ -226,7 +246,7 @@ class SetupScene(MenuScene):
                     partial(self.set_kind, i),
                 )
             )
-            level = SegmentedChoice(
+            level = choice_widget(
                 (col["level"], cy - 22, PLAYERS_PANEL.right - 22 - col["level"], 44),
                 [c for c in LEVEL_CHOICES if c[0] in self.plugin.levels],
                 seat.level,
@@ -237,9 +257,10 @@ class SetupScene(MenuScene):
             self.group.add(level)
         if len(self.seats) < self.plugin.max_seats:
             ghost = self.ghost_rect()
+            width = max(260, button_width(_("Add a player"), theme.SIZE_BODY))  # its words
             self.group.add(
                 Button(
-                    (ghost.centerx - 130, ghost.centery - 28, 260, 56),
+                    (ghost.centerx - width // 2, ghost.centery - 28, width, 56),
                     N_("Add a player"),
                     lambda: self.set_seat_count(len(self.seats) + 1),
                     style="plain",
@@ -248,22 +269,15 @@ class SetupScene(MenuScene):
         for opt, y, _hint in self.option_layout():
             control_y, control_h = self.option_control(y)
             rect = (SIDE_PANEL.x + 22, control_y, SIDE_PANEL.width - 44, control_h)
-            if len(opt.choices) <= 3:
-                widget: Widget = SegmentedChoice(
+            self.group.add(
+                choice_widget(
                     rect,
                     opt.choices,
                     self.options.get(opt.key),
                     partial(self.set_option, opt.key),
                     tooltip=opt.tooltip_msgid,
                 )
-            else:
-                widget = CycleChoice(
-                    rect,
-                    opt.choices,
-                    self.options.get(opt.key),
-                    partial(self.set_option, opt.key),
-                )
-            self.group.add(widget)
+            )
         self.start_choice = CycleChoice(
             (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
             self.start_options(),
