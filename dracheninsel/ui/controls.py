@@ -269,11 +269,12 @@ class TableControls:
         if button != 1:
             return False
         if self.round is not None and self.round.claimant is None:
-            for seat, rect in badge_rects(self.people, self.lay).items():
+            answering = self.may_answer()
+            for seat, rect in badge_rects(answering, self.lay).items():
                 if rect.collidepoint(pos):
                     self.claim(seat)
                     return True
-            for seat in self.people:
+            for seat in answering:
                 if self.panel_rects[seat].collidepoint(pos) and self.pick is None:
                     self.claim(seat)
                     return True

@@ -356,7 +356,7 @@ class GuideTable(DracheninselTable):
         elif key == "wait" and self.round is not None:
             spots = [PROMPT]
         elif key == "claim":
-            badge = badge_rects(self.people, self.lay).get(LEARNER)
+            badge = badge_rects(self.may_answer(), self.lay).get(LEARNER)
             spots = [badge.inflate(8, 8) if badge is not None else PROMPT, PROMPT]
         elif key == "counter" and self.choice is not None:
             buttons = self.choice.group.widgets

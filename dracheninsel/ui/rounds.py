@@ -103,6 +103,18 @@ class ReactionRounds:
             and self.viewer == self.state.active
         )
 
+    def may_answer(self) -> list[int]:
+        """The people offered a claim badge in the open window: everyone but the seat that
+        played what is answered (the top of the chain, else the active seat's action), as
+        nobody answers their own card (the engine asks the others, `ask_from`). Decided
+        from that public fact alone, never from a hand: the prompt looks the same whoever
+        holds which cards."""
+        w = self.state.window
+        if w is None:
+            return []
+        last = w.chain[-1][0] if w.chain else self.state.active
+        return [seat for seat in self.people if seat != last]
+
     def _answering(self) -> Callable[[], str]:
         """Words for what the open window answers (public facts only)."""
         w = self.state.window
@@ -171,7 +183,7 @@ class ReactionRounds:
     def claim(self, seat: int) -> None:
         """A person claims the open round (badge click or seat number)."""
         rnd = self.round
-        if rnd is None or rnd.claimant is not None or seat not in self.people:
+        if rnd is None or rnd.claimant is not None or seat not in self.may_answer():
             return
         if self.anim.active or self.drag is not None:
             return

@@ -643,7 +643,7 @@ class DracheninselTable(
             draw_prompt(
                 surface,
                 self.round,
-                self.people,
+                self.may_answer(),
                 [s.name for s in self.seats],
                 [s.colour for s in self.seats],
                 lay,
