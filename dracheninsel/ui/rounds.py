@@ -93,15 +93,13 @@ class ReactionRounds:
 
         Everybody looks at the screen during a reaction round (to claim it), so with more
         than one person at the table the acting hand is turned over until the round closes;
-        the cone can still be moved meanwhile (that commits and closes the round).
+        the cone can still be moved meanwhile (that commits and closes the round). Also
+        while the action (or an answer) is shown before its round opens (`between_rounds`):
+        the hand lay face up there for half a second between two bars.
         """
         rnd = self.round
-        return (
-            rnd is not None
-            and rnd.claimant is None
-            and len(self.people) > 1
-            and self.viewer == self.state.active
-        )
+        waiting = rnd.claimant is None if rnd is not None else self.between_rounds()
+        return waiting and len(self.people) > 1 and self.viewer == self.state.active
 
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that

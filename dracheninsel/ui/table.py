@@ -544,14 +544,34 @@ class DracheninselTable(
         )
 
     # ------------------------------------------------------------------ frame
+    def between_rounds(self) -> bool:
+        """The acting person's action or answer is being shown and its reaction round is
+        not open yet (an action and its bar, or two linked bars: a card, its Counter Magic,
+        the counter's counter). Their End turn and Take back stay where they were, greyed,
+        instead of vanishing for half a second. Public facts only (the phase, whether a
+        round is open, whose view is open), so the rounds' timing is untouched."""
+        s = self.state
+        owner = self.gate.owner
+        return (
+            s.phase == WINDOW
+            and self.round is None
+            and owner is not None
+            and owner == s.active
+            and not self.gate.covering
+            and not self.end_shown
+        )
+
     def _refresh_buttons(self) -> None:
         s = self.state
-        seat = self.acting_person()
-        mine = seat is not None and self.gate.owner == seat and not self.gate.covering
-        kinds = {m.kind for m in self.legal(seat)} if mine and seat is not None else set()
-        self.end_button.visible = mine and s.phase != EXCHANGE and "end_turn" in kinds
-        self.abandon_button.visible = mine and "abandon_treasure" in kinds
-        self.draw_button.visible = mine and s.phase == EXCHANGE
+        held = self.between_rounds()
+        self.end_button.enabled = self.abandon_button.enabled = not held
+        if not held:  # held: visible as they were, greyed
+            seat = self.acting_person()
+            mine = seat is not None and self.gate.owner == seat and not self.gate.covering
+            kinds = {m.kind for m in self.legal(seat)} if mine and seat is not None else set()
+            self.end_button.visible = mine and s.phase != EXCHANGE and "end_turn" in kinds
+            self.abandon_button.visible = mine and "abandon_treasure" in kinds
+            self.draw_button.visible = mine and s.phase == EXCHANGE
         # the computers' pace: nothing left to pace once the game is over
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
         self.takeback.refresh()

@@ -93,6 +93,13 @@ class TableTakeBack:
         table = self.table
         last = self.cache.status()
         mover = last.seat
+        if table.between_rounds():
+            # kept in view, greyed, until the next round opens; gone at once if the latest
+            # move is no longer the person's (someone else's answer is being shown)
+            self.button.visible = self.button.visible and mover == table.gate.owner
+            self.button.enabled = False
+            self.button.tooltip = WAIT
+            return
         self.button.visible = (
             table.round is not None
             and mover is not None

@@ -16,6 +16,7 @@ from common.app import App
 from common.scenes.handoff import HandoffScene
 from dracheninsel.ui import selftest
 from dracheninsel.ui import table as table_module
+from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import badge_rects
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_ui_table import (
@@ -98,3 +99,85 @@ def test_a_counter_to_anna_offers_her_badge_and_not_the_counterers(
     assert drawn_badges(app, table, monkeypatch) == [ANNA]
     key(app, pygame.K_3)  # Özlem answers her own card: nothing happens
     assert table.round.claimant is None
+
+
+def watch_the_gap(app: App, table: DracheninselTable) -> list[tuple[str, bool, bool, bool, int]]:
+    """Tick the table until the second round opens; per frame between the two rounds:
+    (what, End turn shown, End turn enabled, Take back shown, cards drawn face up)."""
+    frames = []
+    seen_gap = False
+    for _ in range(400):
+        table.update(0.02)
+        app.render()
+        if table.round is None and table.state.phase == "window":
+            seen_gap = True
+            frames.append(
+                (
+                    "gap",
+                    table.end_button.visible,
+                    table.end_button.enabled,
+                    table.takeback.button.visible,
+                    len(table.hand_of_viewer()),
+                )
+            )
+        elif seen_gap and table.round is not None:
+            return frames
+    raise AssertionError("the second round never opened")
+
+
+def countered_by_a_computer(app: App) -> DracheninselTable:
+    """Anna's Sneak Attack on Özlem, countered by computer seat 1 (its answer is put in the
+    round as a computer's decision would be); the round runs out, the Counter Magic is
+    shown, and a second bar opens in which Anna may counter the counter."""
+    table = start(
+        app,
+        selftest.scripted(hands={0: ["sneak_attack", "Y", "G"], 1: ["counter_magic"], 2: ["K"]}),
+    )
+    _card, at = hand_card(table, "sneak_attack")
+    drag(app, at, table.panel_rects[OZLEM].center)
+    selftest.run_until(table, lambda: table.round is not None and not table.round.thinking, 20)
+    rnd = table.round
+    assert rnd is not None
+    assert table.end_button.visible and table.end_button.enabled
+    assert table.takeback.button.visible
+    counter = table.state.hands[1][0]
+    rnd.decisions = {1: make_move("counter_magic", 1, card=counter)}
+    rnd.left = 0.0
+    return table
+
+
+def test_end_turn_stays_greyed_between_two_linked_bars(app: App) -> None:
+    """End turn and Take back vanished for the Counter Magic's half second between the
+    bars; now they stay, greyed and deaf, and the hand stays face down."""
+    table = countered_by_a_computer(app)
+    frames = watch_the_gap(app, table)
+    assert frames and all(shown and not enabled for _w, shown, enabled, _t, _c in frames)
+    assert all(takeback for _w, _s, _e, takeback, _c in frames)
+    assert not any(cards for *_rest, cards in frames), "the acting hand flashed face up"
+    assert table.end_button.visible and table.end_button.enabled  # the second bar
+    # Take back is still Anna's to see, greyed: "The next player has played"
+    assert table.takeback.button.visible and not table.takeback.button.enabled
+    assert table.may_answer() == [ANNA, OZLEM]  # the counterer (seat 1) is a computer
+
+
+def test_a_click_on_the_greyed_end_turn_does_nothing(app: App) -> None:
+    table = countered_by_a_computer(app)
+    selftest.run_until(table, lambda: table.round is None, 5)
+    assert table.between_rounds() and not table.end_button.enabled
+    moves = len(table.moves)
+    click(app, table.end_button.rect.center)
+    assert table.queued is None
+    selftest.run_until(table, lambda: table.round is not None and not table.anim.active, 20)
+    assert len(table.moves) == moves and table.state.active == ANNA  # the turn goes on
+
+
+def test_take_back_stays_greyed_while_the_persons_next_action_is_shown(app: App) -> None:
+    """Anna steps while her first step's bar is open: the bar closes, her second step
+    is shown, and its own bar opens. Take back (hers both times) stays in view."""
+    table = step_and_open_round(app, green=False)
+    assert table.takeback.button.visible and table.takeback.button.enabled
+    steps = [m for m in table.legal(ANNA) if m.kind == "step"]
+    table.commit(steps[0])
+    frames = watch_the_gap(app, table)
+    assert frames and all(takeback and not ended for _w, _s, ended, takeback, _c in frames)
+    assert table.takeback.button.visible and table.takeback.button.enabled
