@@ -3,7 +3,10 @@
 A press on the active figure or on a card of the open hand starts a `Drag`; a release that
 did not move more than DRAG_SLOP pixels is a click: on the figure it picks it up
 (`selected`, then a click on a lit space steps there), on an action card it starts the
-card's target picking (`Pick`). Keys: Space picks up the cone (M is the app's mute key),
+card's target picking (`Pick`). Long Journey's colour is picked the same ways: the card
+let go on a disk of that colour, or a terrain card clicked or let go on the island while
+Long Journey waits (`free_colour_disks` light up). Keys: Space picks up the cone (M is the
+app's mute key),
 arrows/Tab walk the lit targets, Enter takes one, C walks the hand, E ends the turn,
 1-6 claim a reaction round, Esc puts back what is held (else opens the pause menu).
 What lights up comes from the engine's legal moves (`targets`, `step_prices`); a refused
@@ -298,7 +301,10 @@ class TableControls:
             if self.pick is not None and self.pick.kind == "long_journey":
                 card = self.fan.card_at(self.hand_of_viewer(), pos)
                 if card is not None:
-                    self._pick_card2(card)
+                    if D.CARD_KIND[card] == D.TERRAIN:  # picked on release: click or drop
+                        self.drag = Drag("card", card, pos, pos)
+                        self.fan.held = card
+                        play_ui("pick", 0.4)
                     return True
             pair = self._fear_pair_at(pos)
             if pair:
@@ -385,6 +391,9 @@ class TableControls:
             self.drop_figure(seat, self.board.cell_at(pos))
             return True
         assert drag.card is not None
+        if self.pick is not None and self.pick.kind == "long_journey":
+            self._drop_free_colour(drag.card, pos, drag.moved)
+            return True
         self.drop_card(seat, drag.card, pos, drag.moved)
         return True
 
@@ -420,6 +429,9 @@ class TableControls:
             return self.step_prices(seat)
         if self.drag is not None and self.drag.what == "card" and self.drag.card is not None:
             card = self.drag.card
+            journey = self.pick is not None and self.pick.kind == "long_journey"
+            if journey or D.CARD_KIND[card] == "long_journey":
+                return self.free_colour_disks(seat, card)
             if D.CARD_KIND[card] == D.TERRAIN:
                 return self.step_prices(seat, card)
             return {}
@@ -553,6 +565,59 @@ class TableControls:
                 self.commit(dataclasses.replace(move, card=pick.card, card2=card))
                 return
 
+    def free_colour_disks(self, seat: int, card: int) -> dict[int, Price]:
+        """The disks a held Long Journey could make free (a held terrain card: those of its
+        colour), from the engine's Long Journey moves: they light up under the drag."""
+        colours = {
+            D.CARD_COLOUR[int(m.card2)] for m in self.legal(seat) if m.kind == "long_journey"
+        }
+        if D.CARD_KIND[card] == D.TERRAIN:
+            colours &= {D.CARD_COLOUR[card]}
+        return {
+            cell: Price(PRICE_PICK)
+            for cell in range(D.N_CELLS)
+            if self.state.colours[cell] in colours
+        }
+
+    def _drop_free_colour(self, card: int, pos: tuple[int, int], moved: bool) -> None:
+        """A terrain card while Long Journey waits for its colour: a click picks it, and so
+        does letting it go on the island or on the Long Journey card; let go anywhere
+        else it goes back to the hand and the pick stays open."""
+        pick = self.pick
+        if pick is None:
+            return
+        journey = self.fan.rect_of(self.hand_of_viewer(), pick.card)
+        on_board = BOARD_RECT.collidepoint(pos) and not self.lay.hand_area.collidepoint(pos)
+        if not moved or on_board or (journey is not None and journey.collidepoint(pos)):
+            self._pick_card2(card)
+
+    def _journey_onto_disk(self, pos: tuple[int, int]) -> None:
+        """Long Journey let go on a disk: that disk's colour becomes free, paid with a
+        terrain card of that colour from the hand. Without one, it says so and the
+        terrain cards stay lit to be picked."""
+        cell = self.board.cell_at(pos)
+        if cell is None or not 0 <= cell < D.N_CELLS or self.state.colours[cell] < 0:
+            return
+        colour = self.state.colours[cell]
+        seat = self.acting_person()
+        usable = {
+            D.CARD_COLOUR[int(m.card2)]
+            for m in (self.legal(seat) if seat is not None else [])
+            if m.kind == "long_journey"
+        }
+        card = next(
+            (
+                c
+                for c in self.hand_of_viewer()
+                if D.CARD_KIND[c] == D.TERRAIN and D.CARD_COLOUR[c] == colour
+            ),
+            None,
+        )
+        if card is None or colour not in usable:
+            self.refuse("no_card_of_colour")
+            return
+        self._pick_card2(card)
+
     def start_card(self, seat: int, card: int) -> None:
         """An action card leaves the hand: its targets light up (or a confirm opens)."""
         kind = D.CARD_KIND[card]
@@ -613,6 +678,9 @@ class TableControls:
         or a panel, Sneak Attack on a panel, Foolhardy Flight on where it lands); anywhere
         else its targets light up and wait for a click, as before."""
         pick = self.pick
+        if pick is not None and pick.kind == "long_journey":
+            self._journey_onto_disk(pos)
+            return
         if pick is None or pick.kind not in DROP_TARGETED:
             return
         pair = self._fear_pair_at(pos)
