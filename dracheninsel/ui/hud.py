@@ -151,14 +151,19 @@ class TableHud:
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 
-    def draw_hidden_hand(self, surface: pygame.Surface, count: int) -> pygame.Rect:
-        """The backs of the acting hand while the others may answer, and a note on them;
+    def draw_hidden_hand(
+        self, surface: pygame.Surface, count: int, note: bool = True
+    ) -> pygame.Rect:
+        """The backs of the acting hand while the others may answer, and a note on them
+        (`note`: only then; after the turn has passed the banner says whose it is);
         returns the note's box."""
         lay = self.lay
         area = lay.hand_area
         spots = cards.fan_layout(count, area, lay.hidden_card_w)
         for spot in spots:
             cards.draw_face_down(surface, spot.center, spot.width, spot.angle)
+        if not note:
+            return pygame.Rect(area.centerx, area.top, 0, 0)
         words = _("Your cards wait until the others have answered")
         size = fit_text(words, lay.font(16), area.width - 40, bold=True)
         note = assets.text(words, size, theme.INK_SOFT, True)

@@ -95,11 +95,19 @@ class ReactionRounds:
         than one person at the table the acting hand is turned over until the round closes;
         the cone can still be moved meanwhile (that commits and closes the round). Also
         while the action (or an answer) is shown before its round opens (`between_rounds`):
-        the hand lay face up there for half a second between two bars.
+        the hand lay face up there for half a second between two bars. And once the turn
+        has passed to another seat, until the next hand-off or a computer's turn closes
+        the view.
         """
-        rnd = self.round
-        waiting = rnd.claimant is None if rnd is not None else self.between_rounds()
-        return waiting and len(self.people) > 1 and self.viewer == self.state.active
+        viewer = self.viewer
+        if viewer is None or len(self.people) < 2:
+            return False
+        if viewer == self.state.active:
+            rnd = self.round
+            return rnd.claimant is None if rnd is not None else self.between_rounds()
+        # The turn has passed on (the draw still flying) and the next person is called:
+        # the last one's new hand lay face up under "Player 2's turn" until the hand-off.
+        return self.state.phase in (MAIN, EXCHANGE)
 
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that

@@ -670,7 +670,8 @@ class DracheninselTable(
             )
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
-            self.draw_hidden_hand(surface, len(self.shown.hands[viewer]))
+            acting = viewer == self.state.active
+            self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
         elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.draw(surface, hand, viewer, self.playable_cards())

@@ -14,7 +14,7 @@ import pytest
 
 from common.app import App
 from common.scenes.handoff import HandoffScene
-from dracheninsel.ui import selftest
+from dracheninsel.ui import cards, selftest
 from dracheninsel.ui import table as table_module
 from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import badge_rects
@@ -181,3 +181,35 @@ def test_take_back_stays_greyed_while_the_persons_next_action_is_shown(app: App)
     frames = watch_the_gap(app, table)
     assert frames and all(takeback and not ended for _w, _s, ended, takeback, _c in frames)
     assert table.takeback.button.visible and table.takeback.button.enabled
+
+
+@pytest.mark.parametrize("next_seat", ["computer", "person"])
+def test_the_new_hand_is_not_shown_once_the_turn_has_passed(app: App, next_seat: str) -> None:
+    """Seen under Xvfb: after End turn the banner said 'Player 2's turn' while the last
+    player's new hand (the cards just drawn among them) lay face up until the hand-off."""
+    people = (0, 1) if next_seat == "person" else (0, 2)
+    table = start(
+        app,
+        selftest.scripted(
+            people=people, hands={0: ["Y", "G", "R"], 1: ["B"], 2: ["K"], 3: ["N"]}, seed=9
+        ),
+    )
+    target = next(iter(table.step_prices(ANNA)))
+    drag(app, table.board.figure_center(table.state, ANNA), table.board.cell_center(target))
+    selftest.run_until(table, lambda: table.round is None and not table.anim.active, 20)
+    faces: list[tuple[int, int | None, int]] = []
+
+    def watch(card: int, owner: int | None) -> None:
+        faces.append((card, owner, table.state.active))
+
+    cards.FACE_UP_HOOKS.append(watch)
+    try:
+        click(app, table.end_button.rect.center)  # draws up to six, the turn passes
+        assert table.state.active == 1 and table.viewer == ANNA  # still her view ...
+        for _ in range(40):
+            assert table.hand_of_viewer() == []  # ... but her cards lie face down
+            table.update(0.05)
+            app.render()
+    finally:
+        cards.FACE_UP_HOOKS.remove(watch)
+    assert not [f for f in faces if f[1] == ANNA and f[2] != ANNA], faces[:3]
