@@ -72,8 +72,11 @@ class TableHud:
         return _(self.person(N_("{name}'s turn"), seat)).format(name=self.name(seat))
 
     def line_for(self, event: Any) -> str:
-        """An event's line as the open private view may know it (public when none is open)."""
-        seat = self.viewer if self.viewer is not None else -1
+        """An event's line as the open private view may know it; public when none is open
+        or while everybody may look at the screen with that hand turned over (`hand_hidden`:
+        a reaction bar, the action shown before it, the turn passed on). "Anna takes Forest
+        from Özlem" stood on the banner just before the bar everyone watches."""
+        seat = self.viewer if self.viewer is not None and not self.hand_hidden() else -1
         return self.describe(event_view(event, seat), seat)
 
     def result_text(self) -> str:

@@ -213,3 +213,25 @@ def test_the_new_hand_is_not_shown_once_the_turn_has_passed(app: App, next_seat:
     finally:
         cards.FACE_UP_HOOKS.remove(watch)
     assert not [f for f in faces if f[1] == ANNA and f[2] != ANNA], faces[:3]
+
+
+def test_a_stolen_cards_name_is_not_on_the_banner_while_everybody_watches(app: App) -> None:
+    """Seen under Xvfb: 'Spieler 2 nimmt Spieler 1 die Karte Gegenzauber weg' (Evil Curse)
+    stood on the banner while the bar everyone watches was about to open, the thief's hand
+    already face down. The banner says what the screen may show: 'takes a card'."""
+    hands = {0: ["evil_curse", "Y"], 1: ["B"], 2: ["unfaithful"], 3: ["N"]}
+    table = start(app, selftest.scripted(hands=hands))
+    _card, at = hand_card(table, "evil_curse")
+    drag(app, at, (640, 300))
+    assert table.choice is not None
+    click(app, table.choice.group.widgets[0].rect.center)  # Play Evil Curse
+    banners = []
+    for _ in range(200):
+        if table.hand_hidden():
+            banners.append(table.banner_text()[0])
+        if table.round is not None:
+            break
+        table.update(0.02)
+        app.render()
+    assert any("takes a card from" in text for text in banners), banners
+    assert not any(word in text for text in banners for word in ("Unfaithful", "Water", "Farm"))
