@@ -42,7 +42,7 @@ from dracheninsel.rules import data as D
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_length
-from dracheninsel.ui.words import card_label, say
+from dracheninsel.ui.words import card_label, say, terrain_name
 
 log = logging.getLogger(__name__)
 NO_UNFAITHFUL = N_("You have no Unfaithful card left: you can only pass.")
@@ -145,6 +145,13 @@ class ReactionRounds:
             )
         last = self.state.last_action
         seat = self.state.active
+        if last is not None and last.kind == "long_journey":  # whether to answer: which colour
+            return say(
+                self.person(N_("{name} plays {card}: {terrain} is free"), seat),
+                name=self.name(seat),
+                card=partial(card_label, last.kind),
+                terrain=partial(terrain_name, D.CARD_COLOUR[int(last.card2)]),
+            )
         if last is not None and last.kind in D.CARD_NAMES:
             return say(
                 self.person(N_("{name} plays {card}"), seat),

@@ -130,6 +130,7 @@ SECOND_PERSON: dict[str, str] = {
     "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),
     "{name} plays {card} on {target}": N_("You play {card} on {target}"),
     "{name}'s {card} is stopped": N_("Your {card} is stopped"),
+    "{name} plays {card}: {terrain} is free": N_("You play {card}: {terrain} is free"),
 }
 #: ... and with "You" as their object (German needs "dir" / "dich", not "Du").
 YOU_AS_OBJECT: dict[str, str] = {

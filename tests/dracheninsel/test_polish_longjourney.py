@@ -70,6 +70,10 @@ def test_long_journey_dropped_on_a_disk_frees_that_colour(app: App) -> None:
     release(app, green)
     assert freed(table) == [D.COLOUR_INDEX["G"]]
     assert table.pick is None
+    # the bar says which colour, so the others know what they might answer
+    selftest.run_until(table, lambda: table.round is not None, 20)
+    assert table.round is not None
+    assert table.round.what() == "Anna plays Long Journey: Forest is free"
 
 
 def test_long_journey_on_a_colour_not_in_hand_says_so_and_waits(app: App) -> None:
