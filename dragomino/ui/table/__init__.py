@@ -1,0 +1,52 @@
+"""The Dragomino table, one scene made of parts (see `scene.py` for how they fit).
+
+Everything other code imports from `dragomino.ui.table` is re-exported here.
+"""
+
+from dragomino.ui.table.scene import (
+    GLOW_BAND,
+    GLOW_REACH,
+    KEYS_START,
+    MOTHER_SIZE,
+    PULSE_BAND,
+    PULSE_RADIUS,
+    TAP_DISTANCE,
+    UNDO_KEYS,
+    WAIT_TO_UNDO,
+    Cell,
+    Drag,
+    Event,
+    Floating,
+    Ghost,
+    PulseLook,
+    SeatInfo,
+    Session,
+    TableScene,
+    pulse_band,
+    rect,
+    refusal_text,
+)
+
+__all__ = [
+    "GLOW_BAND",
+    "GLOW_REACH",
+    "KEYS_START",
+    "MOTHER_SIZE",
+    "PULSE_BAND",
+    "PULSE_RADIUS",
+    "TAP_DISTANCE",
+    "UNDO_KEYS",
+    "WAIT_TO_UNDO",
+    "Cell",
+    "Drag",
+    "Event",
+    "Floating",
+    "Ghost",
+    "PulseLook",
+    "SeatInfo",
+    "Session",
+    "TableScene",
+    "pulse_band",
+    "rect",
+    "refusal_text",
+]
