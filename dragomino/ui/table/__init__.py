@@ -3,11 +3,11 @@
 Everything other code imports from `dragomino.ui.table` is re-exported here.
 """
 
+from dragomino.ui.table.places import MOTHER_SIZE, rect
 from dragomino.ui.table.scene import (
     GLOW_BAND,
     GLOW_REACH,
     KEYS_START,
-    MOTHER_SIZE,
     PULSE_BAND,
     PULSE_RADIUS,
     TAP_DISTANCE,
@@ -23,7 +23,6 @@ from dragomino.ui.table.scene import (
     Session,
     TableScene,
     pulse_band,
-    rect,
     refusal_text,
 )
 

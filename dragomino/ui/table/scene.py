@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from common import comfort
 from common.app import copy_areas
 from common.i18n import N_, _, get_language
-from common.scenes.help_overlay import Spot, draw_help_button, open_help
+from common.scenes.help_overlay import draw_help_button, open_help
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -80,7 +79,7 @@ from dragomino.ui import hud, pieces
 from dragomino.ui.anim import HatchAnim, MotherDragon, MotherFlight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
-from dragomino.ui.layout import BASE, TableLayout, table_layout
+from dragomino.ui.layout import BASE
 from dragomino.ui.look import (
     BAD_RED,
     GOLD,
@@ -88,6 +87,7 @@ from dragomino.ui.look import (
     OK_GREEN,
     TIMING,
 )
+from dragomino.ui.table.places import MOTHER_SIZE, TablePlaces
 from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
 from dragomino.ui.takeback import reveals
 
@@ -97,7 +97,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Cell = tuple[int, int]
-MOTHER_SIZE = 64
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
 # What an idle frame repaints of the pulsing and glowing outlines: the band along their
 # edges, as deep as the line is wide plus what the rounded corners bend inwards.
@@ -118,11 +117,6 @@ WAIT_TO_UNDO = N_("Wait until the pieces have landed")
 SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
 PulseLook = tuple[tuple[int, int, int, int], int]  # a card's pulsing edge: rect, line width
 Session = GameSession[GameState, Move, Event]
-
-
-def rect(name: str) -> pygame.Rect:
-    """A named region of the table at factor 1.0 (a scene's own places: `TableScene.rect`)."""
-    return BASE.rect(name)
 
 
 @dataclass
@@ -162,7 +156,7 @@ class Floating:
     alpha: float = 255.0
 
 
-class TableScene(TableSceneBase):
+class TableScene(TablePlaces, TableSceneBase):
     """Everything the players see during a game of Dragomino.
 
     The kit (`common.table`) runs the flow: the session commits and autosaves, the event
@@ -307,116 +301,6 @@ class TableScene(TableSceneBase):
         app = getattr(self, "app", None)
         if app is not None:
             app.post_from_thread(app.request_redraw)
-
-    # ------------------------------------------------------------------ layout helpers
-
-    @property
-    def layout(self) -> TableLayout:
-        """The table's places and sizes at the "larger text and pieces" factor."""
-        self._follow_layout()
-        return self.lay
-
-    def _follow_layout(self) -> None:
-        """Lay the table out again when the factor changed (also when it is switched in the
-        pause menu's settings during a game)."""
-        scale = comfort.text_scale(self)
-        if scale != self.lay.scale:
-            self._relayout(table_layout(scale))
-
-    def rect(self, name: str) -> pygame.Rect:
-        """A named region of the table at the current factor."""
-        return self.layout.rect(name)
-
-    def _splash_center(self) -> tuple[int, int]:
-        island = self.lay.rect("island")
-        return (island.centerx, island.top + 90)
-
-    def _relayout(self, lay: TableLayout) -> None:
-        """Move everything to `lay`: cameras, panels, splash; cached pictures are redrawn."""
-        self.lay = lay
-        self.big.rect = lay.rect("island")
-        self.big.max_cell = lay.island_max_cell
-        self.banner.splash_center = self._splash_center()
-        self._layout_minis()
-        self._fit_cameras(instant=True)
-        self.layers.clear()
-        self._cards.clear()
-        self._still = None
-
-    def others(self) -> list[int]:
-        """The other seats, in turn order after the active one (clockwise)."""
-        n = len(self.seats)
-        return [(self.shown_turn + k) % n for k in range(1, n)]
-
-    def _layout_minis(self) -> None:
-        """Stack the other players' panels on the right; fewer players get the same size."""
-        lay = self.lay
-        area = lay.rect("others")
-        count = max(1, len(self.seats) - 1)
-        height = min(area.h // count, 220)
-        self.mini_rects = [
-            pygame.Rect(area.x, area.y + k * (height + 6), area.w, height) for k in range(count)
-        ]
-        head = lay.mini_header
-        self.minis = [
-            Camera(
-                r.inflate(-16, -head - 8).move(0, head // 2), max_cell=lay.mini_max_cell, margin=0.7
-            )
-            for r in self.mini_rects
-        ]
-
-    def mini_rect_of(self, seat: int) -> pygame.Rect | None:
-        """The panel of `seat`, or None for the active player (shown big)."""
-        others = self.others()
-        return self.mini_rects[others.index(seat)] if seat in others else None
-
-    def mother_anchor(self, seat: int) -> tuple[float, float]:
-        """Where the mother dragon sits: by the turn banner or on her holder's panel."""
-        panel = self.mini_rect_of(seat)
-        if panel is None:
-            banner = self.rect("banner")
-            return (banner.right - 44, banner.centery + 6)
-        return (panel.right - 36, panel.top + 30)
-
-    def slot_rect(self, index: int) -> pygame.Rect:
-        """A display slot's card, moved by the deal animation while it flies in."""
-        area = self.rect("display")
-        height = area.h // 4
-        card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
-        offset = self.slot_offset.get(index, (0.0, 0.0))
-        return card.move(round(offset[0]), round(offset[1]))
-
-    def slot_domino_center(self, index: int) -> tuple[float, float]:
-        card = self.slot_rect(index)
-        return (card.centerx, card.centery)
-
-    def slot_domino_rect(self, index: int) -> pygame.Rect:
-        cell = self.layout.display_cell
-        r = pygame.Rect(0, 0, cell * 2, cell)
-        r.center = (
-            round(self.slot_domino_center(index)[0]),
-            round(self.slot_domino_center(index)[1]),
-        )
-        return r
-
-    def _fit_cameras(self, instant: bool = False) -> None:
-        """Aim every camera at its island; the small ones jump, the big one may ease."""
-        self.big.fit(self.shown_islands[self.shown_turn], instant=instant)
-        for seat, cam in zip(self.others(), self.minis, strict=False):
-            cells = self.shown_islands[seat]
-            cam.fit(cells, instant=True)
-            chip = self._mini_chip_rect(cam)
-            if any(cam.cell_rect(cell).colliderect(chip) for cell in cells):
-                # the score chip would hide part of the island: fit it above the chip
-                above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, chip.top - cam.rect.y)
-                cam.fit(cells, instant=True, area=above)
-
-    def _mini_chip_rect(self, cam: Camera) -> pygame.Rect:
-        """Where a small island's score chip sits (bottom left of its sea)."""
-        sea = cam.rect.inflate(8, 8)
-        chip = pygame.Rect((0, 0), hud.chip_size(self.lay))
-        chip.center = (sea.x + self.lay.px(42), sea.bottom - self.lay.px(24))
-        return chip
 
     # ------------------------------------------------------------------ scene hooks
 
@@ -630,13 +514,6 @@ class TableScene(TableSceneBase):
         self.effects.append(swap)
         self._turn_begins(seat)
         return swap
-
-    def _mini_sea_of(self, seat: int) -> pygame.Rect:
-        """Where a seat's small island is drawn (its mini panel's sea)."""
-        others = self.others()
-        if seat in others:
-            return self.minis[others.index(seat)].rect.copy()
-        return self.rect("island")
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
         """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
@@ -1210,41 +1087,6 @@ class TableScene(TableSceneBase):
     def before_quit(self) -> None:
         if not self.state.is_over:
             self.session.save_now()
-
-    # ------------------------------------------------------------------ help
-
-    def help_spots(self) -> list[Spot]:
-        """The parts of the table, one sentence each (the help overlay, F1 or "?")."""
-        mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
-        mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
-        spots: list[Spot] = [
-            (
-                self.rect("display"),
-                N_("Take one of these dominoes and lay it on your island (keys: Tab takes one)."),
-            ),
-            (self.rect("island"), N_("Your island: every domino must touch it.")),
-            (self.rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
-            (mother, N_("The mother dragon: one extra star for whoever has her.")),
-            (self.rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
-            (self.rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
-            (
-                self.rect("odds_button"),
-                N_("Show the chance of a baby dragon for each land (key O)."),
-            ),
-            (
-                self.rect("menu_button"),
-                N_("The menu: pause, rules, settings or stop playing (Esc)."),
-            ),
-            (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
-            (
-                self.rect("undo_button"),
-                N_("Take back your last move, if it showed nothing new (Ctrl+Z)."),
-            ),
-        ]
-        if len(self.seats) > 1:
-            others = self.mini_rects[0].unionall(self.mini_rects[1:])
-            spots.append((others, N_("The other players' islands; point at one to see it big.")))
-        return spots
 
     # ------------------------------------------------------------------ update
 

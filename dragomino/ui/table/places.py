@@ -1,0 +1,177 @@
+"""Where things are on the Dragomino table: named regions at the text-size factor, the
+display's slots, the other players' panels, the cameras aimed at the islands, the mother
+dragon's seat, and the help overlay's labels for each region.
+
+A part of `TableScene` (see `scene.py`): it holds no state of its own; the scene's
+`__init__` sets what it reads (`lay`, `big`, `minis`, `mini_rects`, `slot_offset`, ...).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from common import comfort
+from common.i18n import N_
+from common.scenes.help_overlay import Spot
+from dragomino.ui import hud
+from dragomino.ui.island_view import Camera
+from dragomino.ui.layout import BASE, TableLayout, table_layout
+
+MOTHER_SIZE = 64
+
+
+def rect(name: str) -> pygame.Rect:
+    """A named region of the table at factor 1.0 (a scene's own places: `TableScene.rect`)."""
+    return BASE.rect(name)
+
+
+class TablePlaces:
+    """Regions, slots, panels and cameras of the table, at the current factor."""
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table's places and sizes at the "larger text and pieces" factor."""
+        self._follow_layout()
+        return self.lay
+
+    def _follow_layout(self) -> None:
+        """Lay the table out again when the factor changed (also when it is switched in the
+        pause menu's settings during a game)."""
+        scale = comfort.text_scale(self)
+        if scale != self.lay.scale:
+            self._relayout(table_layout(scale))
+
+    def rect(self, name: str) -> pygame.Rect:
+        """A named region of the table at the current factor."""
+        return self.layout.rect(name)
+
+    def _splash_center(self) -> tuple[int, int]:
+        island = self.lay.rect("island")
+        return (island.centerx, island.top + 90)
+
+    def _relayout(self, lay: TableLayout) -> None:
+        """Move everything to `lay`: cameras, panels, splash; cached pictures are redrawn."""
+        self.lay = lay
+        self.big.rect = lay.rect("island")
+        self.big.max_cell = lay.island_max_cell
+        self.banner.splash_center = self._splash_center()
+        self._layout_minis()
+        self._fit_cameras(instant=True)
+        self.layers.clear()
+        self._cards.clear()
+        self._still = None
+
+    def others(self) -> list[int]:
+        """The other seats, in turn order after the active one (clockwise)."""
+        n = len(self.seats)
+        return [(self.shown_turn + k) % n for k in range(1, n)]
+
+    def _layout_minis(self) -> None:
+        """Stack the other players' panels on the right; fewer players get the same size."""
+        lay = self.lay
+        area = lay.rect("others")
+        count = max(1, len(self.seats) - 1)
+        height = min(area.h // count, 220)
+        self.mini_rects = [
+            pygame.Rect(area.x, area.y + k * (height + 6), area.w, height) for k in range(count)
+        ]
+        head = lay.mini_header
+        self.minis = [
+            Camera(
+                r.inflate(-16, -head - 8).move(0, head // 2), max_cell=lay.mini_max_cell, margin=0.7
+            )
+            for r in self.mini_rects
+        ]
+
+    def mini_rect_of(self, seat: int) -> pygame.Rect | None:
+        """The panel of `seat`, or None for the active player (shown big)."""
+        others = self.others()
+        return self.mini_rects[others.index(seat)] if seat in others else None
+
+    def mother_anchor(self, seat: int) -> tuple[float, float]:
+        """Where the mother dragon sits: by the turn banner or on her holder's panel."""
+        panel = self.mini_rect_of(seat)
+        if panel is None:
+            banner = self.rect("banner")
+            return (banner.right - 44, banner.centery + 6)
+        return (panel.right - 36, panel.top + 30)
+
+    def slot_rect(self, index: int) -> pygame.Rect:
+        """A display slot's card, moved by the deal animation while it flies in."""
+        area = self.rect("display")
+        height = area.h // 4
+        card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
+        offset = self.slot_offset.get(index, (0.0, 0.0))
+        return card.move(round(offset[0]), round(offset[1]))
+
+    def slot_domino_center(self, index: int) -> tuple[float, float]:
+        card = self.slot_rect(index)
+        return (card.centerx, card.centery)
+
+    def slot_domino_rect(self, index: int) -> pygame.Rect:
+        cell = self.layout.display_cell
+        r = pygame.Rect(0, 0, cell * 2, cell)
+        r.center = (
+            round(self.slot_domino_center(index)[0]),
+            round(self.slot_domino_center(index)[1]),
+        )
+        return r
+
+    def _fit_cameras(self, instant: bool = False) -> None:
+        """Aim every camera at its island; the small ones jump, the big one may ease."""
+        self.big.fit(self.shown_islands[self.shown_turn], instant=instant)
+        for seat, cam in zip(self.others(), self.minis, strict=False):
+            cells = self.shown_islands[seat]
+            cam.fit(cells, instant=True)
+            chip = self._mini_chip_rect(cam)
+            if any(cam.cell_rect(cell).colliderect(chip) for cell in cells):
+                # the score chip would hide part of the island: fit it above the chip
+                above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, chip.top - cam.rect.y)
+                cam.fit(cells, instant=True, area=above)
+
+    def _mini_chip_rect(self, cam: Camera) -> pygame.Rect:
+        """Where a small island's score chip sits (bottom left of its sea)."""
+        sea = cam.rect.inflate(8, 8)
+        chip = pygame.Rect((0, 0), hud.chip_size(self.lay))
+        chip.center = (sea.x + self.lay.px(42), sea.bottom - self.lay.px(24))
+        return chip
+
+    def _mini_sea_of(self, seat: int) -> pygame.Rect:
+        """Where a seat's small island is drawn (its mini panel's sea)."""
+        others = self.others()
+        if seat in others:
+            return self.minis[others.index(seat)].rect.copy()
+        return self.rect("island")
+
+    def help_spots(self) -> list[Spot]:
+        """The parts of the table, one sentence each (the help overlay, F1 or "?")."""
+        mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
+        mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
+        spots: list[Spot] = [
+            (
+                self.rect("display"),
+                N_("Take one of these dominoes and lay it on your island (keys: Tab takes one)."),
+            ),
+            (self.rect("island"), N_("Your island: every domino must touch it.")),
+            (self.rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
+            (mother, N_("The mother dragon: one extra star for whoever has her.")),
+            (self.rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
+            (self.rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
+            (
+                self.rect("odds_button"),
+                N_("Show the chance of a baby dragon for each land (key O)."),
+            ),
+            (
+                self.rect("menu_button"),
+                N_("The menu: pause, rules, settings or stop playing (Esc)."),
+            ),
+            (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
+            (
+                self.rect("undo_button"),
+                N_("Take back your last move, if it showed nothing new (Ctrl+Z)."),
+            ),
+        ]
+        if len(self.seats) > 1:
+            others = self.mini_rects[0].unionall(self.mini_rects[1:])
+            spots.append((others, N_("The other players' islands; point at one to see it big.")))
+        return spots
