@@ -3,6 +3,8 @@
 Everything other code imports from `dragomino.ui.table` is re-exported here.
 """
 
+from dragomino.rules import Event
+from dragomino.ui.table.animate import Floating
 from dragomino.ui.table.places import MOTHER_SIZE, rect
 from dragomino.ui.table.scene import (
     GLOW_BAND,
@@ -15,8 +17,6 @@ from dragomino.ui.table.scene import (
     WAIT_TO_UNDO,
     Cell,
     Drag,
-    Event,
-    Floating,
     Ghost,
     PulseLook,
     SeatInfo,

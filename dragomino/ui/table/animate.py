@@ -1,0 +1,284 @@
+"""Events become animations on the Dragomino table, and the shown model follows them.
+
+The table shows a *shown model* (`shown_islands`, `shown_eggs`, `shown_display`,
+`shown_mother`, `shown_turn`, `shown_round`, `shown_order`) that lags the real state while
+events animate: each event's animation changes the shown model when its picture lands
+(a baby is counted when it has hatched, the mother dragon belongs to whoever she reached).
+The kit's `EventPlayer` calls `_animate` for one event at a time; a computer's placement
+glides in first (`_glide_ai`) and is committed when it lands.
+
+A part of `TableScene` (see `scene.py`): it holds no state of its own.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from common.tween import (
+    Animation,
+    Call,
+    Delay,
+    Glide,
+    Parallel,
+    Sequence,
+    Spawn,
+    ease_out_back,
+)
+from dragomino.rules import (
+    DominoPlaced,
+    DominoSpec,
+    DominoTaken,
+    EggReturned,
+    EggRevealed,
+    EggSupplyEmpty,
+    Event,
+    GameEnded,
+    MotherDragonMoved,
+    PlaceDomino,
+    RoundEnded,
+    RoundStarted,
+    SpringOffered,
+    TurnStarted,
+    domino,
+    half_b_cell,
+)
+from dragomino.ui.anim import HatchAnim, MotherFlight
+from dragomino.ui.island_view import render_island, token_size
+from dragomino.ui.look import TIMING
+from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
+
+
+@dataclass
+class Floating:
+    """A domino moving on its own (computer turn, gliding back, leaving the table)."""
+
+    spec: DominoSpec
+    pos: tuple[float, float]
+    cell: float
+    orientation: int = 0
+    alpha: float = 255.0
+
+
+class TableAnimation:
+    """The shown model, and one animation per event (`EventPlayer`'s `animate` hook)."""
+
+    def _sync_shown(self) -> None:
+        """Make the shown model equal the state (after all events played)."""
+        self.shown_islands = [dict(p.island) for p in self.state.players]
+        self.shown_eggs = [dict(p.eggs) for p in self.state.players]
+        self.shown_display = list(self.state.display)
+        self.shown_mother = self.state.mother
+        self.shown_round = self.state.round
+        self.shown_order = list(self.state.order)
+        if self.state.current_player is not None:
+            self.shown_turn = self.state.current_player
+        self._fit_cameras()
+
+    def _animate(self, event: Event) -> Animation | None:
+        """Start the animation of one event; the returned one blocks the queue until done."""
+        if isinstance(event, DominoTaken):
+            if 0 <= event.display_index < len(self.shown_display):
+                self.shown_display[event.display_index] = None
+            return None
+        if isinstance(event, DominoPlaced):
+            island = self.shown_islands[event.player]
+            island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
+            island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
+            self.sound("snap")
+            puff = PlacePuff(self, event.player, event.cells)
+            self.effects.append(puff)
+            self.tweens.add(puff)
+            self._fit_cameras()
+            return Delay(TIMING["place"])
+        if isinstance(event, EggRevealed):
+            return self._hatch(event)
+        if isinstance(event, EggSupplyEmpty):
+            empty = EmptyPuff(self, event.join, event.terrain)
+            self.effects.append(empty)
+            return empty
+        if isinstance(event, MotherDragonMoved):
+            target = event.to_player
+
+            def landed() -> None:
+                self.shown_mother = target
+
+            return Sequence(
+                Delay(0.15),
+                MotherFlight(self.mother, lambda: self.mother_anchor(target), self.sound, landed),
+            )
+        if isinstance(event, SpringOffered):
+            self.sound("pick")
+            return Delay(0.3)
+        if isinstance(event, EggReturned):
+            return None
+        if isinstance(event, TurnStarted):
+            return self._swap_islands(event.player, event.round)
+        if isinstance(event, RoundEnded):
+            return self._slide_leftovers()
+        if isinstance(event, RoundStarted):
+            self.shown_round = event.round
+            self.round_changed_at = self.clock
+            self.shown_order = list(event.order)
+            return self._deal(list(event.display))
+        if isinstance(event, GameEnded):
+            return Sequence(Delay(0.6), Call(self._show_end))
+        return None
+
+    def _swap_islands(self, seat: int, round_number: int) -> Animation:
+        """The finished island shrinks back to its seat; the next one grows to the middle."""
+        old = self.shown_turn
+        self.shown_round = round_number
+        self.outline_cache = None
+        if seat == old:
+            self._turn_begins(seat)
+            return Delay(0.2)
+        old_pic = render_island(self.art, self.big, self.shown_islands[old], self.shown_eggs[old])
+        new_from = self._mini_sea_of(seat)
+        self.shown_turn = seat
+        self._fit_cameras(instant=True)
+        old_to = self._mini_sea_of(old)
+        new_pic = render_island(self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
+        swap = IslandSwap(self, old_pic, old_to, new_pic, new_from)
+        swap.old_seat = old
+        self.effects.append(swap)
+        self._turn_begins(seat)
+        return swap
+
+    def _turn_begins(self, seat: int, first: bool = False) -> None:
+        """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
+        self.banner.turn_begins()
+        self.kb_slot = None
+        if not self.seats[seat].is_computer:
+            self.sound("turn")
+        elif not first:
+            self.sound("click")
+
+    def _hatch(self, event: EggRevealed) -> Animation:
+        """One egg on its join: pop, wobble, crack, then the baby (or shell) is shown."""
+        player = event.player
+        token = event.token
+
+        def done() -> None:
+            self.shown_eggs[player][event.join] = token
+
+        cam = self.big if player == self.shown_turn else None
+
+        def join_pos() -> tuple[float, float]:
+            return (cam or self.big).join_center(event.join)
+
+        anim = HatchAnim(
+            self.art,
+            token,
+            join_pos,
+            lambda: token_size(self.big.cell_px),
+            lambda: (self.rect("island").centerx, self.rect("island").top + 190),
+            self.sound,
+            done,
+            dim_rect=self.rect("island"),
+        )
+        self.effects.append(anim)
+        return anim
+
+    def _slide_leftovers(self) -> Animation | None:
+        """Round end: the dominoes nobody took slide off the table."""
+        leftovers = [(i, d) for i, d in enumerate(self.shown_display) if d is not None]
+        if not leftovers:
+            return None
+        self.sound("slide")
+        anims: list[Animation] = []
+        for index, dom in leftovers:
+            piece = Floating(domino(dom), self.slot_domino_center(index), self.lay.display_cell)
+            self.leaving.append(piece)
+            self.shown_display[index] = None
+            start = piece.pos
+
+            def set_pos(
+                p: tuple[float, float], piece: Floating = piece, start: tuple[float, float] = start
+            ) -> None:
+                piece.pos = p
+                piece.alpha = max(0.0, 255 * (1 - (start[0] - p[0]) / 300))
+
+            gone: tuple[float, float] = (start[0] - 320, start[1])
+
+            def away(gone: tuple[float, float] = gone) -> tuple[float, float]:
+                return gone
+
+            anims.append(Glide(set_pos, start, away, TIMING["leftover_slide"]))
+
+        def cleared() -> None:
+            self.leaving.clear()
+
+        return Parallel(*anims, on_done=cleared)
+
+    def _deal(self, display: list[int | None]) -> Animation:
+        """Round start: four new dominoes drop into the display one after another."""
+        self.shown_display = list(display)
+        steps: list[Animation] = []
+        for index in range(len(display)):
+            self.slot_offset[index] = (0.0, -900.0)
+        for index in range(len(display)):
+
+            def setter(p: tuple[float, float], index: int = index) -> None:
+                self.slot_offset[index] = p
+
+            steps.append(Call(lambda: self.sound("deal")))
+            steps.append(
+                Spawn(
+                    self.tweens,
+                    Glide(
+                        setter,
+                        (0.0, -900.0),
+                        lambda: (0.0, 0.0),
+                        TIMING["deal"] * 1.6,
+                        ease_out_back,
+                    ),
+                )
+            )
+            steps.append(Delay(TIMING["deal_stagger"]))
+        steps.append(Delay(TIMING["deal"] * 1.6))
+        return Sequence(*steps, Call(self.slot_offset.clear))
+
+    def _glide_ai(self, move: PlaceDomino) -> None:
+        """Show the computer's move: lift its domino, then glide it onto the island."""
+        dom = self.shown_display[move.display_index]
+        if dom is None:
+            self.commit(move)
+            return
+        spec = domino(dom)
+        start = self.slot_domino_center(move.display_index)
+        piece = Floating(spec, start, self.lay.display_cell)
+        self.floating = piece
+        self.shown_display[move.display_index] = None
+        cell_b = half_b_cell(move.cell, move.orientation)
+
+        def target() -> tuple[float, float]:
+            a = self.big.cell_center(move.cell)
+            b = self.big.cell_center(cell_b)
+            return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+        lift = (start[0] + 24, start[1] - 16)
+
+        def hover(p: tuple[float, float]) -> None:
+            piece.pos = p
+
+        def fly(p: tuple[float, float]) -> None:
+            piece.pos = p
+            total = math.dist(lift, target()) or 1.0
+            t = 1 - min(1.0, math.dist(p, target()) / total)
+            piece.cell = self.lay.display_cell + (self.big.cell_px - self.lay.display_cell) * t
+            piece.orientation = move.orientation if t > 0.25 else 0
+
+        def land() -> None:
+            self.floating = None
+            self.commit(move)
+
+        self.sound("pick")
+        self.tweens.add(
+            Sequence(
+                Glide(hover, start, lambda: lift, TIMING["ai_hover"]),
+                Call(lambda: self.sound("slide")),
+                Glide(fly, lift, target, TIMING["ai_glide"]),
+                Call(land),
+            )
+        )
