@@ -5,25 +5,27 @@ Everything other code imports from `dragomino.ui.table` is re-exported here.
 
 from dragomino.rules import Event
 from dragomino.ui.table.animate import Floating
+from dragomino.ui.table.controls import (
+    KEYS_START,
+    TAP_DISTANCE,
+    UNDO_KEYS,
+    Drag,
+    Ghost,
+    refusal_text,
+)
 from dragomino.ui.table.places import MOTHER_SIZE, rect
 from dragomino.ui.table.scene import (
     GLOW_BAND,
     GLOW_REACH,
-    KEYS_START,
     PULSE_BAND,
     PULSE_RADIUS,
-    TAP_DISTANCE,
-    UNDO_KEYS,
     WAIT_TO_UNDO,
     Cell,
-    Drag,
-    Ghost,
     PulseLook,
     SeatInfo,
     Session,
     TableScene,
     pulse_band,
-    refusal_text,
 )
 
 __all__ = [
