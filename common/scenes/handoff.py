@@ -139,7 +139,7 @@ class HandoffScene(Scene):
     def _draw_recap(self, surface: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
         draw_text_centered(
             surface,
-            _("Since your last turn"),
+            _("While you waited"),
             theme.SIZE_SUBHEADING,
             theme.INK,
             (640, card.y + 80),
