@@ -13,15 +13,14 @@ from dragomino.ui.table.controls import (
     Ghost,
     refusal_text,
 )
+from dragomino.ui.table.draw import PULSE_RADIUS, PulseLook
 from dragomino.ui.table.places import MOTHER_SIZE, rect
 from dragomino.ui.table.scene import (
     GLOW_BAND,
     GLOW_REACH,
     PULSE_BAND,
-    PULSE_RADIUS,
     WAIT_TO_UNDO,
     Cell,
-    PulseLook,
     SeatInfo,
     Session,
     TableScene,
