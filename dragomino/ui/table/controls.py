@@ -84,7 +84,7 @@ class TableControls:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pointer, wheel and keys; positions are already on the logical canvas."""
-        self._still = None  # any input may change what the table shows
+        self.idle.still = None  # any input may change what the table shows
         etype = event.type
         if etype == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event.pos, getattr(event, "button", 1))

@@ -38,12 +38,12 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer first, then everything that moves, the held domino and pop-ups on top."""
         self._follow_layout()
-        self._idle_drawn = None
-        key = self._steady_key(surface)
+        self.idle.drawn = None
+        key = self.idle.key(surface)
         if key is not None:
-            self._draw_steady(surface, key)
+            self.idle.draw(surface, key)  # the still picture with the idle motion over it
             return
-        self._still = None
+        self.idle.still = None
         surface.blit(self._static_layer(), (0, 0))
         self._draw_big_island(surface)
         self._draw_minis(surface)
@@ -72,6 +72,19 @@ class TableDrawing:
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """The still parts of `draw`'s frame, in its order, without what moves (the
+        idle frames' picture: `IdleFrames.draw`)."""
+        surface.blit(self._static_layer(), (0, 0))
+        self._draw_big_island(surface)
+        self._draw_minis(surface)
+        self._draw_display(surface, moving=False)
+        self._draw_supply(surface)
+        self._draw_rounds(surface)
+        self._draw_banner(surface, moving=False)
+        self._draw_undo(surface)
+        draw_help_button(surface, self.rect("help_button"))
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         """Pointing at another player's small island shows it big, next to their panel."""

@@ -59,7 +59,7 @@ class TablePlaces:
         self._fit_cameras(instant=True)
         self.layers.clear()
         self._cards.clear()
-        self._still = None
+        self.idle.still = None
 
     def others(self) -> list[int]:
         """The other seats, in turn order after the active one (clockwise)."""

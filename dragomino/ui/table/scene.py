@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from common.app import copy_areas
-from common.i18n import N_, _, get_language
-from common.scenes.help_overlay import draw_help_button
+from common.i18n import N_, _
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -48,7 +46,6 @@ from dragomino.rules import (
     GameState,
     Move,
     PlaceDomino,
-    public_egg_counts,
 )
 from dragomino.ui.anim import MotherDragon, MotherFlight
 from dragomino.ui.art import art
@@ -59,7 +56,11 @@ from dragomino.ui.look import (
 )
 from dragomino.ui.table.animate import Floating, TableAnimation
 from dragomino.ui.table.controls import TAP_DISTANCE, Drag, TableControls
-from dragomino.ui.table.draw import PulseLook, TableDrawing
+from dragomino.ui.table.draw import TableDrawing
+from dragomino.ui.table.idle import (
+    IdleFrames,
+    LastIdleFrame,
+)
 from dragomino.ui.table.places import MOTHER_SIZE, TablePlaces
 from dragomino.ui.takeback import reveals
 
@@ -69,11 +70,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Cell = tuple[int, int]
-# What an idle frame repaints of the pulsing and glowing outlines: the band along their
-# edges, as deep as the line is wide plus what the rounded corners bend inwards.
-PULSE_BAND = 12  # display cards' edge: 2-4 px wide, corners of radius 20 (6 px in)
-GLOW_REACH = 8  # pixels round the banner its glow may reach (it swells to 6) ...
-GLOW_BAND = 24  # ... and how deep its band is: 3 px wide, radius 34 (10 px in), 6 px swell
 WAIT_TO_UNDO = N_("Wait until the pieces have landed")
 SeatInfo = Seat  # the kit's seat record (name, colour, computer level)
 Session = GameSession[GameState, Move, Event]
@@ -149,16 +145,7 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
         self.round_changed_at = -9.0
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
-        # idle frames: the still table as one picture (see `_steady_key`), and whether the
-        # last update found nothing moving (only then may that picture be used)
-        self._still: tuple[object, pygame.Surface] | None = None
-        self._quiet = False
-        # the last frame, when it was an idle one: the surface it went on, its picture's
-        # key, its pulsing card edges and where the rest of its idle motion was drawn
-        # (`draw_changes` repaints only what changed since)
-        self._idle_drawn: (
-            tuple[pygame.Surface, object, dict[int, PulseLook], list[pygame.Rect]] | None
-        ) = None
+        self.idle = IdleFrames(self)  # the still picture and idle frames (`idle.py`)
         self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
@@ -229,7 +216,7 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
 
     def on_enter(self) -> None:
         """First entry syncs and starts the game (with the mother dragon's entrance)."""
-        self._still = None
+        self.idle.still = None
         if self.entered:
             if self.state.is_over:
                 self._show_end()
@@ -270,7 +257,7 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
     def on_resume(self) -> None:
         """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
         self.overlay_open = False
-        self._still = None  # settings (language, comfort) may have changed meanwhile
+        self.idle.still = None  # settings (language, comfort) may have changed meanwhile
         if self.events.idle:
             self._after_events()
 
@@ -488,7 +475,7 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
     def update(self, dt: float) -> bool:
         """Advance animations, cameras, the computer's thinking; True while anything moves."""
         self._follow_layout()
-        self._quiet = False
+        self.idle.quiet = False
         if self.frozen:
             return False
         scaled = dt * self.speed()
@@ -525,9 +512,9 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
             or self.banner.animating(self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
-        self._quiet = not animating
+        self.idle.quiet = not animating
         if animating:
-            self._still = None
+            self.idle.still = None
         else:
             # idle breathing, blinking and pulsing need only ~5 frames a second, and
             # ~4 once nobody has touched anything for a while (the laptop stays cool);
@@ -539,161 +526,39 @@ class TableScene(TableControls, TableAnimation, TableDrawing, TablePlaces, Table
 
     # ------------------------------------------------------------------ idle frames
 
-    def _steady(self) -> bool:
-        """Nothing moves but the idle motion: the mother dragon breathing and blinking,
-        the display's pulse and the banner's glow (drawn over the still picture)."""
-        manager = getattr(self, "manager", None)
-        stack = getattr(manager, "stack", None)
-        if stack and stack[-1] is not self:
-            return False  # under an overlay: settings may change while it is open
-        if not self._quiet or self.frozen:
-            return False
-        if (
-            self.drag is not None
-            or self.floating is not None
-            or self.leaving
-            or self.effects
-            or self.toast is not None
-            or self.peek_seat is not None
-            or self.computer.busy
-            or self.banner.splashing
-            or self.state.spring_offer is not None
-            or self.art.quick
-            or self.undo_hover
-        ):
-            # (the Undo button's words overlap the display's pulsing edge: drawn in full,
-            # they stay on top of it as in every other frame)
-            return False
-        if 0 <= self.clock - self.round_changed_at < 1.2:
-            return False  # the new round's rings still spread (`hud.draw_rounds`)
-        for seat, score in enumerate(self.shown_scores()):
-            seen = self._score_seen.get(seat)
-            if seen is None or seen[0] != score or self.clock - seen[1] < 0.5:
-                return False  # a score chip would still bounce (`_score_chip`)
-        return True
-
-    def _steady_key(self, surface: pygame.Surface) -> object | None:
-        """What the still picture shows, or None when this frame must be drawn in full.
-
-        Input, an overlay, a relayout and every moving frame drop the picture as well; the
-        key is the second guard, so a change that slips past those still redraws it."""
-        if not self._steady():
-            return None
-        state = self.state
-        return (
-            surface.get_size(),
-            self.lay.scale,
-            get_language(),
-            id(state),
-            state.is_over,
-            state.current_player,
-            tuple(sorted(public_egg_counts(state).items())),
-            self.shown_turn,
-            self.shown_round,
-            self.shown_mother,
-            tuple(self.shown_display),
-            tuple(self.shown_order),
-            tuple(len(island) for island in self.shown_islands),
-            tuple(len(eggs) for eggs in self.shown_eggs),
-            tuple(self.shown_scores()),
-            tuple(sorted(self.slot_offset.items())),
-            (tuple(self.big.rect), self.big.cell_px, tuple(self.big.center)),
-            tuple((tuple(c.rect), c.cell_px, tuple(c.center)) for c in self.minis),
-            self.input_allowed(),
-            self.hover_slot,
-            self.kb_slot,
-            self.undo_hover,
-            self.undo_status(),  # the button, and its tooltip's words
-            self.show_odds,
-            self.replaying,
-            len(self.seats),
-        )
-
-    def _draw_steady(self, surface: pygame.Surface, key: object) -> None:
-        """An idle frame: the still picture (drawn once) plus the idle motion on top.
-
-        The still parts are painted in the same order as `draw` paints them, and the idle
-        motion touches none of them, so the frame is the same picture `draw` would make."""
-        if self._still is not None and self._still[0] == key:
-            surface.blit(self._still[1], (0, 0))
-        else:
-            surface.blit(self._static_layer(), (0, 0))
-            self._draw_big_island(surface)
-            self._draw_minis(surface)
-            self._draw_display(surface, moving=False)
-            self._draw_supply(surface)
-            self._draw_rounds(surface)
-            self._draw_banner(surface, moving=False)
-            self._draw_undo(surface)
-            draw_help_button(surface, self.rect("help_button"))
-            self._still = (key, surface.copy())
-        looks = self._pulse_looks()
-        rest = self._draw_idle_motion(surface, looks, set(looks))
-        self._idle_drawn = (surface, key, looks, rest)
-
-    def _draw_idle_motion(
-        self, surface: pygame.Surface, looks: dict[int, PulseLook], pulsing: set[int]
-    ) -> list[pygame.Rect]:
-        """The idle motion over the still picture: the edges of the display cards in
-        `pulsing` (`looks` says how they look), the banner's glow, the mother dragon.
-        Returns the areas the glow and the dragon may have drawn on (the glow's edges)."""
-        for index, look in looks.items():
-            if index in pulsing:
-                self._draw_pulse(surface, index, look)
-        self._draw_banner_motion(surface)
-        # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
-        # thinking dots and the splash are never idle motion (`_steady`)
-        glow = self.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
-        return [*kit.outline_band(glow, GLOW_BAND), self.mother.draw(surface)]
-
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """The next idle frame drawn over the last one, which `surface` still holds: only
-        what changed is painted; returns those areas (the app presents just them). None,
-        with nothing drawn, when the frame must be drawn in full.
-
-        The glow and the dragon are painted again every frame: their old areas back from
-        the still picture, then drawn anew. A card's pulsing edge that looks as it did
-        keeps its pixels, unless an area painted now touches it (then it is drawn again
-        too). So `surface` ends up the same picture `draw` would make."""
+        """The next idle frame over the last one, in parts (`IdleFrames.changes`); None
+        when it must be drawn in full."""
         if type(self).draw is not TableScene.draw:
             return None  # a table that draws more over this one (the guide): drawn whole
         self._follow_layout()
-        last = self._idle_drawn
-        if last is None or last[0] is not surface or self._still is None:
-            return None
-        key = self._steady_key(surface)
-        if key is None or key != last[1] or key != self._still[0]:
-            return None
-        _surface, _key, old_looks, old_rest = last
-        looks = self._pulse_looks()
-        pulsing = {index for index, look in looks.items() if old_looks.get(index) != look}
-        while True:
-            restored = old_rest + [
-                area
-                for index, look in old_looks.items()
-                if index in pulsing or index not in looks
-                for area in pulse_band(look)
-            ]
-            painted = [area for index in pulsing for area in pulse_band(looks[index])]
-            touched = {
-                index
-                for index, look in looks.items()
-                if index not in pulsing
-                and any(area.collidelist(restored + painted) >= 0 for area in pulse_band(look))
-            }
-            if not touched:
-                break
-            pulsing |= touched
-        copy_areas(surface, self._still[1], restored)
-        rest = self._draw_idle_motion(surface, looks, pulsing)
-        self._idle_drawn = (surface, key, looks, rest)
-        changed = rest + painted
-        return changed + [area for area in restored if area not in changed]
+        return self.idle.changes(surface)
 
+    def _steady(self) -> bool:
+        """Nothing moves but the idle motion (`IdleFrames.steady`)."""
+        return self.idle.steady()
 
-# ---------------------------------------------------------------------------------- helpers
+    # the idle frames' state, under the names tests and tools read and set
+    @property
+    def _still(self) -> tuple[object, pygame.Surface] | None:
+        return self.idle.still
 
+    @_still.setter
+    def _still(self, still: tuple[object, pygame.Surface] | None) -> None:
+        self.idle.still = still
 
-def pulse_band(look: PulseLook) -> list[pygame.Rect]:
-    """Where a card's pulsing edge (`TableScene._pulse_look`) can touch: its edge band."""
-    return kit.outline_band(pygame.Rect(look[0]), PULSE_BAND)
+    @property
+    def _quiet(self) -> bool:
+        return self.idle.quiet
+
+    @_quiet.setter
+    def _quiet(self, quiet: bool) -> None:
+        self.idle.quiet = quiet
+
+    @property
+    def _idle_drawn(self) -> LastIdleFrame | None:
+        return self.idle.drawn
+
+    @_idle_drawn.setter
+    def _idle_drawn(self, drawn: LastIdleFrame | None) -> None:
+        self.idle.drawn = drawn
