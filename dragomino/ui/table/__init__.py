@@ -14,10 +14,10 @@ from dragomino.ui.table.controls import (
     refusal_text,
 )
 from dragomino.ui.table.draw import PULSE_RADIUS, PulseLook
+from dragomino.ui.table.history import WAIT_TO_UNDO
 from dragomino.ui.table.idle import GLOW_BAND, GLOW_REACH, PULSE_BAND, pulse_band
 from dragomino.ui.table.places import MOTHER_SIZE, rect
 from dragomino.ui.table.scene import (
-    WAIT_TO_UNDO,
     Cell,
     SeatInfo,
     Session,

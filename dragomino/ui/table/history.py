@@ -1,0 +1,89 @@
+"""Moving the Dragomino table through the game other than by playing: take-backs (the
+Undo button, Ctrl+Z, Backspace) and replay mode (`common.scenes.replay` drives the table
+move by move, back and forth). Both rebuild the state and show it at once.
+
+Whether a move may be taken back is the kit's rule (`common.table.undo`) with
+Dragomino's `takeback.reveals`; this part adds only that nothing may still be moving.
+A part of `TableScene` (see `scene.py`): it holds no state of its own.
+"""
+
+from __future__ import annotations
+
+from common.i18n import N_, _
+from common.table.undo import TakeBack
+from dragomino.rules import Move, PlaceDomino
+
+WAIT_TO_UNDO = N_("Wait until the pieces have landed")
+
+
+class TableHistory:
+    """Take-backs and replay mode."""
+
+    def undo_status(self) -> TakeBack:
+        """May the last move be taken back now? The rule is the kit's
+        (`common.table.undo`, with `takeback.reveals`); the table adds only that nothing
+        may still be moving (a computer's domino in flight is a move being made)."""
+        verdict = self.takebacks.status()
+        if verdict.allowed and not (
+            self.events.idle and self.floating is None and not self.overlay_open
+        ):
+            return TakeBack(False, WAIT_TO_UNDO, verdict.seat)
+        return verdict
+
+    def take_back(self) -> bool:
+        """Undo button, Ctrl+Z, Backspace: rebuild the state without the last move (so no
+        egg or domino is drawn again), autosave, and hand the turn back; refused with why."""
+        verdict = self.undo_status()
+        if verdict.allowed:
+            verdict = self.takebacks.take_back()
+        if not verdict.allowed:
+            self.sound("refuse")
+            self.toasts.show("x", _(verdict.reason), self.rect("undo_button").midtop)
+            return False
+        self.computer.cancel()  # the next player may have been thinking already
+        self.drag = None
+        self.driver.reset()
+        self.gate.close()
+        self.effects.clear()
+        self.leaving.clear()
+        self.outline_cache = None
+        self._sync_shown()
+        self.sound("slide")
+        self._turn_begins(self.shown_turn)
+        self._after_events()
+        return True
+
+    def replay_begin(self) -> None:
+        """Driven by a replay from now on: no people, no computers, no autosave, no end
+        screen; the picture is the session's state as it is (`common.scenes.replay`)."""
+        self.replaying = True
+        self.entered = True  # no intro flight
+        self.end_shown = True  # the replay's bar says "The end"
+        self.computer.cancel()
+        self.session.autosave = None
+        self.replay_jump()
+
+    def replay_step(self, move: Move) -> None:
+        """One move of the replay, animated as live play shows a computer's move."""
+        if isinstance(move, PlaceDomino):
+            self._glide_ai(move)
+        else:
+            self.commit(move)
+
+    def replay_jump(self) -> None:
+        """The state was rebuilt (a step back, or a jump): show it at once."""
+        for anim in self.tweens.animations:
+            anim.cancel()
+        self.tweens.animations.clear()
+        self.events.clear()
+        self.effects.clear()
+        self.leaving.clear()
+        self.floating = None
+        self.slot_offset.clear()
+        self.outline_cache = None
+        self._sync_shown()
+        self._fit_cameras(instant=True)
+        self.mother.pos = self.mother_anchor(self.shown_mother)
+
+    def replay_busy(self) -> bool:
+        return not self.events.idle or self.floating is not None
