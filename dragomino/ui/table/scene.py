@@ -1,8 +1,27 @@
-"""The Dragomino table: display, islands, drag and drop, computer turns, event animations.
+"""The Dragomino table scene: the coordinator of the table's parts.
 
-The engine (`dragomino.rules`) decides everything; this scene only shows a *shown model*
+The engine (`dragomino.rules`) decides everything; the table shows a *shown model*
 (islands, eggs, display, mother dragon) that lags the real state while events animate,
-and turns pointer/keyboard input into `PlaceDomino` / `ChooseSpringEgg` moves.
+and turns pointer/keyboard input into `PlaceDomino` / `ChooseSpringEgg` moves. The kit
+(`common.table`) runs the flow: session and autosave, the event player, the computer
+player, the turn driver and hand-off gate, banner, toasts, drag controller, take-backs.
+
+This module builds the table (all of its state is set in `TableScene.__init__`), answers
+the kit's hooks (who acts, a computer's decision, the end), commits moves and runs the
+frame's update. The rest lives beside it, each a part with one job:
+
+- places.py: regions, display slots, panels, cameras, the mother's seat, help labels
+- animate.py: one animation per event, and the shown model following them
+- controls.py: pointer, wheel and keys: holding, turning and dropping a domino
+- history.py: take-backs and replay mode
+- draw.py: every picture of the table, in `draw`'s fixed order
+- idle.py: the still picture of a table at rest and idle frames drawn in parts
+
+The first five are mixins of `TableScene`: they keep no state of their own, call each
+other through the scene, and stay overridable as one class (the guided game,
+`guide.py`, narrows `_pick_at`, `_drop`, `_animate`, `_after_events`, `_draw_undo`, ...).
+`IdleFrames` is a composed object: it owns state (the still picture, the last idle frame)
+and a narrow job.
 """
 
 from __future__ import annotations
@@ -30,13 +49,7 @@ from common.table import (
 from common.table import draw as kit
 from common.table.stuck import report_stuck
 from common.table.undo import TakeBackCache
-from common.tween import (
-    Animation,
-    Call,
-    Delay,
-    Sequence,
-    walk,
-)
+from common.tween import Animation, Call, Delay, Sequence, walk
 from dragomino.engine import ENGINE
 from dragomino.rules import (
     PHASE_SPRING_CHOICE,
@@ -50,17 +63,12 @@ from dragomino.ui.anim import MotherDragon, MotherFlight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE
-from dragomino.ui.look import (
-    TIMING,
-)
+from dragomino.ui.look import TIMING
 from dragomino.ui.table.animate import Floating, TableAnimation
 from dragomino.ui.table.controls import TAP_DISTANCE, Drag, TableControls
 from dragomino.ui.table.draw import TableDrawing
 from dragomino.ui.table.history import TableHistory
-from dragomino.ui.table.idle import (
-    IdleFrames,
-    LastIdleFrame,
-)
+from dragomino.ui.table.idle import IdleFrames, LastIdleFrame
 from dragomino.ui.table.places import MOTHER_SIZE, TablePlaces
 from dragomino.ui.takeback import reveals
 
