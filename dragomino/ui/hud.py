@@ -2,7 +2,7 @@
 sea, panels, buttons), the turn banner's plate and round order, score chips, display cards,
 the egg supply with its odds hint, the round markers and the keyboard hint.
 
-Each function takes exactly what it shows, so the table scene (`ui/table.py`) only decides
+Each function takes exactly what it shows, so the table scene (`ui/table/`) only decides
 *what* to show and caches the pictures; nothing here reads or changes the game.
 """
 
