@@ -17,6 +17,8 @@ from dracheninsel.ui.layout import CARD_W
 
 CARD_WIDTH = CARD_W  # at factor 1.0 (`layout.table_layout`)
 PICKED_RISE = 30  # a picked card stands out of the fan by this much
+FRESH_RISE = 18  # a card that just arrived stands out by this much at first (fresh.py)
+FRESH_GLOW = theme.GOLD  # ... with a rim of this colour
 
 
 class HandFan:
@@ -29,16 +31,23 @@ class HandFan:
         self.held: int | None = None  # card id being dragged (the scene draws it)
         self.picked: set[int] = set()
         self.lit: set[int] | None = None  # None: every card may be taken
+        # card -> 0..1: just arrived, stands out (the table sets it from its owner's view)
+        self.fresh: dict[int, float] = {}
 
     def spots(self, hand: list[int]) -> list[tuple[int, cards.CardSpot]]:
         hovered = hand.index(self.hover) if self.hover in hand else None
         spots = cards.fan_layout(len(hand), self.area, self.card_w, hovered)
         out = []
         for card, spot in zip(hand, spots, strict=True):
-            if card in self.picked and not spot.lifted:
+            rise = 0.0
+            if card in self.picked:
+                rise = PICKED_RISE
+            elif card in self.fresh:
+                rise = FRESH_RISE * self.fresh[card]
+            if rise and not spot.lifted:
                 spot = cards.CardSpot(
                     spot.index,
-                    (spot.center[0], spot.center[1] - PICKED_RISE),
+                    (spot.center[0], spot.center[1] - rise),
                     spot.angle,
                     spot.width,
                     spot.lifted,
@@ -84,6 +93,8 @@ class HandFan:
             choosable = self.lit if self.lit is not None else playable
             dim = choosable is not None and card not in choosable
             glow = theme.HIGHLIGHT if card in self.picked else None
+            if glow is None and self.fresh.get(card, 0.0) > 0.0:
+                glow = FRESH_GLOW
             cards.draw_face_up(
                 surface,
                 card,

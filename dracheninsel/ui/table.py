@@ -50,6 +50,7 @@ from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui.animate import Flyer, TableAnimation
 from dracheninsel.ui.board_view import BoardView, colour_rgb, draw_prices
 from dracheninsel.ui.controls import Drag, Pick, TableControls
+from dracheninsel.ui.fresh import FreshCards
 from dracheninsel.ui.hand import HandFan
 from dracheninsel.ui.hud import TOAST_TIME, TableHud
 from dracheninsel.ui.layout import (
@@ -151,6 +152,7 @@ class DracheninselTable(
         self._init_shown(state)  # animate.py
         self._init_controls()  # controls.py
         self.fan = HandFan(HAND_AREA)
+        self.fresh = FreshCards()  # new cards stand out in their owner's hand (fresh.py)
         self.lines: list[Line] = []
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
@@ -445,6 +447,7 @@ class DracheninselTable(
         self.pick = None
         self.fan.lit = None
         self.fan.picked.clear()
+        self.fresh.dismiss()
         if self.state.phase == WINDOW and self.round is not None:
             self.prepared = move
             self._close_round()
@@ -602,9 +605,28 @@ class DracheninselTable(
         widgets = self.group.update(dt)
         if self.end_button.visible and self.round is not None:
             self.end_button.label = N_("End turn")
+        fresh = self._look_at_hand(dt)
         return bool(
-            moving or counting or self.lines or toasting or widgets or self.drag is not None
+            moving
+            or counting
+            or self.lines
+            or toasting
+            or widgets
+            or fresh
+            or self.drag is not None
         )
+
+    def _look_at_hand(self, dt: float) -> bool:
+        """While the open view's own hand lies face up, new cards in it stand out (a stolen
+        card, an Evil Curse's, the draw): from that seat's view only, and never while the
+        hand is turned over; True while one is still sinking back."""
+        viewer = self.viewer
+        if viewer is None or self.hand_hidden():
+            self.fan.fresh = {}
+            return False
+        self.fresh.look(viewer, self.hand_of_viewer(), dt)
+        self.fan.fresh = self.fresh.strengths(viewer)
+        return self.fresh.busy()
 
     def _window_unattended(self) -> bool:
         """A reaction window the engine holds open with no round counting it down (a flow
@@ -674,6 +696,7 @@ class DracheninselTable(
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
         elif viewer is not None:
             hand = self.hand_of_viewer()
+            self.fan.fresh = self.fresh.strengths(viewer)  # {} unless it is this seat's
             self.fan.draw(surface, hand, viewer, self.playable_cards())
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos)
