@@ -139,3 +139,22 @@ def test_another_seats_view_never_shows_the_glow(app: App, monkeypatch: pytest.M
     draws = spy.frame(app)
     assert not glowing(draws) and all(owner != ANNA for _c, owner, _g in draws)
     assert table.fresh.strengths(OZLEM) == {}
+
+
+def test_the_cards_drawn_at_the_end_of_a_turn_glow_too(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One person against computers: their hand stays face up, so the draw shows at once."""
+    table = start(
+        app,
+        selftest.scripted(people=(0,), hands={0: ["Y", "G"], 1: ["B"], 2: ["K"], 3: ["R"]}),
+    )
+    spy = GlowSpy(monkeypatch)
+    kept = set(table.state.hands[ANNA])
+    click(app, table.end_button.rect.center)  # ends without acting: the exchange opens
+    settle(app, table)
+    click(app, table.draw_button.rect.center)  # discards nothing, draws up to six
+    table.update(0.05)
+    hand = set(table.state.hands[ANNA])
+    assert len(hand) == 6 and table.viewer == ANNA
+    assert glowing(spy.frame(app)) == hand - kept
