@@ -114,6 +114,7 @@ SECOND_PERSON: dict[str, str] = {
     "{name} gets {value}": N_("You get {value}"),
     "{name}'s last action is undone": N_("Your last action is undone"),
     "{name} swaps {count} cards": N_("You swap {count} cards"),
+    "{name} swaps {cards}": N_("You swap {cards}"),
     "{name} takes {card} from {victim}": N_("You take {card} from {victim}"),
     "{name} takes a card from {victim}": N_("You take a card from {victim}"),
     "{name}'s turn": N_("Your turn"),
@@ -139,6 +140,14 @@ YOU_AS_OBJECT: dict[str, str] = {
     "{name} pushes {other} out of the pair": N_("{name} pushes you out of the pair"),
     "{name} plays {card} on {target}": N_("{name} plays {card} on you"),
 }
+
+
+#: An exchange names up to this many discarded cards ("Anna swaps Forest and Water"; the
+#: rules reveal them and they lie face up on the discard pile) if their names take at most
+#: SWAP_NAMES_CHARS; else it folds to a count ("Anna swaps 3 cards"), so the line keeps the
+#: hand-off card's full text size (three long action-card names shrank it from 24 to 16 pt).
+SWAP_NAMED = 3
+SWAP_NAMES_CHARS = 40
 
 
 def phrase(msgid: str, *, subject_is_you: bool = False, object_is_you: bool = False) -> str:
@@ -236,7 +245,11 @@ def describe(
             name=name, victim=name_of(victim)
         )
     if kind == "exchange" and ev(event, "cards"):
-        return say_of("{name} swaps {count} cards").format(name=name, count=len(ev(event, "cards")))
+        swapped = [int(c) for c in ev(event, "cards")]
+        names = join_names(counted([cards.card_name(c) for c in swapped]))
+        if len(swapped) <= SWAP_NAMED and len(names) <= SWAP_NAMES_CHARS:  # public: revealed
+            return say_of(N_("{name} swaps {cards}")).format(name=name, cards=names)
+        return say_of("{name} swaps {count} cards").format(name=name, count=len(swapped))
     if kind == "turn_start":
         return say_of("{name}'s turn").format(name=name)
     return ""
@@ -261,6 +274,15 @@ class _Run:
     actor: int
     cards: list[str]
     steps: int = 0
+
+
+def counted(names: list[str]) -> list[str]:
+    """Equal names once each, with their number: ["Volcano", "Volcano", "Desert"] ->
+    ["2 × Volcano", "Desert"] (the same in both languages)."""
+    tally: dict[str, int] = {}
+    for name in names:
+        tally[name] = tally.get(name, 0) + 1
+    return [name if n == 1 else f"{n} × {name}" for name, n in tally.items()]
 
 
 def join_names(names: list[str]) -> str:

@@ -220,10 +220,10 @@ def test_the_learners_lines_are_in_the_second_person(app: App) -> None:
 
     scene = start(app, [])
     learner, partner = guide.LEARNER, guide.PARTNER
-    swap = CardsExchanged(seat=learner, cards=(1, 2))
-    assert scene.describe(swap, -1) == "You swap 2 cards"
-    assert scene.describe(CardsExchanged(seat=partner, cards=(1, 2)), -1) == (
-        "Little dragon swaps 2 cards"
+    swap = CardsExchanged(seat=learner, cards=(1, 2, 3, 4))  # over 3: counted
+    assert scene.describe(swap, -1) == "You swap 4 cards"
+    assert scene.describe(CardsExchanged(seat=partner, cards=(1, 2, 3, 4)), -1) == (
+        "Little dragon swaps 4 cards"
     )
     assert scene.describe(Stepped(seat=learner, frm=0, to=1, card=None), -1) == "You move"
     stolen = CardTaken(seat=partner, victim=learner, card=None)
@@ -233,7 +233,7 @@ def test_the_learners_lines_are_in_the_second_person(app: App) -> None:
     # the game's catalogue, as the launcher registers it (alone, no earlier test did)
     i18n.register_domain(Path(guide.__file__).parents[1])
     i18n.set_language("de")
-    assert scene.describe(swap, -1) == "Du tauschst 2 Karten"
+    assert scene.describe(swap, -1) == "Du tauschst 4 Karten"
     assert scene.describe(stolen, -1) == f"{scene.name(partner)} nimmt dir eine Karte weg"
 
 

@@ -80,7 +80,7 @@ def test_a_busy_turn_fits_the_hand_off_card_with_every_card_named() -> None:
         "Player 2 plays Long Journey and Thundering Elements and moves 4 steps",
         "Player 1 and Player 2 carry the treasure",
         "Player 2 moves",
-        "Computer 3 swaps 3 cards",
+        "Computer 3 swaps 2 × Volcano and Desert",  # revealed: named
     ]
     assert len(lines) <= RECAP_LINES
 
@@ -155,7 +155,7 @@ def test_over_the_limit_plain_steps_go_first_then_the_oldest() -> None:
         "Player 2 plays Fear & Loathing on Player 1",
         "Player 1 has to go back to the boat",
         "Player 2 waits at the treasure",
-        "Computer 3 swaps 2 cards",
+        "Computer 3 swaps 2 × Volcano",
     ]
     assert len(recap_lines(events, 0, name_of, 3, limit=2)) == 2
 
