@@ -263,6 +263,14 @@ class TableScene(
             and all(len(p.island) == 2 for p in state.players)
         )
 
+    def on_pause(self) -> None:
+        """Covered by an overlay (help, pause, spring chooser): the peek at another island
+        closes. It previews what the pointer rests on, and the pointer now belongs to the
+        overlay (which takes every move); left open, F1 drew the help's labels over the
+        peek box, which hid the table parts they name. The next move over a small island
+        opens it again."""
+        self.peek_seat = None
+
     def on_resume(self) -> None:
         """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
         self.overlay_open = False
