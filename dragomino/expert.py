@@ -37,7 +37,13 @@ players nothing is sampled any more, so a world count only removes the wall-cloc
   the exact end game alone won 54.8 %: the mid-game adds +2.1 ±2.5 points. The issue's bar
   is 60 % (or half the way from hard's 50 % to the oracle's 77.8 % ±4.1): not reached. The
   oracle's room is the eggs: seeing only their order it wins 84.0 %, seeing only the
-  stack's order 50.2 % (`tests/dragomino/dragomino_oracle.py --sees`).
+  stack's order 50.2 % (`tests/dragomino/dragomino_oracle.py --sees`). What a perfect judge
+  of the fifth round could add (`bench/dragomino_round5_room.py`: every candidate through
+  its eggs, hard's reply and sampled splits of the last eight dominoes, each solved exactly):
+  over hard's move, the best candidate gains +0.80 ±0.95 points (cross-validated; +1.39
+  in-sample) and the model's pick +0.65 ±0.88, in 60 decisions; so a deeper search there
+  has under a point to find. Modelling hard's ties in the sixth round as its uniform choice
+  (instead of one reply) changed 1 of 139 decisions, +0.02 ±0.03 points: not kept.
 - Before the learned mid-game: 55.5 % ±3.1 of 1,000 new games (seeds 301 and 302, 500
   each), 55.0 % ±2.2 with the 1,000 below.
 - Exact last two rounds, hard's move before: 54.6 % ±3.1 of 1,000 (seed 100). The same
