@@ -38,7 +38,7 @@ from dragomino.rules import (
     TurnStarted,
     half_b_cell,
 )
-from dragomino.ui.table import MOTHER_SIZE, Drag, Event, TableScene
+from dragomino.ui.table import MOTHER_SIZE, Drag, Event, Ghost, TableScene
 
 if TYPE_CHECKING:
     from common.scene import Scene
@@ -298,15 +298,8 @@ class GuideTable(TableScene):
             return None
         return super()._pick_at(pos)
 
-    def _drop(self, pos: tuple[float, float]) -> None:
+    def _let_go(self, drag: Drag, ghost: Ghost | None) -> None:
         """A drop anywhere but the glowing spot glides home (no move is made)."""
-        drag = self.drag
-        if drag is None:
-            return
-        if not drag.keyboard:
-            drag.pos = pos
-            self._update_hover()
-        ghost = self.ghost()
         target = self.target()
         if (
             ghost is None
@@ -317,7 +310,7 @@ class GuideTable(TableScene):
             self._glide_back(drag, None)
             self.sound("refuse")
             return
-        super()._drop(pos)
+        super()._let_go(drag, ghost)
 
     def open_pause(self) -> None:
         """Esc or the menu button: the guide's own way out is the last card."""

@@ -228,14 +228,17 @@ class TableControls:
         self._drop(pos)
 
     def _drop(self, pos: tuple[float, float]) -> None:
-        """Let go: the engine checks the spot; legal plays the move, illegal glides back."""
+        """Let go at `pos`: the held domino settles there, then `_let_go` decides."""
         drag = self.drag
         if drag is None:
             return
         if not drag.keyboard:
             drag.pos = pos
             self._update_hover()
-        ghost = self.ghost()
+        self._let_go(drag, self.ghost())
+
+    def _let_go(self, drag: Drag, ghost: Ghost | None) -> None:
+        """The engine checks the spot; legal plays the move, illegal glides back."""
         if ghost is None:
             self._glide_back(drag, None)
             return
