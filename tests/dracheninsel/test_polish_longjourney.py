@@ -14,7 +14,7 @@ from common.app import App
 from dracheninsel.rules import data as D
 from dracheninsel.ui import selftest
 from dracheninsel.ui.table import DracheninselTable
-from tests.dracheninsel.test_ui_table import click, hand_card, post, start
+from tests.dracheninsel.test_ui_table import click, hand_card, post, press_and_move, start
 
 ANNA = 0
 
@@ -35,18 +35,6 @@ def disk_of(table: DracheninselTable, letter: str) -> tuple[float, float]:
         if table.state.colours[c] == colour and c not in table.state.pos
     )
     return table.board.cell_center(cell)
-
-
-def press_and_move(app: App, start_at: tuple[float, float], end: tuple[float, float]) -> None:
-    """Press and move (the card is held over `end`, not yet let go)."""
-    a = (round(start_at[0]), round(start_at[1]))
-    b = (round(end[0]), round(end[1]))
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
-    app.step()
-    for k in range(1, 6):
-        at = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
-        post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0))
-        app.step()
 
 
 def release(app: App, at: tuple[float, float]) -> None:

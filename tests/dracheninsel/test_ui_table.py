@@ -43,7 +43,8 @@ def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
     app.step()
 
 
-def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+def press_and_move(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press and move: the card is held over `end`, not yet let go."""
     a = (round(start[0]), round(start[1]))
     b = (round(end[0]), round(end[1]))
     post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
@@ -52,7 +53,11 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None
         at = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
         post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0))
         app.step()
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    press_and_move(app, start, end)
+    post(pygame.MOUSEBUTTONUP, pos=(round(end[0]), round(end[1])), button=1)
     app.step()
 
 
