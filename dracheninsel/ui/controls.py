@@ -49,7 +49,7 @@ from dracheninsel.ui.board_view import (
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import field_of, make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
-from dracheninsel.ui.words import say
+from dracheninsel.ui.words import SWAP_KINDS, say
 
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
 #: Action cards with one target that a drop right onto it plays at once.
@@ -440,7 +440,7 @@ class TableControls:
             return {}
         moves = [m for m in self.legal(seat) if m.kind == pick.kind]
         out: dict[int, Price] = {}
-        if pick.kind in ("destructive_forces", "thundering_elements"):
+        if pick.kind in SWAP_KINDS:
             for m in moves:
                 a, b = int(m.cell), int(m.cell2)
                 if not pick.chosen:
@@ -516,7 +516,7 @@ class TableControls:
         if pick is None:
             return
         moves = [m for m in self.legal(seat) if m.kind == pick.kind]
-        if pick.kind in ("destructive_forces", "thundering_elements"):
+        if pick.kind in SWAP_KINDS:
             if not pick.chosen:
                 pick.chosen.append(target)
                 play_ui("pick", 0.4)
@@ -680,6 +680,14 @@ class TableControls:
         pick = self.pick
         if pick is not None and pick.kind == "long_journey":
             self._journey_onto_disk(pos)
+            return
+        if pick is not None and pick.kind in SWAP_KINDS:
+            # Play-test finding: let go on a disk, the swap card left that disk unpicked
+            # (only the pointer's ring showed there, like a pick), so the next click chose
+            # the first disk again instead of swapping. The disk it lands on is the first.
+            target = self._target_at(pos)
+            if target is not None and target in self.targets():
+                self.pick_target(target)
             return
         if pick is None or pick.kind not in DROP_TARGETED:
             return

@@ -32,7 +32,14 @@ from dracheninsel.ui.layout import (
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
-from dracheninsel.ui.words import PICK_PROMPTS, join_names, readable, terrain_name
+from dracheninsel.ui.words import (
+    PICK_PROMPTS,
+    SWAP_KINDS,
+    SWAP_SECOND_PROMPT,
+    join_names,
+    readable,
+    terrain_name,
+)
 
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
@@ -47,6 +54,8 @@ class TableHud:
         s = self.state
         if s.phase == OVER:
             return self.result_text(), theme.PRIMARY_DARK
+        if self.pick is not None and self.pick.kind in SWAP_KINDS and self.pick.chosen:
+            return _(SWAP_SECOND_PROMPT), theme.INK
         if self.pick is not None:
             return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
         if s.phase == EXCHANGE and self.viewer == s.active:

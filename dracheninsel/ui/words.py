@@ -40,6 +40,10 @@ PICK_PROMPTS: dict[str, str] = {
     "evil_curse": N_("Play Evil Curse?"),
 }
 
+#: The swap cards' banner once the first disk is picked (it glows): the second one now.
+SWAP_SECOND_PROMPT = N_("Now pick the disk to swap it with")
+SWAP_KINDS = ("destructive_forces", "thundering_elements")
+
 REFUSALS: dict[str, str] = {
     "bad_target": N_("That is not a target for this card."),
     "blocked": N_("Something stands there."),
