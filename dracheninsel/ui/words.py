@@ -297,7 +297,7 @@ def join_names(names: list[str]) -> str:
 
 
 def _run_text(run: _Run, name_of: Callable[[int], str], you: int | None) -> str:
-    cards_text = join_names([card_label(kind) for kind in run.cards])
+    cards_text = join_names(counted([card_label(kind) for kind in run.cards]))
     if not run.cards:
         msgid = N_("{name} moves") if run.steps == 1 else N_("{name} moves {count} steps")
     elif run.steps == 0:
