@@ -681,9 +681,6 @@ class TableControls:
         if pick is not None and pick.kind == "long_journey":
             self._journey_onto_disk(pos)
             return
-        if pick is not None and pick.kind == "dragon_patrol" and not pick.chosen:
-            self._patrol_onto_disk(pos)
-            return
         if pick is not None and pick.kind in SWAP_KINDS:
             # Play-test finding: let go on a disk, the swap card left that disk unpicked
             # (only the pointer's ring showed there, like a pick), so the next click chose
@@ -701,28 +698,6 @@ class TableControls:
         target = self._target_at(pos)
         if target is not None and target in self.targets():
             self.pick_target(target)
-
-    def _patrol_onto_disk(self, pos: tuple[int, int]) -> None:
-        """Dragon Patrol let go on a disk: a dragon flies there when which one is no real
-        choice (one dragon may go there, or only the dragons beside the island, which are
-        alike). Play-test finding: with both dragons beside the island the card let go on
-        a disk did nothing but ask to pick one of two identical dragons first."""
-        seat = self.acting_person()
-        cell = self.board.cell_at(pos)
-        pick = self.pick
-        if seat is None or cell is None or pick is None:
-            return
-        dragons = sorted(
-            {
-                int(m.target)
-                for m in self.legal(seat)
-                if m.kind == "dragon_patrol" and int(m.cell) == cell
-            }
-        )
-        positions = self.planning_state().dragons
-        if len(dragons) == 1 or (dragons and all(positions[d] < 0 for d in dragons)):
-            pick.chosen.append(dragons[0])
-            self.pick_target(cell)
 
     def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
         """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""

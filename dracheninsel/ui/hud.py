@@ -33,6 +33,7 @@ from dracheninsel.ui.layout import (
     panel_coin_anchor,
 )
 from dracheninsel.ui.words import (
+    PATROL_DISK_PROMPT,
     PICK_PROMPTS,
     SWAP_KINDS,
     SWAP_SECOND_PROMPT,
@@ -56,6 +57,12 @@ class TableHud:
             return self.result_text(), theme.PRIMARY_DARK
         if self.pick is not None and self.pick.kind in SWAP_KINDS and self.pick.chosen:
             return _(SWAP_SECOND_PROMPT), theme.INK
+        if (
+            self.pick is not None
+            and self.pick.kind == "dragon_patrol"
+            and not any(target <= -100 for target in self.targets())  # no dragon to pick
+        ):
+            return _(PATROL_DISK_PROMPT), theme.INK
         if self.pick is not None:
             return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
         if s.phase == EXCHANGE and self.viewer == s.active:
@@ -84,8 +91,17 @@ class TableHud:
         """An event's line as the open private view may know it; public when none is open
         or while everybody may look at the screen with that hand turned over (`hand_hidden`:
         a reaction bar, the action shown before it, the turn passed on). "Anna takes Forest
-        from Özlem" stood on the banner just before the bar everyone watches."""
-        seat = self.viewer if self.viewer is not None and not self.hand_hidden() else -1
+        from Özlem" stood on the banner just before the bar everyone watches.
+
+        A card taken from another hand is never named on the banner when several people
+        share the screen: a Sneak Attack resolves the moment its bar runs out, where
+        everybody's eyes still are, and the banner stands right there. The taker learns
+        the card from its gold rim in their own hand (fresh.py), its loser from the
+        recap after their hand-off (play-test finding, German game under Xvfb)."""
+        private = self.viewer is not None and not self.hand_hidden()
+        if event.kind == "card_taken" and len(self.people) > 1:
+            private = False
+        seat = self.viewer if private and self.viewer is not None else -1
         return self.describe(event_view(event, seat), seat)
 
     def result_text(self) -> str:

@@ -43,6 +43,9 @@ PICK_PROMPTS: dict[str, str] = {
 #: The swap cards' banner once the first disk is picked (it glows): the second one now.
 SWAP_SECOND_PROMPT = N_("Now pick the disk to swap it with")
 SWAP_KINDS = ("destructive_forces", "thundering_elements")
+#: Dragon Patrol's banner once the dragon is given (the only one, or the one picked): the
+#: disks glow already, so "Pick a dragon, then ..." asked for a pick that was not there.
+PATROL_DISK_PROMPT = N_("Pick the disk the dragon flies to")
 
 REFUSALS: dict[str, str] = {
     "bad_target": N_("That is not a target for this card."),
