@@ -62,6 +62,7 @@ class ReactionRounds:
     choice: ChoicePanel | None
     choice_for: int | None
     you_seat: int | None  # the guided game's learner (table.py)
+    covered_for: int | None  # whose hand waits for "Show my cards" (`cover_after_watching`)
 
     def _init_rounds(self, seed: int, draws: int, threaded: bool) -> None:
         """The round's RNG and the computers' seeds follow the game's seed and the number of
@@ -103,11 +104,36 @@ class ReactionRounds:
         if viewer is None or len(self.people) < 2:
             return False
         if viewer == self.state.active:
-            rnd = self.round
-            return rnd.claimant is None if rnd is not None else self.between_rounds()
+            return self.watched() or self.covered_for == viewer
         # The turn has passed on (the draw still flying) and the next person is called:
         # the last one's new hand lay face up under "Player 2's turn" until the hand-off.
         return self.state.phase in (MAIN, EXCHANGE)
+
+    def watched(self) -> bool:
+        """Everybody looks at the screen now: a reaction round nobody has claimed yet, or an
+        action (or answer) shown before its round opens."""
+        rnd = self.round
+        return rnd.claimant is None if rnd is not None else self.between_rounds()
+
+    def cover_after_watching(self) -> None:
+        """Once everybody has watched, the acting hand stays face down for its owner until
+        they show it again (`show_my_cards`): when the bar closes the others are still
+        looking, and the hand turned face up at once (play-test finding). A hand-off to
+        anybody, or the turn passing, ends the cover (the next hand-off guards that view)."""
+        viewer = self.viewer
+        if self.covered_for is not None and self.covered_for != viewer:
+            self.covered_for = None
+        if (
+            viewer is not None
+            and viewer == self.state.active
+            and len(self.people) >= 2
+            and self.watched()
+        ):
+            self.covered_for = viewer
+
+    def show_my_cards(self) -> None:
+        """The acting person turns their hand face up again (the others look away)."""
+        self.covered_for = None
 
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that

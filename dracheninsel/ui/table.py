@@ -219,7 +219,15 @@ class DracheninselTable(
             translate=False,
             tooltip=N_("What is on the screen (F1)"),
         )
+        self.covered_for: int | None = None
+        self.show_button = Button(
+            _show_button_rect(self._lay),
+            N_("Show my cards"),
+            self.show_my_cards,
+            font_size=theme.SIZE_BODY,
+        )
         for widget in (
+            self.show_button,
             self.end_button,
             self.abandon_button,
             self.draw_button,
@@ -276,6 +284,7 @@ class DracheninselTable(
         self.board.emphasis = lay.scale
         for button, size in self._button_fonts:
             button.font_size = lay.font(size)
+        self.show_button.rect = _show_button_rect(lay)
 
     def open_help(self) -> None:
         """The "?" button: the same overlay as F1, for players who use only the mouse."""
@@ -576,6 +585,9 @@ class DracheninselTable(
             self.abandon_button.visible = mine and "abandon_treasure" in kinds
             self.draw_button.visible = mine and s.phase == EXCHANGE
         # the computers' pace: nothing left to pace once the game is over
+        self.show_button.visible = (
+            self.viewer is not None and self.covered_for == self.viewer and not self.watched()
+        )
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
         self.takeback.refresh()
 
@@ -599,6 +611,7 @@ class DracheninselTable(
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]
         toasting = self.toasts.update(dt)
         counting = self.tick_round(dt, speed)
+        self.cover_after_watching()
         if self.choice is not None:
             self.choice.update(dt)
         self._refresh_buttons()
@@ -692,7 +705,7 @@ class DracheninselTable(
             )
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
-            acting = viewer == self.state.active
+            acting = viewer == self.state.active and self.watched()  # else "Show my cards"
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
         elif viewer is not None:
             hand = self.hand_of_viewer()
@@ -704,3 +717,11 @@ class DracheninselTable(
             self.choice.draw(surface)
         self.group.draw(surface)
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _show_button_rect(lay: TableLayout) -> pygame.Rect:
+    """ "Show my cards": on the face-down hand, in the middle of its strip."""
+    area = lay.hand_area
+    rect = pygame.Rect(0, 0, lay.px(260), lay.px(58))
+    rect.center = (area.centerx, area.top + area.height // 3)
+    return rect

@@ -29,6 +29,8 @@ def test_the_banner_never_names_a_stolen_card_while_the_rim_shows_it_to_the_thie
     rimmed: set[int] = set()
     for _ in range(400):
         table.update(0.05)
+        if table.show_button.visible:  # the bar is over: Anna shows her cards again
+            table.show_my_cards()
         rimmed |= glowing(spy.frame(app))
         banners.append(table.banner_text()[0])
         if rimmed and not table.anim.active and table.round is None:

@@ -73,6 +73,8 @@ def test_the_stolen_card_glows_in_the_thiefs_hand_once_it_is_face_up(
         if table.hand_hidden():
             hidden_frames += 1
             assert all(owner != ANNA for _c, owner, _g in spy.frame(app))
+        if table.show_button.visible:  # the bar is over: Anna shows her cards again
+            click(app, table.show_button.rect.center)
     assert hidden_frames > 0
     stolen = set(table.state.hands[ANNA]) & joergs
     assert len(stolen) == 1
@@ -92,6 +94,7 @@ def test_the_stolen_card_glows_in_the_thiefs_hand_once_it_is_face_up(
 def test_the_thiefs_next_action_ends_the_glow(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     table, _joergs, spy = steal_from_joerg(app, monkeypatch)
     selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    click(app, table.show_button.rect.center)  # the bar is over: Anna shows her cards again
     table.update(0.05)
     assert glowing(spy.frame(app))
     target = next(iter(table.step_prices(ANNA)))
@@ -114,6 +117,7 @@ def test_evil_curse_cards_glow_and_a_dealt_hand_does_not(
     assert table.choice is not None
     click(app, table.choice.group.widgets[0].rect.center)  # Play Evil Curse
     selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    click(app, table.show_button.rect.center)  # the bar is over: Anna shows her cards again
     table.update(0.05)
     hand = set(table.state.hands[ANNA])
     assert hand <= others and len(hand) == 3
@@ -132,6 +136,7 @@ def test_another_seats_view_never_shows_the_glow(app: App, monkeypatch: pytest.M
     assert not glowing(draws)
     selftest.reveal(table, ANNA)
     selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    click(app, table.show_button.rect.center)  # the bar is over: Anna shows her cards again
     table.update(0.05)
     assert glowing(spy.frame(app))  # Anna's own view: the news is there
     selftest.reveal(table, OZLEM)

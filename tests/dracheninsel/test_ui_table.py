@@ -165,6 +165,8 @@ def test_click_cone_then_click_space_steps_too(app: App) -> None:
 
 # ---------------------------------------------------------------------- action cards
 def hand_card(table: DracheninselTable, kind: str) -> tuple[int, tuple[float, float]]:
+    if table.show_button.visible:  # after a bar: the person shows their cards again
+        table.show_my_cards()  # (the button's own action; test_playtest3_cover clicks it)
     hand = table.hand_of_viewer()
     card = next(c for c in hand if D.CARD_KIND[c] == kind)
     rect = table.fan.rect_of(hand, card)
