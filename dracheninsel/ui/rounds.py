@@ -45,7 +45,7 @@ from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_
 from dracheninsel.ui.words import card_label, say, terrain_name
 
 log = logging.getLogger(__name__)
-NO_UNFAITHFUL = N_("You have no Unfaithful card left: you can only pass.")
+NO_UNFAITHFUL = N_("You have no Unfaithful card: you can only pass.")
 
 
 class ReactionRounds:

@@ -75,7 +75,7 @@ def test_a_duel_turn_without_unfaithful_says_why_only_pass_is_offered(app: App) 
     assert table.choice is not None and table.choice_for == 0
     assert [w.label for w in table.choice.group.widgets] == ["Pass"]
     assert table.choice.note is not None
-    assert table.choice.note() == "You have no Unfaithful card left: you can only pass."
+    assert table.choice.note() == "You have no Unfaithful card: you can only pass."
 
 
 def test_the_card_being_answered_lies_face_up_on_the_discard_pile(app: App) -> None:
