@@ -163,6 +163,9 @@ class TableControls:
         if key == pygame.K_e and self.pick is None and not self.selected:
             self.end_turn()
             return True
+        if key == pygame.K_c and self.show_button.visible:  # C: "Show my cards" first
+            self.show_my_cards()
+            return True
         hand = self.hand_of_viewer()
         if key == pygame.K_c and hand and not self.selected:
             # C walks through the hand (the tooltip says what each card does)

@@ -6,6 +6,7 @@ they press "Show my cards"; with one person at the screen nothing changes.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from common.app import App
@@ -39,3 +40,15 @@ def test_the_cover_ends_with_the_view_and_never_shows_during_the_bar(
     selftest.reveal(table, 2)  # another person's view opens (after their hand-off)
     table.update(0.05)
     assert table.covered_for is None and not table.show_button.visible
+
+
+def test_the_c_key_shows_the_cards_too(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keyboard players: C (which walks through the hand) first shows it; Tab reaches the
+    button as any other."""
+    table, _joergs, _spy = steal_from_joerg(app, monkeypatch)
+    selftest.run_until(table, lambda: table.state.phase == "main" and not table.anim.active, 30)
+    table.update(0.05)
+    assert table.show_button.visible
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    app.step()
+    assert not table.hand_hidden() and not table.show_button.visible
