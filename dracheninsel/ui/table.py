@@ -458,6 +458,9 @@ class DracheninselTable(
         self.fan.picked.clear()
         self.fresh.dismiss()
         if self.state.phase == WINDOW and self.round is not None:
+            if self.answers_protected():
+                self.refuse("answers_pending")
+                return
             self.prepared = move
             self._close_round()
             return
@@ -467,6 +470,14 @@ class DracheninselTable(
             self.refuse(refused.code)
             return
         self._play(events)
+
+    def answers_protected(self) -> bool:
+        """The open round answers a card Counter Magic may block "as it is played" (a
+        counter window: Sneak Attack, Fear & Loathing, Sweet Slumber): its player may not
+        cut it short by moving on, or the one it hits had no time to answer (play-test
+        finding: Sneak Attack, then End turn at once). A public fact: the window's kind."""
+        w = self.state.window
+        return self.state.phase == WINDOW and w is not None and w.kind == "counter"
 
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""

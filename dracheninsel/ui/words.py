@@ -48,6 +48,7 @@ SWAP_KINDS = ("destructive_forces", "thundering_elements")
 PATROL_DISK_PROMPT = N_("Pick the disk the dragon flies to")
 
 REFUSALS: dict[str, str] = {
+    "answers_pending": N_("Wait: this card may still be answered."),
     "bad_target": N_("That is not a target for this card."),
     "blocked": N_("Something stands there."),
     "blocked_dragon": N_("A dragon is in the way."),
