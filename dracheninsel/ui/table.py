@@ -587,7 +587,9 @@ class DracheninselTable(
     def _refresh_buttons(self) -> None:
         s = self.state
         held = self.between_rounds()
-        self.end_button.enabled = self.abandon_button.enabled = not held
+        # greyed too while a bar may not be cut short (`answers_protected`)
+        waiting = held or self.answers_protected()
+        self.end_button.enabled = self.abandon_button.enabled = not waiting
         if not held:  # held: visible as they were, greyed
             seat = self.acting_person()
             mine = seat is not None and self.gate.owner == seat and not self.gate.covering
