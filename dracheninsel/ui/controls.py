@@ -47,7 +47,7 @@ from dracheninsel.ui.board_view import (
     figures_at,
 )
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
-from dracheninsel.ui.moves import field_of, make_move
+from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
 from dracheninsel.ui.words import SWAP_KINDS, say
 
@@ -217,7 +217,7 @@ class TableControls:
         target = self.hover_pos
         if pick is None or pick.kind != "dragon_patrol" or pick.chosen or target is None:
             return None
-        return -100 - target if target <= -100 and target in self.targets() else None
+        return dragon_of(target) if target in self.targets() else None
 
     def playable_cards(self) -> set[int] | None:
         """The viewer's cards some legal move uses now, on their own turn's main phase with
@@ -453,7 +453,7 @@ class TableControls:
         elif pick.kind == "dragon_patrol":
             dragons = {int(m.target) for m in moves}
             if not pick.chosen and len(dragons) > 1:
-                return {-100 - d: Price(PRICE_PICK) for d in dragons}
+                return {dragon_target(d): Price(PRICE_PICK) for d in dragons}
             dragon = pick.chosen[0] if pick.chosen else next(iter(dragons), None)
             for m in moves:
                 if int(m.target) == dragon:
@@ -481,7 +481,7 @@ class TableControls:
         if pick is not None and pick.kind == "dragon_patrol" and not pick.chosen:
             index = dragon_at(self.board, self.shown, pos)
             if index is not None:
-                return -100 - index
+                return dragon_target(index)
         if pick is not None and pick.kind in ("fear_and_loathing", "sneak_attack"):
             for seat, rect in enumerate(self.panel_rects):
                 if rect.collidepoint(pos):
@@ -531,8 +531,9 @@ class TableControls:
             return
         if pick.kind == "dragon_patrol":
             if not pick.chosen and len({int(m.target) for m in moves}) > 1:
-                if target <= -100:
-                    pick.chosen.append(-100 - target)
+                picked = dragon_of(target)
+                if picked is not None:
+                    pick.chosen.append(picked)
                 return
             dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
             move = next(

@@ -32,6 +32,7 @@ from dracheninsel.ui.layout import (
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
+from dracheninsel.ui.moves import dragon_of
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
     PICK_PROMPTS,
@@ -60,7 +61,7 @@ class TableHud:
         if (
             self.pick is not None
             and self.pick.kind == "dragon_patrol"
-            and not any(target <= -100 for target in self.targets())  # no dragon to pick
+            and not any(dragon_of(target) is not None for target in self.targets())
         ):
             return _(PATROL_DISK_PROMPT), theme.INK
         if self.pick is not None:

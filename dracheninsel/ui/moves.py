@@ -25,6 +25,21 @@ def ev(event: Any, key: str, default: Any = None) -> Any:
     return default
 
 
+#: Dragon Patrol's "which dragon?" pick shares the target ids of board fields: dragon i is
+#: DRAGON_TARGETS - i, below every field, so one number names either.
+DRAGON_TARGETS = -100
+
+
+def dragon_target(index: int) -> int:
+    """The pick target of dragon `index`."""
+    return DRAGON_TARGETS - index
+
+
+def dragon_of(target: int) -> int | None:
+    """The dragon a pick target names (None: it is a board field)."""
+    return DRAGON_TARGETS - target if target <= DRAGON_TARGETS else None
+
+
 def field_of(move: Any, key: str) -> Any:
     return getattr(move, key, None)
 
