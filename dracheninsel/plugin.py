@@ -58,6 +58,9 @@ SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = _seat_colours()
 OPTION_COINS = "coins_refill"
 OPTION_DUEL = "duel_opening_pass_ends"
 OPTION_ABANDON = "lone_bearer_may_abandon"
+#: Not a rule: how long the reaction bar gives everybody to answer (the table's own setting,
+#: saved with the game; its seconds are `dracheninsel.ui.reactions.ANSWER_TIMES`).
+OPTION_ANSWER_TIME = "answer_time"
 
 
 def engine_defaults() -> dict[str, Any]:
@@ -90,6 +93,13 @@ OPTIONS = [
         N_("Lone bearer may give up"),
         [(True, N_("Yes")), (False, N_("No"))],
         tooltip_msgid=N_("A lone bearer may drop its treasure on its own turn"),
+    ),
+    OptionSpec(
+        OPTION_ANSWER_TIME,
+        N_("Time to answer"),
+        [("short", N_("Short")), ("normal", N_("Normal")), ("long", N_("Long"))],
+        default="normal",
+        tooltip_msgid=N_("How long everybody may answer a card or a move before play goes on"),
     ),
 ]
 
@@ -135,7 +145,15 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     config = dataclasses.replace(game_config(setup), auto_pass=False)
     seed = setup.seed if setup.seed is not None else 0
     state = new_game(config, seed)
-    table = DracheninselTable(PLUGIN, table_seats(setup), state, seed=seed, autosave=_autosave)
+    answer_time = {**PLUGIN.default_options(), **setup.options}[OPTION_ANSWER_TIME]
+    table = DracheninselTable(
+        PLUGIN,
+        table_seats(setup),
+        state,
+        seed=seed,
+        autosave=_autosave,
+        table={OPTION_ANSWER_TIME: answer_time},
+    )
     table.offer_guide = True  # the first start of the game offers the guided first game
     return table
 
@@ -166,6 +184,7 @@ def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
         resumed=True,
         moves=session.moves,
         config=session.config,
+        table=session.table,
     )
 
 

@@ -25,7 +25,15 @@ from common.widgets import Button, WidgetGroup, fit_text
 from dracheninsel.ui.layout import BADGE_GAP, BADGE_H, BADGE_W, BASE, CHOICE, PROMPT, TableLayout
 
 __all__ = ["BADGE_GAP", "BADGE_H", "BADGE_W", "CHOICE", "PROMPT"]  # their home is layout.py
-MIN_SECONDS, MAX_SECONDS = 2.0, 4.0
+#: How long a reaction bar runs, by the setup's "Time to answer" (seconds, shortest to
+#: longest; each bar draws its length between them). "short" is the former fixed 2-4 s:
+#: play-testers found it short for a claim, so families get "normal" unless they choose.
+ANSWER_TIMES: dict[str, tuple[float, float]] = {
+    "short": (2.0, 4.0),
+    "normal": (3.5, 6.0),
+    "long": (6.0, 10.0),
+}
+DEFAULT_ANSWER_TIME = "normal"
 HINT_MIN = 12  # px: the claim hint is never smaller (it ran out of the prompt with six people)
 
 
@@ -63,9 +71,11 @@ class ReactionRound:
         return self.left / self.duration if self.duration > 0 else 0.0
 
 
-def round_length(rng_value: float, speed: float) -> float:
-    """The countdown of a window: 2-4 s from a uniform draw in [0, 1), faster at speed."""
-    return (MIN_SECONDS + (MAX_SECONDS - MIN_SECONDS) * rng_value) / max(0.25, speed)
+def round_length(rng_value: float, answer_time: str = DEFAULT_ANSWER_TIME) -> float:
+    """The countdown of a window, from a uniform draw in [0, 1) of the table's own RNG (never
+    from a hand) within the range `answer_time` names (an unknown name: the default)."""
+    shortest, longest = ANSWER_TIMES.get(answer_time, ANSWER_TIMES[DEFAULT_ANSWER_TIME])
+    return shortest + (longest - shortest) * rng_value
 
 
 def badge_rects(seats: list[int], lay: TableLayout = BASE) -> dict[int, pygame.Rect]:

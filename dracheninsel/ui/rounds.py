@@ -2,8 +2,9 @@
 
 The engine runs with `auto_pass=False`, so after every action that may be answered it opens
 a reaction window and asks every eligible seat. The table turns each window into one
-neutral `ReactionRound`: a countdown of `round_length` (2-4 s, reactions.py) drawn from the
-table's own seeded `window_rng` (never from who holds green cards), that looks the same
+neutral `ReactionRound`: a countdown of `round_length` (the setup's "Time to answer",
+reactions.py) drawn from the table's own seeded `window_rng` (never from who holds green
+cards), that looks the same
 whoever could answer. People claim it by their badge, panel or seat number; computers
 decide inside it on the state where every seat before them passed; the answers are fed to
 the engine in its seat order when the round closes (`_close_round`), everyone else passes.
@@ -63,6 +64,7 @@ class ReactionRounds:
     choice_for: int | None
     you_seat: int | None  # the guided game's learner (table.py)
     covered_for: int | None  # whose hand waits for "Show my cards" (`cover_after_watching`)
+    answer_time: str  # the setup's "Time to answer" (reactions.ANSWER_TIMES), table.py
 
     def _init_rounds(self, seed: int, draws: int, threaded: bool) -> None:
         """The round's RNG and the computers' seeds follow the game's seed and the number of
@@ -80,12 +82,14 @@ class ReactionRounds:
         self.choice = None
         self.choice_for = None
 
-    def tick_round(self, dt: float, speed: float) -> bool:
-        """Count the open round down while nothing animates; True while it counts."""
+    def tick_round(self, dt: float, pace: float) -> bool:
+        """Count the open round down while nothing animates; True while it counts. `pace` is
+        the table's 1x/2x/4x button only: the time to answer is the setup's choice, not the
+        animation-speed setting's or "reduce motion"'s."""
         if self.round is None or self.anim.active:
             return False
         counting = not self.round.paused
-        if self.round.tick(dt * speed):
+        if self.round.tick(dt * pace):
             self._close_round()
         return counting
 
@@ -189,7 +193,7 @@ class ReactionRounds:
         return say(self.person(N_("{name}'s action"), seat), name=self.name(seat))
 
     def _open_round(self) -> None:
-        duration = round_length(self.window_rng.random(), 1.0)  # the speed scales `tick`
+        duration = round_length(self.window_rng.random(), self.answer_time)
         self.round = ReactionRound(duration, self._answering())
         self.plan = self._after_passes(self.state)
         self.version += 1

@@ -44,6 +44,7 @@ from common.table.session import GameSession
 from common.table.toast import ToastLine
 from common.table.turns import HandoffGate
 from common.widgets import Button, WidgetGroup
+from dracheninsel.plugin import OPTION_ANSWER_TIME
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
@@ -69,7 +70,7 @@ from dracheninsel.ui.layout import (
     table_layout,
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
-from dracheninsel.ui.reactions import draw_prompt
+from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
 from dracheninsel.ui.views import PrivateViews
@@ -125,7 +126,10 @@ class DracheninselTable(
         resumed: bool = False,
         moves: list[dict[str, Any]] | None = None,
         config: dict[str, Any] | None = None,
+        table: dict[str, Any] | None = None,
     ) -> None:
+        """`table` holds the table's own settings, saved with the game but no rule of it
+        (the setup's "Time to answer", under `OPTION_ANSWER_TIME`)."""
         from dracheninsel.engine import ENGINE
 
         super().__init__()  # TableSceneBase: self.tweens, self.clock
@@ -142,6 +146,7 @@ class DracheninselTable(
             seed=seed,
             start=start_game,
             moves=list(moves or []),
+            table=table,
             autosave=autosave,
         )
         self.people = people(seats)
@@ -157,8 +162,7 @@ class DracheninselTable(
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
-        if resumed:
-            self._replay_log()
+        self._init_memory()  # views.py: what each person has seen survives a save
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
         self.computer.warm_up(seat.level for seat in self.seats)
         self.speed_index = 0
@@ -291,6 +295,12 @@ class DracheninselTable(
         manager = getattr(self, "manager", None)
         if manager is not None:
             open_help(manager, self)
+
+    @property
+    def answer_time(self) -> str:
+        """The setup's "Time to answer" ("short", "normal", "long"; reactions.ANSWER_TIMES)."""
+        value = self.session.table.get(OPTION_ANSWER_TIME, DEFAULT_ANSWER_TIME)
+        return value if value in ANSWER_TIMES else DEFAULT_ANSWER_TIME
 
     def speed(self) -> float:
         """The setting times the table's own 1x/2x/4x button (the replay drives that button)."""
@@ -564,6 +574,7 @@ class DracheninselTable(
             start_game(self.config_json, seed),
             seed=seed,
             autosave=self.autosave,
+            table=self.session.table,
         )
 
     # ------------------------------------------------------------------ frame
@@ -623,7 +634,7 @@ class DracheninselTable(
             line.age += dt
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]
         toasting = self.toasts.update(dt)
-        counting = self.tick_round(dt, speed)
+        counting = self.tick_round(dt, SPEEDS[self.speed_index])
         self.cover_after_watching()
         if self.choice is not None:
             self.choice.update(dt)
