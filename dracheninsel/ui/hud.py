@@ -236,6 +236,14 @@ class TableHud:
     def panel_coin_anchor(self, seat: int) -> Point:
         return panel_coin_anchor(self.panel_rects[seat], self.lay)
 
+    def panel_title(self, seat: int) -> str:
+        """The panel's name line: a typed name gets its seat number (the key that claims a
+        reaction bar), "2 Anna"; a default name already ends in it ("Player 1", not
+        "1 Player 1")."""
+        if self.seats[seat].given:
+            return f"{seat + 1} {self.name(seat)}"
+        return self.name(seat)
+
     def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         """Colour, name, level, cards in hand (backs), cards owed, coins collected."""
         lay = self.lay
@@ -280,7 +288,7 @@ class TableHud:
         cone = self.board.hunter_sprite(shown.colour_of(seat), lay.px(40))
         surface.blit(cone, cone.get_rect(midleft=(rect.x + 8, head.centery)))
         ink = theme.ideal_text_colour(rgb)
-        name = f"{seat + 1} {self.name(seat)}"
+        name = self.panel_title(seat)
         words_x = rect.x + lay.px(56)
         words_w = rect.right - 14 - words_x
         size = fit_text(name, lay.font(theme.SIZE_SMALL + 2), words_w, bold=True, min_size=15)

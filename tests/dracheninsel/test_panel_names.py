@@ -1,0 +1,32 @@
+"""The seat panels' name line: a typed name carries its seat number (the key that claims a
+reaction bar); a default name already ends in it, so it is not said twice ("1 Player 1",
+found in a play-test)."""
+
+from __future__ import annotations
+
+from common import i18n
+from common.app import App
+from common.table.seats import Seat
+from dracheninsel.plugin import PLUGIN
+from dracheninsel.rules import GameConfig, new_game
+from dracheninsel.ui.table import DracheninselTable
+
+
+def test_default_names_are_not_numbered_twice_and_typed_names_get_their_key(app: App) -> None:
+    i18n.set_language("en")
+    letters = ("R", "Y", "G")
+    seats = [
+        Seat("", PLUGIN.colour_rgb("R"), None, number=1),
+        Seat("Özlem", PLUGIN.colour_rgb("Y"), None),
+        Seat("", PLUGIN.colour_rgb("G"), "normal", number=3),
+    ]
+    state = new_game(GameConfig(seats=letters, auto_pass=False), 3)
+    table = DracheninselTable(PLUGIN, seats, state, seed=3, sync_ai=True)
+    assert [table.panel_title(seat) for seat in range(3)] == [
+        "Player 1",
+        "2 Özlem",
+        "Computer 3",
+    ]
+    i18n.set_language("de")
+    assert table.panel_title(0) == "Spieler 1"
+    i18n.set_language("en")
