@@ -120,6 +120,9 @@ class GameSession(Generic[S, M, E]):
         self.autosave = autosave
         # the last few commits with their events; empty after a load (then rebuilt on demand)
         self.recent: list[Committed] = []
+        # the table writes what it keeps besides the rules (e.g. what each person has seen)
+        # into `table` here, just before each save
+        self.before_save: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -179,6 +182,8 @@ class GameSession(Generic[S, M, E]):
         return Committed(seat, self.moves[index], list(state.apply(move)))
 
     def save_data(self) -> dict[str, Any]:
+        if self.before_save is not None:
+            self.before_save()
         return {
             "format": SAVE_FORMAT,
             "game": self.game_id,

@@ -7,25 +7,38 @@ the kit's `HandoffScene` unless the last private view was theirs). A loaded game
 opens straight into a hand (`resumed`). The hand-off card shows the recap: what happened
 since that person last looked, as that seat may know it (`event_view`).
 
+What each person has seen survives a save (play-test finding: after Continue a recap
+repeated lines its reader had already seen, and new cards lost their rims): before every
+save `_keep_memory` writes, per seat, how much of the log it has seen (`RECAP_SEEN`) and
+which cards of its own hand it has not seen yet (`NEW_CARDS`, fresh.py) into the save's
+table data; a loaded game takes them back (`_restore_memory`). Both are extra keys of the
+table data, so the save format stays 2: an older save without them loads with the
+defaults (a recap from the end of that person's last turn, no rims), and a damaged entry
+counts for nothing. Neither can show anybody another seat's facts: a recap is always
+`event_view`-ed for its reader, and a rim only marks a card of the viewer's own hand.
+
 Mixin of `DracheninselTable`. Owns `log`, `seen_upto`, `last_private`, `resumed`; uses the
-kit's `HandoffGate` (`gate`).
+kit's `HandoffGate` (`gate`) and the table's `FreshCards` (`fresh`).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
 from common.scenes.handoff import RECAP_ROOM
 from dracheninsel.rules import State, event_view
+from dracheninsel.ui.fresh import FreshCards, seat_from_key
 from dracheninsel.ui.moves import start_game
 from dracheninsel.ui.words import recap_lines
 
 log = logging.getLogger(__name__)
 
 RECAP_LINES = RECAP_ROOM  # lines on the hand-off card's "since your last turn"
+RECAP_SEEN = "recap_seen"  # save's table data: seat -> how much of the log it has seen
+NEW_CARDS = "new_cards"  # save's table data: seat -> cards of its hand it has not seen
 
 
 class PrivateViews:
@@ -35,6 +48,7 @@ class PrivateViews:
     seen_upto: dict[int, int]  # per person: how much of `log` they have seen
     last_private: int | None  # whose private view was open last
     resumed: bool  # after loading, the first private view is behind a hand-off
+    fresh: FreshCards  # new cards in a hand (fresh.py)
 
     @property
     def viewer(self) -> int | None:
@@ -105,9 +119,65 @@ class PrivateViews:
             self.seen_upto[owner] = len(self.log)
             self.gate.close()
 
-    def _replay_log(self) -> None:
-        """After loading: rebuild the event log from the saved moves, so each person's
-        recap covers what happened since the end of their last turn."""
+    def _init_memory(self) -> None:
+        """At build time: every save keeps what each person has seen (`_keep_memory`); a
+        loaded game rebuilds its log and takes that memory back."""
+        self.fresh.moves = lambda: len(self.moves)
+        self.session.before_save = self._keep_memory
+        if self.resumed:
+            self._replay_log(loading=True)
+            self._restore_memory(self.session.table)
+
+    def _keep_memory(self) -> None:
+        """Before a save: per seat, how much of the log it has seen and the cards of its own
+        hand it has not seen yet, into the save's table data (JSON, seats as strings)."""
+        seen = dict(self.seen_upto)
+        viewer = self.viewer
+        if viewer is not None and viewer in seen:  # watching the table now
+            seen[viewer] = self._watched_so_far(viewer)
+        table = self.session.table
+        table[RECAP_SEEN] = {str(seat): upto for seat, upto in sorted(seen.items())}
+        table[NEW_CARDS] = self.fresh.news(self.state.hands)
+
+    def _watched_so_far(self, viewer: int) -> int:
+        """How much of the log `viewer`, watching the table, has seen at a save: all of it,
+        and also the move being committed (a commit saves before its events reach the log)
+        when that move is the viewer's own; anybody else's is left for the recap."""
+        seen = len(self.log)
+        recent = self.session.recent
+        if not recent or not self.moves or recent[-1].move is not self.moves[-1]:
+            return seen
+        events = recent[-1].events
+        tail = self.log[seen - len(events) :] if len(events) <= seen else []
+        logged = len(tail) == len(events) and all(a is b for a, b in zip(tail, events, strict=True))
+        if not logged and recent[-1].seat == viewer:
+            seen += len(events)
+        return seen
+
+    def _restore_memory(self, data: Mapping[str, object]) -> None:
+        """After loading: take back what `_keep_memory` saved. A seat without an entry keeps
+        the default, and so does a damaged entry (not a person, not a whole number, below
+        0); `FreshCards.restore` checks its part the same way. A point past the rebuilt
+        log means all of it: a take-back saves before the table's log loses the move
+        taken back, and its mover had seen everything."""
+        self.fresh.restore(data.get(NEW_CARDS), self.state.hands, self.people)
+        saved = data.get(RECAP_SEEN)
+        if not isinstance(saved, Mapping):
+            return
+        for key, upto in saved.items():
+            seat = seat_from_key(key)
+            if seat not in self.seen_upto or isinstance(upto, bool) or not isinstance(upto, int):
+                continue
+            if upto >= 0:
+                self.seen_upto[seat] = min(upto, len(self.log))
+
+    def _replay_log(self, loading: bool = False) -> None:
+        """Rebuild the event log from the saved moves: after loading (`loading`), so each
+        person's recap covers what happened since the end of their last turn (unless the
+        save says how far they had seen, `_restore_memory`); after a take-back (its
+        moves are one fewer), each person keeps how far they had seen, and the new cards
+        are as they were before the move taken back (`FreshCards.follow`)."""
+        self.fresh.follow()
         try:
             state = start_game(self.config_json, self.seed)
             log_: list[Any] = []
@@ -121,6 +191,10 @@ class PrivateViews:
         if state.to_json() != self.state.to_json():
             return
         self.log = log_
+        if not loading:
+            for seat, upto in self.seen_upto.items():
+                self.seen_upto[seat] = min(upto, len(log_))
+            return
         active = start_game(self.config_json, self.seed).active
         for index, event in enumerate(log_):
             if event.kind == "turn_start":
