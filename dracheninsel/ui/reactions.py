@@ -97,7 +97,8 @@ def draw_prompt(
     colours: list[tuple[int, int, int]],
     lay: TableLayout = BASE,
 ) -> None:
-    """The neutral prompt: the same picture whoever holds which cards."""
+    """The neutral prompt: the same picture whoever holds which cards. `names` are the
+    badges' words, each with the seat number that claims (the panels' `panel_title`)."""
     prompt = lay.prompt
     theme.draw_panel(surface, prompt, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
@@ -136,7 +137,7 @@ def draw_prompt(
         pygame.draw.rect(surface, rgb, rect, border_radius=12)
         if seat == rnd.claimant:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, 14)
-        text = f"{seat + 1} {names[seat]}"
+        text = names[seat]
         ink = theme.ideal_text_colour(rgb)
         size = fit_text(text, lay.font(16), rect.width - 12, bold=True, min_size=11)
         badge = assets.text(text, size, ink, True)

@@ -723,7 +723,7 @@ class DracheninselTable(
                 surface,
                 self.round,
                 self.may_answer(),
-                [s.name for s in self.seats],
+                [self.panel_title(seat) for seat in range(len(self.seats))],
                 [s.colour for s in self.seats],
                 lay,
             )

@@ -16,7 +16,14 @@ from common.app import App
 from dracheninsel.ui import reactions
 from dracheninsel.ui.layout import PROMPT
 
-NAMES = ["Maximiliane", "Großvater Jörg", "Özlem-Sophie", "Benedikt", "Mia-Charlotte", "Luca"]
+NAMES = [
+    "1 Maximiliane",
+    "2 Großvater Jörg",
+    "3 Özlem-Sophie",
+    "4 Benedikt",
+    "5 Mia-Charlotte",
+    "6 Luca",
+]
 GREEN = (0, 255, 0)
 
 
