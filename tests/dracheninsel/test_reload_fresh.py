@@ -16,7 +16,7 @@ import pytest
 from common import saves
 from common.app import App
 from common.scenes.handoff import HandoffScene
-from dracheninsel.plugin import GAME_ID, PLUGIN
+from dracheninsel.plugin import GAME_ID
 from dracheninsel.rules import data as D
 from dracheninsel.ui import selftest
 from dracheninsel.ui.table import DracheninselTable
@@ -77,7 +77,9 @@ def test_the_cards_drawn_before_a_save_glow_for_their_owner_after_continue(
     table = continue_from_title(app)  # Jörg's hand-off was up: the family stopped there
     spy = GlowSpy(monkeypatch)
     others_end_their_turns(app, table, spy)
-    take_handoff(app, table, ANNA, [])
+    recaps: Recaps = []
+    take_handoff(app, table, ANNA, recaps)
+    assert recaps == [(NAMES[ANNA], ["Özlem's turn"])]  # she saw Jörg's called before
     table.update(0.05)
     draws = spy.frame(app)
     assert glowing(draws) == drawn  # the two new cards, and only they, stand out
@@ -148,7 +150,8 @@ def test_a_save_from_before_this_memory_loads_without_rims(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Missing fields mean defaults: a save written before the memory was kept (no
-    `new_cards`, no `recap_seen`) continues; a hand is then not news at its first look."""
+    `new_cards`, no `recap_seen`) continues; a hand is then not news at its first look,
+    and a recap starts where it always did after a load."""
     table = new_table(app)
     anna_swaps_two_cards(app, table)
     data = saves.load_autosave(GAME_ID)
@@ -161,5 +164,6 @@ def test_a_save_from_before_this_memory_loads_without_rims(
     take_handoff(app, table, ANNA, recaps)
     table.update(0.05)
     assert not glowing(spy.frame(app))
-    assert recaps[0][0] == NAMES[ANNA]
-    assert PLUGIN.game_id == GAME_ID
+    # the recap's default: from the end of Anna's last turn (so "Jörg's turn" again,
+    # which a save of this version would have known she had seen)
+    assert recaps == [(NAMES[ANNA], ["Jörg's turn", "Özlem's turn"])]

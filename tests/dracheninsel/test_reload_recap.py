@@ -8,15 +8,17 @@ one screen, driven by posted mouse events; the reload goes through the title's C
 
 from __future__ import annotations
 
+from common import saves
 from common.app import App
 from common.games import GameSetup, SeatConfig
 from common.scenes.handoff import HandoffScene
 from common.scenes.title import TitleScene
 from common.widgets import Button
-from dracheninsel.plugin import PLUGIN
+from dracheninsel.plugin import GAME_ID, PLUGIN
 from dracheninsel.ui import selftest
 from dracheninsel.ui.board_view import PRICE_FREE
 from dracheninsel.ui.table import DracheninselTable
+from dracheninsel.ui.views import RECAP_SEEN
 from tests.dracheninsel.test_ui_table import click, drag, settle
 
 ANNA, JOERG, OZLEM = 0, 1, 2
@@ -144,3 +146,31 @@ def test_each_recap_line_reaches_each_person_once_across_continue(app: App) -> N
         assert mid_turn[name] == plain[name]
     at_handoff = per_person(play(app, ("handoff", 5)))
     assert at_handoff == plain
+
+
+def test_damaged_recap_points_in_a_save_fall_back_and_nothing_breaks(app: App) -> None:
+    """Saved points that are no seat, no whole number or below 0 count for nothing (the
+    recap starts at the end of that person's last turn, as for an older save); one past
+    the game's log means all of it."""
+    table = new_table(app)
+    for turn in range(4):
+        seat = turn % 3
+        take_handoff(app, table, seat)
+        step_once(app, table, seat)
+        if turn < 3:
+            end_turn(app, table)
+    data = saves.load_autosave(GAME_ID)  # Anna has stepped in her second turn
+    data["table"][RECAP_SEEN] = {"0": 10**6, "1": -3, "2": "x", "9": 1, "true": 2}
+    assert saves.write_autosave(GAME_ID, data)
+    table = continue_from_title(app)
+    recaps: Recaps = []
+    take_handoff(app, table, ANNA, recaps)  # past the log's end: all of it seen
+    end_turn(app, table)
+    take_handoff(app, table, JOERG, recaps)  # -3: from the end of his last turn
+    end_turn(app, table)
+    take_handoff(app, table, OZLEM, recaps)  # "x": the same
+    assert recaps == [
+        (NAMES[ANNA], None),
+        (NAMES[JOERG], ["Özlem moves", "Anna moves"]),
+        (NAMES[OZLEM], ["Anna moves", "Jörg's turn"]),
+    ]
