@@ -21,8 +21,9 @@ put a rim on a card of another hand, and the rims are still drawn from that seat
 view only.
 
 A take-back (play-test finding: the card that came back into the hand glowed as if new)
-puts `seen` back as it was before the move taken back (`follow`): what was new then is new
-again, nothing else is. The glow the action ended stays ended (its owner had seen it).
+puts `seen` back as it was before the move taken back (`follow`; right after a load, from
+the hands before the last move, `restore`): what was new then is new again, nothing else
+is. The glow the action ended stays ended (its owner had seen it).
 """
 
 from __future__ import annotations
@@ -115,13 +116,24 @@ class FreshCards:
             if 0 <= seat < len(hands)
         }
 
-    def restore(self, raw: object, hands: Sequence[Sequence[int]], seats: Sequence[int]) -> None:
+    def restore(
+        self,
+        raw: object,
+        hands: Sequence[Sequence[int]],
+        seats: Sequence[int],
+        before: Sequence[Sequence[int]] | None = None,
+    ) -> None:
         """From a save's `news`: each listed seat of `seats` has seen its hand but those of
         its cards. Anything malformed is left out (that seat's first look is then not
-        news); a card not in that seat's own hand counts for nothing."""
+        news); a card not in that seat's own hand counts for nothing.
+
+        `before`: the hands before the game's last move, so a take-back right after the
+        load has a moment to go back to. A move that may be taken back brings no card
+        into any hand, so what was new then is what is new now."""
         self.seen.clear()
         self.left.clear()
         self.owner = None
+        news: dict[int, frozenset[int]] = {}
         if isinstance(raw, Mapping):
             for key, cards in raw.items():
                 seat = seat_from_key(key)
@@ -129,9 +141,13 @@ class FreshCards:
                     continue
                 if not isinstance(cards, list) or not all(_is_int(c) for c in cards):
                     continue
-                hand = frozenset(hands[seat])
-                self.seen[seat] = hand - frozenset(cards)
+                news[seat] = frozenset(cards) & frozenset(hands[seat])
+                self.seen[seat] = frozenset(hands[seat]) - news[seat]
         self.moments.clear()
+        count = self.moves()
+        if before is not None and count > 0 and len(before) == len(hands):
+            earlier = {seat: frozenset(before[seat]) - new for seat, new in news.items()}
+            self.moments.append((count - 1, earlier))
         self.follow()
 
 

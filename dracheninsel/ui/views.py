@@ -49,6 +49,7 @@ class PrivateViews:
     last_private: int | None  # whose private view was open last
     resumed: bool  # after loading, the first private view is behind a hand-off
     fresh: FreshCards  # new cards in a hand (fresh.py)
+    _hands_before_last: list[list[int]] | None = None  # set by `_replay_log` (a take-back)
 
     @property
     def viewer(self) -> int | None:
@@ -160,7 +161,8 @@ class PrivateViews:
         0); `FreshCards.restore` checks its part the same way. A point past the rebuilt
         log means all of it: a take-back saves before the table's log loses the move
         taken back, and its mover had seen everything."""
-        self.fresh.restore(data.get(NEW_CARDS), self.state.hands, self.people)
+        before = self._hands_before_last if self.moves else None
+        self.fresh.restore(data.get(NEW_CARDS), self.state.hands, self.people, before)
         saved = data.get(RECAP_SEEN)
         if not isinstance(saved, Mapping):
             return
@@ -184,6 +186,7 @@ class PrivateViews:
             from dracheninsel.rules import move_from_json
 
             for raw in self.moves:
+                self._hands_before_last = [list(hand) for hand in state.hands]
                 log_.extend(state.apply(move_from_json(raw)))
         except Exception:
             log.info("the saved moves do not replay; recaps start after loading")

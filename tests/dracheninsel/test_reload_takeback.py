@@ -55,3 +55,32 @@ def test_a_card_back_from_a_take_back_gets_no_rim(
     table.update(0.05)
     assert table.viewer == ANNA and CARD in table.hand_of_viewer()
     assert not glowing(spy.frame(app))
+
+
+def test_a_take_back_right_after_continue_adds_no_rim_either(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The family stops while the bar of Anna's paid step still runs; after Continue the
+    bar runs again and she takes the step back: her card comes back without a rim (the
+    table knew her hand only as it was saved, one card short)."""
+    table = new_table(app, people=(ANNA,), seed=SEED)
+    settle(app, table)
+    hand = table.hand_of_viewer()
+    rect = table.fan.rect_of(hand, CARD)
+    assert rect is not None
+    drag(app, rect.center, table.board.cell_center(CELL))
+    assert selftest.run_until(table, lambda: table.round is not None, 10)
+    for _ in range(4):  # she sees her hand one card short
+        table.update(0.05)
+    table = continue_from_title(app)
+    if isinstance(app.scenes.top, HandoffScene):
+        click(app, (640, 400))
+    assert selftest.run_until(table, lambda: table.round is not None, 10)
+    spy = GlowSpy(monkeypatch)
+    table.update(0.05)
+    assert table.takeback.button.visible and table.takeback.status().allowed
+    click(app, table.takeback.button.rect.center)
+    assert table.state.hands[ANNA] == hand
+    for _ in range(10):
+        table.update(0.05)
+        assert not glowing(spy.frame(app)) and not table.fresh.busy()
