@@ -86,32 +86,58 @@ def test_the_cards_drawn_before_a_save_glow_for_their_owner_after_continue(
     assert {owner for _c, owner, _g in draws if owner is not None} == {ANNA}
 
 
-def test_a_stolen_card_glows_for_the_thief_after_continue(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The play-test's own case: Anna's Sneak Attack takes a card from Jörg while her hand
-    lies face down for the bar everybody watches; the family stops before she shows her
-    cards again. After Continue, behind her hand-off, the stolen card glows."""
-    table = new_table(app)
-    take_handoff(app, table, ANNA, [])
-    joergs = set(table.state.hands[JOERG])
-    hand = table.hand_of_viewer()
-    sneak = next(c for c in hand if D.CARD_KIND[c] == "sneak_attack")  # seed 5 deals one
-    rect = table.fan.rect_of(hand, sneak)
-    assert rect is not None
-    drag(app, rect.center, table.panel_rects[JOERG].center)
+def glow_after_quitting_before_show_my_cards(
+    app: App, table: DracheninselTable, monkeypatch: pytest.MonkeyPatch
+) -> tuple[set[int], list[int]]:
+    """Anna's card has been played and its bar runs out; her hand lies face down ("Show my
+    cards") and the family quits to the title there. After Continue, behind her hand-off:
+    the cards that glow in her hand, and her hand."""
     done = lambda: table.state.phase == "main" and table.round is None and not table.anim.active  # noqa: E731
     assert selftest.run_until(table, done, 30)
-    stolen = set(table.state.hands[ANNA]) & joergs
-    assert len(stolen) == 1 and table.hand_hidden()  # still face down: "Show my cards"
+    assert table.hand_hidden()  # still face down
     table.save_now()  # as the pause menu's "Quit to title" does
     table = continue_from_title(app)
     spy = GlowSpy(monkeypatch)
     assert isinstance(app.scenes.top, HandoffScene)  # never straight into a hand
     assert [owner for _c, owner, _g in spy.frame(app) if owner is not None] == []
-    take_handoff(app, table, ANNA, [])
+    take_handoff(app, table, ANNA)
     table.update(0.05)
-    assert glowing(spy.frame(app)) == stolen
+    return glowing(spy.frame(app)), table.hand_of_viewer()
+
+
+def test_a_stolen_card_glows_for_the_thief_after_continue(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The play-test's own case: Anna's Sneak Attack takes a card from Jörg while her hand
+    lies face down for the bar everybody watches."""
+    table = new_table(app)  # seed 5 deals Anna a Sneak Attack
+    take_handoff(app, table, ANNA)
+    joergs = set(table.state.hands[JOERG])
+    hand = table.hand_of_viewer()
+    sneak = next(c for c in hand if D.CARD_KIND[c] == "sneak_attack")
+    rect = table.fan.rect_of(hand, sneak)
+    assert rect is not None
+    drag(app, rect.center, table.panel_rects[JOERG].center)
+    glow, hand = glow_after_quitting_before_show_my_cards(app, table, monkeypatch)
+    assert glow == joergs & set(hand) and len(glow) == 1
+
+
+def test_an_evil_curses_cards_glow_after_continue(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Anna's Evil Curse: she discards her other cards and draws one from each hand."""
+    table = new_table(app, seed=15)  # seed 15 deals Anna an Evil Curse
+    take_handoff(app, table, ANNA)
+    others = set(table.state.hands[JOERG]) | set(table.state.hands[OZLEM])
+    hand = table.hand_of_viewer()
+    curse = next(c for c in hand if D.CARD_KIND[c] == "evil_curse")
+    rect = table.fan.rect_of(hand, curse)
+    assert rect is not None
+    click(app, rect.center)
+    assert table.choice is not None
+    click(app, table.choice.group.widgets[0].rect.center)  # Play Evil Curse
+    glow, hand = glow_after_quitting_before_show_my_cards(app, table, monkeypatch)
+    assert glow == set(hand) and len(glow) == 2 and glow <= others
 
 
 def test_the_saved_news_of_one_seat_never_marks_another_seats_cards(
