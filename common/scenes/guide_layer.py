@@ -29,6 +29,10 @@ WHITE = (255, 255, 255)
 BUTTON_LABELS = (N_("Skip"), N_("Play"), N_("Menu"))
 #: The last card's line after Skip (its "Well done!" is for having played the guide through).
 SKIPPED_LINE = N_("All set? Now you can play.")
+LINE_SIZE = 25  # the bubble's words at normal text size
+LINE_MIN_SIZE = 16
+LINE_MARGIN = 4  # pixels kept free above and below the words inside the bubble
+_FITTED_SIZES: dict[tuple[str, int, int, int], int] = {}
 
 
 def text_left(
@@ -84,6 +88,22 @@ def arrow(
     pygame.draw.polygon(surface, EDGE, points, 4)
 
 
+def fitted_line_size(message: str, size: int, width: int, height: int) -> int:
+    """The largest font size <= `size` at which `message`, wrapped to `width`, is at most
+    `height` tall (with larger text a three-line German line ran out of the bubble's top and
+    bottom, seen under Xvfb: 'Gleiche Landschaft an gleicher Landschaft: ein Ei! ...')."""
+    key = (message, size, width, height)
+    if key not in _FITTED_SIZES:
+        fitted = size
+        while (
+            fitted > LINE_MIN_SIZE
+            and assets.wrapped_text(message, fitted, kit.INK, width).get_height() > height
+        ):
+            fitted -= 1
+        _FITTED_SIZES[key] = fitted
+    return _FITTED_SIZES[key]
+
+
 def bubble(
     surface: pygame.Surface,
     box: pygame.Rect,
@@ -98,7 +118,9 @@ def bubble(
     kit.panel(surface, box, kit.PANEL, kit.GOLD, 24)
     bob = math.sin(clock * 3) * 4
     surface.blit(dragon, dragon.get_rect(center=(box.x + 66, round(box.centery - 10 + bob))))
-    words = assets.wrapped_text(_(line_msgid), round(25 * scale), kit.INK, box.w - 250)
+    line = _(line_msgid)
+    size = fitted_line_size(line, round(LINE_SIZE * scale), box.w - 250, box.h - 2 * LINE_MARGIN)
+    words = assets.wrapped_text(line, size, kit.INK, box.w - 250)
     surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
     if go_on:
         go = pygame.Rect(0, 0, 84, 84)

@@ -95,6 +95,7 @@ PLAY_BUTTON = layer.PLAY_BUTTON
 MENU_BUTTON = layer.MENU_BUTTON
 BUBBLE_LOW = pygame.Rect(262, 586, 716, 104)
 BUBBLE_HIGH = pygame.Rect(262, 90, 716, 104)
+ARROW_REACH = 104  # pixels above (or below) its spot the guide's arrow takes up, bounce included
 
 
 class WaitThen(Animation):
@@ -417,6 +418,16 @@ class GuideTable(TableScene):
             return spots
         return []
 
+    def arrow_spot(self, focus: list[pygame.Rect]) -> pygame.Rect:
+        """What the bouncing arrow points at: the mother dragon after a shell, else the first
+        part in focus, together with the "egg ×n" badge over the held domino when they meet
+        (the arrow hid the badge's egg and number while the domino sat on its spot)."""
+        spot = focus[-1] if self.step.key == "shell" else focus[0]
+        badge = self.preview_badge_rect(self.ghost())
+        if badge is not None and badge.colliderect(spot.inflate(0, 2 * ARROW_REACH)):
+            spot = spot.union(badge)
+        return spot
+
     def mother_rect(self) -> pygame.Rect:
         box = pygame.Rect(0, 0, MOTHER_SIZE + 24, MOTHER_SIZE + 24)
         box.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
@@ -429,7 +440,7 @@ class GuideTable(TableScene):
         layer.dim(surface, focus)
         layer.outline(surface, focus, self.clock)
         if focus and key != "hatch":
-            layer.arrow(surface, focus[-1] if key == "shell" else focus[0], self.clock)
+            layer.arrow(surface, self.arrow_spot(focus), self.clock)
         if key == "turn":
             self._turn_hint(surface, focus[0] if focus else self.rect("island"))
         if key == "done":

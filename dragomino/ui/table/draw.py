@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +26,9 @@ from dragomino.ui import hud, pieces
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
 from dragomino.ui.table_effects import IslandSwap
+
+if TYPE_CHECKING:
+    from dragomino.ui.table.controls import Ghost
 
 Cell = tuple[int, int]
 PulseLook = tuple[tuple[int, int, int, int], int]  # a card's pulsing edge: rect, line width
@@ -241,17 +244,27 @@ class TableDrawing:
                     drop,
                     drop.get_rect(center=(round(jx + tsize * 0.4), round(jy - tsize * 0.35 + bob))),
                 )
-        if ghost.preview:
+        badge = self.preview_badge_rect(ghost)
+        if badge is not None:
             lay = self.lay
-            badge = pygame.Rect(0, 0, lay.px(76), lay.px(44))
-            badge.midbottom = (footprint.centerx, footprint.top - 10)
-            badge.top = max(badge.top, self.rect("island").top + 8)  # not into the turn banner
             pygame.draw.rect(surface, (255, 250, 236), badge, border_radius=22)
             pygame.draw.rect(surface, GOLD, badge, 3, border_radius=22)
             egg = self.art.egg(ghost.preview[0].terrain, lay.px(34))
             surface.blit(egg, egg.get_rect(center=(badge.x + lay.px(22), badge.centery)))
             where = (badge.x + lay.px(54), badge.centery)
             pieces.text(surface, f"×{len(ghost.preview)}", lay.font(28), INK, center=where)
+
+    def preview_badge_rect(self, ghost: Ghost | None) -> pygame.Rect | None:
+        """Where the "egg ×n" badge over a snapped ghost goes (None: no eggs to come)."""
+        if ghost is None or not ghost.preview:
+            return None
+        cam = self.big
+        cell_b = half_b_cell(ghost.cell_a, ghost.orientation)
+        footprint = cam.cell_rect(ghost.cell_a).union(cam.cell_rect(cell_b))
+        badge = pygame.Rect(0, 0, self.lay.px(76), self.lay.px(44))
+        badge.midbottom = (footprint.centerx, footprint.top - 10)
+        badge.top = max(badge.top, self.rect("island").top + 8)  # not into the turn banner
+        return badge
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         """The other islands, small, each from a cached picture."""
