@@ -72,6 +72,18 @@ class ReplayTable(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+def bar_rect(table: object) -> pygame.Rect:
+    """Where the control bar goes: over the strip the table names with an optional
+    `replay_bar_rect()` (Dragomino: its egg supply, which the default bar covered all but
+    a sliver and half an egg of, seen under Xvfb), else `BAR` at the bottom middle."""
+    named = getattr(table, "replay_bar_rect", None)
+    if callable(named):
+        rect = pygame.Rect(named())
+        if rect.w >= BAR.w and rect.h >= BUTTON + 8:
+            return rect
+    return BAR.copy()
+
+
 class ReplayScene(Scene):
     """The table in replay mode under a control bar; see the module docstring."""
 
@@ -93,6 +105,7 @@ class ReplayScene(Scene):
         self.hover: str | None = None
         self.focus = 1  # keyboard focus on play/pause
         self.music = getattr(table, "music", None)  # type: ignore[misc]
+        self.bar = bar_rect(table)
         table.replay_begin()
 
     # ------------------------------------------------------------------ reading
@@ -178,12 +191,13 @@ class ReplayScene(Scene):
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         names = ["back", "play", "forward", "speed"]
         out = []
-        x = BAR.x + 14
+        x = self.bar.x + 14
+        top = self.bar.y + (self.bar.h - BUTTON) // 2
         for name in names:
-            out.append((name, pygame.Rect(x, BAR.y + 10, BUTTON, BUTTON)))
+            out.append((name, pygame.Rect(x, top, BUTTON, BUTTON)))
             x += BUTTON + 10
         close = pygame.Rect(0, 0, 150, BUTTON)
-        close.topright = (BAR.right - 12, BAR.y + 10)
+        close.topright = (self.bar.right - 12, top)
         out.append(("close", close))
         return out
 
@@ -257,7 +271,7 @@ class ReplayScene(Scene):
         self.draw_bar(surface)
 
     def draw_bar(self, surface: pygame.Surface) -> None:
-        draw.panel(surface, BAR, draw.PANEL, draw.GOLD, 24)
+        draw.panel(surface, self.bar, draw.PANEL, draw.GOLD, 24)
         for index, (name, r) in enumerate(self.buttons()):
             lit = name == self.hover
             face = (255, 236, 170) if lit else (246, 238, 220)
@@ -276,13 +290,13 @@ class ReplayScene(Scene):
         counter = _("Move {n} of {total}").format(n=self.position, total=self.total)
         if self.at_end:
             counter = _("The end") + f" · {self.total}/{self.total}"
-        left = BAR.x + 14 + 4 * (BUTTON + 10) + 6
+        left = self.bar.x + 14 + 4 * (BUTTON + 10) + 6
         width = self.buttons()[-1][1].left - left - 10
         size = draw.fit_text(counter, 24, width)
         words = draw.text_surface(counter, size, draw.INK)
-        surface.blit(words, words.get_rect(midleft=(left, BAR.centery - 8)))
+        surface.blit(words, words.get_rect(midleft=(left, self.bar.centery - 8)))
         # a progress line under the counter
-        track = pygame.Rect(left, BAR.centery + 14, width, 8)
+        track = pygame.Rect(left, self.bar.centery + 14, width, 8)
         pygame.draw.rect(surface, (220, 208, 186), track, border_radius=4)
         done = track.copy()
         done.w = round(track.w * (self.position / self.total if self.total else 1.0))

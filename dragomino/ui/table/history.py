@@ -9,6 +9,8 @@ A part of `TableScene` (see `scene.py`): it holds no state of its own.
 
 from __future__ import annotations
 
+import pygame
+
 from common.i18n import N_, _
 from common.table.undo import TakeBack
 from dragomino.rules import Move, PlaceDomino
@@ -87,3 +89,7 @@ class TableHistory:
 
     def replay_busy(self) -> bool:
         return not self.events.idle or self.floating is not None
+
+    def replay_bar_rect(self) -> pygame.Rect:
+        """The replay's control bar lies over the egg supply strip, edge to edge."""
+        return self.rect("supply").copy()
