@@ -91,6 +91,13 @@ def _candidates(spot: pygame.Rect, size: tuple[int, int]) -> list[tuple[pygame.R
         box = pygame.Rect(0, 0, w, h)
         box.midtop = (spot.centerx, spot.y + 24)
         found.append((box, True))
+        room = spot.inflate(-16, -16)
+        for fy in (0.25, 0.5, 0.75):  # further in, when other labels took its top
+            for fx in (0.5, 0.25, 0.75):
+                box = pygame.Rect(0, 0, w, h)
+                box.center = (round(spot.x + fx * spot.w), round(spot.y + fy * spot.h))
+                box.clamp_ip(room)
+                found.append((box, True))
     for anchor, place in (
         ("midtop", (spot.centerx, spot.bottom + GAP)),
         ("midbottom", (spot.centerx, spot.top - GAP)),
