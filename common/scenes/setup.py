@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 
 PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 920, 676)
 NAME_WIDTH = 164
-CHIP = 33
+CHIP = 46  # per colour chip; 33 drew Dragomino's seat faces 12 px wide (seen under Xvfb)
+CHIP_HEIGHT = 48
 KIND_WIDTH = 206
 SIDE_PANEL = pygame.Rect(964, HEADER_HEIGHT + 8, 292, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
@@ -229,7 +230,12 @@ class SetupScene(MenuScene):
             self.name_fields.append(field)
             self.group.add(field)
             swatches = ColourSwatches(
-                (col["chips"], cy - 20, self.chip() * len(self.plugin.seat_colours), 40),
+                (
+                    col["chips"],
+                    cy - CHIP_HEIGHT // 2,
+                    self.chip() * len(self.plugin.seat_colours),
+                    CHIP_HEIGHT,
+                ),
                 [(cid, rgb) for cid, rgb, _n in self.plugin.seat_colours],
                 seat.colour,
                 partial(self.set_colour, i),
