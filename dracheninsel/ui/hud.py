@@ -239,8 +239,8 @@ class TableHud:
     def panel_title(self, seat: int) -> str:
         """The panel's name line: a typed name gets its seat number (the key that claims a
         reaction bar), "2 Anna"; a default name already ends in it ("Player 1", not
-        "1 Player 1")."""
-        if self.seats[seat].given:
+        "1 Player 1"), and the guided game's learner is just "You"."""
+        if self.seats[seat].given and seat != self.you_seat:
             return f"{seat + 1} {self.name(seat)}"
         return self.name(seat)
 

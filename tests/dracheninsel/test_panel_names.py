@@ -62,3 +62,15 @@ def test_the_claim_badges_read_like_the_panels(app: App) -> None:
         reactions.assets.text = real_text  # type: ignore[assignment]
     assert "2 Özlem" in drawn and "Player 3" in drawn
     assert not any(text.startswith("3 Player") for text in drawn)
+
+
+def test_the_guided_games_learner_is_just_you(app: App) -> None:
+    """Seen under Xvfb in the guided first game: the learner's panel read "1 You"."""
+    from dracheninsel.ui.guide import GuideTable
+
+    i18n.set_language("en")
+    guide = GuideTable(sync_ai=True)
+    assert guide.you_seat is not None
+    assert guide.panel_title(guide.you_seat) == guide.name(guide.you_seat)
+    others = [seat for seat in range(len(guide.seats)) if seat != guide.you_seat]
+    assert all(guide.panel_title(seat).startswith(f"{seat + 1} ") for seat in others)
