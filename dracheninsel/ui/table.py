@@ -485,9 +485,15 @@ class DracheninselTable(
         """The open round answers a card Counter Magic may block "as it is played" (a
         counter window: Sneak Attack, Fear & Loathing, Sweet Slumber): its player may not
         cut it short by moving on, or the one it hits had no time to answer (play-test
-        finding: Sneak Attack, then End turn at once). A public fact: the window's kind."""
+        finding: Sneak Attack, then End turn at once). So is a bar whose chain holds a card
+        (a Sweet Slumber, a Counter Magic on it): a Counter Magic may itself be countered
+        (play-test finding: Anna, put to sleep and saved by Özlem's counter, played on and
+        closed Jörg's chance to counter the counter). Public facts: the window's kind, the
+        open chain."""
         w = self.state.window
-        return self.state.phase == WINDOW and w is not None and w.kind == "counter"
+        return (
+            self.state.phase == WINDOW and w is not None and (w.kind == "counter" or bool(w.chain))
+        )
 
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""
