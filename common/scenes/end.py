@@ -160,12 +160,16 @@ class EndScreen(Scene):
             self.confetti.draw(surface)
 
     def row_rects(self) -> list[pygame.Rect]:
-        """One row per seat in ranking order, as tall as fits (at most 190 px)."""
+        """One row per seat in ranking order, as tall as fits (at most 190 px), the rows
+        together in the middle between the trophy and the buttons (two rows at the top
+        left an empty third of the card above the buttons, seen under Xvfb)."""
         panel = PANEL_RECT
         rows = max(1, len(self.order))
         row_h = min(190, (panel.h - 220) // rows)
+        top, bottom = panel.y + 112, BUTTON_Y - 20
+        top += max(0, (bottom - top - rows * row_h) // 2)
         return [
-            pygame.Rect(panel.x + 30, panel.y + 112 + k * row_h, panel.w - 60, row_h - 12)
+            pygame.Rect(panel.x + 30, top + k * row_h, panel.w - 60, row_h - 12)
             for k in range(len(self.order))
         ]
 
