@@ -301,6 +301,24 @@ class SetupScene(MenuScene):
             )
         )
 
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """F1: what each part of the setup does (F1 here did nothing; seen under Xvfb)."""
+        first_row = pygame.Rect(
+            PLAYERS_PANEL.x + 12, ROW_TOP + 4, PLAYERS_PANEL.width - 24, self.row_height() - 8
+        )
+        spots: list[tuple[pygame.Rect, str]] = [
+            (first_row, N_("Who plays: a name, a colour, a person here or the computer.")),
+            (SIDE_PANEL.inflate(-12, -12), N_("Rule options for this game.")),
+        ]
+        for widget in self.group.widgets:
+            if isinstance(widget, Stepper):
+                spots.append((widget.rect.copy(), N_("How many play.")))
+            elif isinstance(widget, Button) and widget.label == N_("Start game"):
+                spots.append((widget.rect.copy(), N_("Everyone is ready: the game begins.")))
+            elif isinstance(widget, Button) and widget.label == N_("Back"):
+                spots.append((widget.rect.copy(), N_("Back to the menu.")))
+        return spots
+
     # --- state changes ------------------------------------------------------------------
     def default_name(self, index: int) -> str:
         """Placeholder name: "Player 2" for people, "Computer 3" for computer seats."""

@@ -30,6 +30,14 @@ def _as_refusal(exc: Exception) -> saves.CorruptSave:
     )
 
 
+#: The help overlay's sentence for a title button without a tooltip (the others say theirs).
+HELP_SENTENCES = {
+    N_("New game"): N_("A new game: choose who plays, people or computers."),
+    N_("Settings"): N_("Language, sound, larger text and pieces, less motion."),
+    N_("Quit"): N_("Close the app; a game you left waits for you."),
+    N_("Rules"): N_("Read how to play"),
+    guide_entry.BUTTON_LABEL: N_("A short first game: the game shows you how to play."),
+}
 CARD_SIZE = (520, 548)
 CARD_TOP = 168
 CARD_GAP = 60
@@ -125,6 +133,18 @@ class TitleScene(MenuScene):
         self.group.add(
             Button((1280 // 2 + 20, 730, 250, 54), N_("Quit"), self.confirm_quit, style="plain")
         )
+
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """F1: a sentence for each kind of button, once (F1 on the title did nothing; seen
+        under Xvfb); buttons whose words say it all ("Continue", "Watch again") need none."""
+        spots: list[tuple[pygame.Rect, str]] = []
+        for widget in self.group.widgets:
+            if not (isinstance(widget, Button) and widget.visible):
+                continue
+            sentence = HELP_SENTENCES.get(widget.label)
+            if sentence is not None and sentence not in [said for _rect, said in spots]:
+                spots.append((widget.rect.copy(), sentence))  # once: both cards alike
+        return spots
 
     # --- actions ----------------------------------------------------------------------
     def new_game(self, plugin: GamePlugin) -> None:
