@@ -141,6 +141,9 @@ class TableControls:
             return True
         if self._exchange_key(key):
             return True
+        if key == pygame.K_SPACE and self.may_skip_round() and not self.may_act():
+            self.skip_round()  # a lone person's "Go on" (Space picks up the cone on a turn)
+            return True
         if not self.may_act():
             return False
         targets = sorted(self.targets())

@@ -104,6 +104,7 @@ class GuideTable(DracheninselTable):
     """The table of the guided first game (see the module docstring)."""
 
     you_seat = LEARNER  # the seat is called "You": "Your turn", "You swap 2 cards"
+    skip_allowed = False  # the script times its own bars (a claim it teaches must not run out)
 
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dracheninsel.plugin import PLUGIN

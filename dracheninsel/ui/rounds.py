@@ -139,6 +139,33 @@ class ReactionRounds:
         """The acting person turns their hand face up again (the others look away)."""
         self.covered_for = None
 
+    #: Whether a lone person may end a bar's wait ("Go on"); the guided game's script waits
+    #: for its own bars and turns it off.
+    skip_allowed = True
+
+    def may_skip_round(self) -> bool:
+        """With one person at the screen (every other seat a computer), that person may end
+        the open bar's countdown at once ("Go on" or Space), as a player at a real table
+        says "no, go on": nobody else watches the screen, so its timing tells nobody
+        anything. The computers' answers are still awaited: the round closes once they
+        have decided (`ReactionRound.tick`), so skipping never drops one. With two or more
+        people the bar always runs its course (its timing must not depend on hands)."""
+        rnd = self.round
+        return (
+            self.skip_allowed
+            and rnd is not None
+            and len(self.people) == 1
+            and rnd.claimant is None
+            and self.choice is None
+            and rnd.left > 0
+        )
+
+    def skip_round(self) -> None:
+        """ "Go on": the lone person lets the open bar run out now (see `may_skip_round`)."""
+        if self.may_skip_round() and self.round is not None:
+            self.round.left = 0.0
+            self.record("skip", None)
+
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that
         played what is answered (the top of the chain, else the active seat's action), as

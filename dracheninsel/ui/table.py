@@ -207,6 +207,14 @@ class DracheninselTable(
             translate=False,
             tooltip=N_("Faster: 1×, 2× or 4×"),
         )
+        self.skip_button = Button(
+            _skip_button_rect(self._lay),
+            N_("Go on"),
+            self.skip_round,
+            style="plain",
+            font_size=theme.SIZE_SMALL,
+            tooltip=N_("Don't wait for the bar to run out (Space)"),
+        )
         self.menu_button = Button(
             MENU_BUTTON,
             N_("Menu"),
@@ -236,6 +244,7 @@ class DracheninselTable(
             self.abandon_button,
             self.draw_button,
             self.speed_button,
+            self.skip_button,
             self.help_button,
             self.menu_button,
         ):
@@ -289,6 +298,7 @@ class DracheninselTable(
         for button, size in self._button_fonts:
             button.font_size = lay.font(size)
         self.show_button.rect = _show_button_rect(lay)
+        self.skip_button.rect = _skip_button_rect(lay)
 
     def open_help(self) -> None:
         """The "?" button: the same overlay as F1, for players who use only the mouse."""
@@ -619,6 +629,7 @@ class DracheninselTable(
             self.viewer is not None and self.covered_for == self.viewer and not self.watched()
         )
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
+        self.skip_button.visible = self.may_skip_round()
         self.takeback.refresh()
 
     def update(self, dt: float) -> bool:
@@ -747,6 +758,13 @@ class DracheninselTable(
             self.choice.draw(surface)
         self.group.draw(surface)
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _skip_button_rect(lay: TableLayout) -> pygame.Rect:
+    """ "Go on": at the right end of the prompt's badge row (one person: one badge)."""
+    prompt = lay.prompt
+    w, h = lay.px(150), lay.badge[1] + 4
+    return pygame.Rect(prompt.right - 14 - w, prompt.bottom - 8 - h + 2, w, h)
 
 
 def _show_button_rect(lay: TableLayout) -> pygame.Rect:
