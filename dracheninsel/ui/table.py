@@ -310,7 +310,7 @@ class DracheninselTable(
     def answer_time(self) -> str:
         """The setup's "Time to answer" ("short", "normal", "long"; reactions.ANSWER_TIMES)."""
         value = self.session.table.get(OPTION_ANSWER_TIME, DEFAULT_ANSWER_TIME)
-        return value if value in ANSWER_TIMES else DEFAULT_ANSWER_TIME
+        return value if isinstance(value, str) and value in ANSWER_TIMES else DEFAULT_ANSWER_TIME
 
     def speed(self) -> float:
         """The setting times the table's own 1x/2x/4x button (the replay drives that button)."""

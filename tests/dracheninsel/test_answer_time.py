@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 
 from common.app import App
 from common.games import GameSetup
@@ -80,12 +81,16 @@ def test_short_bars_are_the_former_two_to_four_seconds(app: App) -> None:
     assert 2.0 <= first_round(app, table) <= 4.0
 
 
-def test_an_old_save_without_the_setting_gets_the_default(app: App) -> None:
+@pytest.mark.parametrize("stored", [None, "forever", ["long"], {"long": 1}, 7])
+def test_an_old_or_damaged_save_gets_the_default(app: App, stored: object) -> None:
     table = PLUGIN.create_table_scene(app, computers_only("short"))  # type: ignore[misc]
     data = table.save_data()
-    data["table"] = {}
+    data["table"] = {} if stored is None else {OPTION_ANSWER_TIME: stored}
     loaded = load_table_scene(app, data)
     assert isinstance(loaded, DracheninselTable) and loaded.answer_time == DEFAULT_ANSWER_TIME
+    loaded.offer_guide = False
+    loaded.sync_ai = True
+    first_round(app, loaded)  # and its bars run
 
 
 def test_fast_animations_and_reduced_motion_do_not_shorten_the_time_to_answer(app: App) -> None:
