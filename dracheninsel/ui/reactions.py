@@ -35,6 +35,7 @@ ANSWER_TIMES: dict[str, tuple[float, float]] = {
 }
 DEFAULT_ANSWER_TIME = "normal"
 HINT_MIN = 12  # px: the claim hint is never smaller (it ran out of the prompt with six people)
+WHAT_MIN = 12  # px: the action beside the prompt's title is never smaller
 
 
 @dataclass
@@ -102,16 +103,16 @@ def draw_prompt(
     prompt = lay.prompt
     theme.draw_panel(surface, prompt, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
-    label = assets.text(title, lay.font(theme.SIZE_BODY), theme.PRIMARY_DARK, True)
-    surface.blit(label, (prompt.x + 22, prompt.y + 8))
     what = rnd.what()
-    room = prompt.width - label.get_width() - 150
-    size = fit_text(what, lay.font(theme.SIZE_SMALL), room, min_size=12)
+    title_size, size = prompt_sizes(title, what, lay)
+    head_h = assets.font(lay.font(theme.SIZE_BODY), True).get_height()  # the row keeps its height
+    label = assets.text(title, title_size, theme.PRIMARY_DARK, True)
+    surface.blit(label, (prompt.x + 22, prompt.y + 8 + (head_h - label.get_height()) // 2))
+    middle = prompt.y + 9 + (head_h + 1) // 2  # beside the title
     line = assets.text(what, size, theme.INK, False)
-    middle = prompt.y + 9 + (label.get_height() + 1) // 2  # beside the title
     surface.blit(line, line.get_rect(midleft=(prompt.x + 36 + label.get_width(), middle)))
     # the countdown bar between the title line and the badges
-    bar = pygame.Rect(prompt.x + 22, prompt.y + 16 + label.get_height(), prompt.width - 140, 8)
+    bar = pygame.Rect(prompt.x + 22, prompt.y + 16 + head_h, prompt.width - 140, 8)
     badges = badge_rects(people, lay)
     hint_text = claim_hint()
     if badges:
@@ -142,6 +143,25 @@ def draw_prompt(
         size = fit_text(text, lay.font(16), rect.width - 12, bold=True, min_size=11)
         badge = assets.text(text, size, ink, True)
         surface.blit(badge, badge.get_rect(center=rect.center))
+
+
+def prompt_sizes(title: str, what: str, lay: TableLayout = BASE) -> tuple[int, int]:
+    """Font sizes of the prompt's title and of the action beside it. The action is what the
+    bar is about, so when both do not fit the row (left of the speed button) the title gives
+    way first, then both shrink together: a play-tester saw "Oezlem spielt Angst & Schrecken
+    gegen Jörg" at 12 px and cut off under the 2x button with larger text, the title at 30."""
+    room = lay.prompt.width - 150  # title + action, from the prompt's left edge to the button
+    title_size, size = lay.font(theme.SIZE_BODY), lay.font(theme.SIZE_SMALL)
+
+    def width() -> int:
+        return assets.font(title_size, True).size(title)[0] + assets.font(size).size(what)[0]
+
+    while width() > room and size > WHAT_MIN:
+        if title_size > size + 3:
+            title_size -= 1
+        else:
+            title_size, size = title_size - 1, size - 1
+    return title_size, size
 
 
 def claim_hint() -> str:
