@@ -300,16 +300,20 @@ class TableHud:
         sub = assets.text(kind, fit_text(kind, lay.font(14), words_w, min_size=11), ink)
         surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
         count = len(shown.hands[seat])
-        step = min(lay.px(16), (rect.width - 110) // max(1, count))
-        backs_y = rect.y + lay.panel_cards_y
-        for index in range(count):
-            cards.draw_face_down(surface, (rect.x + 26 + index * step, backs_y), lay.panel_back_w)
         text = str(count)
         owed = shown.owed[seat] if seat < len(shown.owed) else 0
         if owed:
             text += " · " + _("{n} owed").format(n=owed)
         number = assets.text(text, lay.font(theme.SIZE_SMALL), theme.INK, True)
-        surface.blit(number, number.get_rect(midright=(rect.right - 12, backs_y)))
+        backs_y = rect.y + lay.panel_cards_y
+        number_rect = number.get_rect(midright=(rect.right - 12, backs_y))
+        # the backs close up before the count (with larger text "5 · 1 offen" lay on them)
+        fan_room = number_rect.left - 6 - lay.panel_back_w // 2 - (rect.x + 26)
+        step = min(lay.px(16), (rect.width - 110) // max(1, count))
+        step = max(2, min(step, fan_room // max(1, count - 1)))
+        for index in range(count):
+            cards.draw_face_down(surface, (rect.x + 26 + index * step, backs_y), lay.panel_back_w)
+        surface.blit(number, number_rect)
         coins = self.shown_collected[seat]
         coins_y = rect.bottom - lay.panel_coins_inset
         diameter = lay.coin_radius * 2 + 2
