@@ -166,6 +166,9 @@ def card_surface(art: Art, dom: int, lifted: bool, lay: TableLayout = BASE) -> p
     return surf
 
 
+SUPPLY_EDGE = 10  # pixels the odds keep clear of the supply panel's ends
+
+
 def paint_supply(
     surface: pygame.Surface,
     art: Art,
@@ -181,10 +184,13 @@ def paint_supply(
         cy = area.centery
         left = sum(counts.get(terrain, (0, 0)))
         if odds is not None:
-            # ring, egg and percentage kept inside the step, clear of the panel's edge
+            # ring, egg and percentage side by side in a slot of their own, the six slots
+            # clear of the panel's ends (the last "78%" ran into the panel's right edge)
+            slot = (area.w - 2 * SUPPLY_EDGE) / len(TERRAIN_ORDER)
+            slot_left = area.x + SUPPLY_EDGE + slot * k
             chance = odds.get(terrain, 0.0)
             ring = pygame.Rect(0, 0, 58, 58)
-            ring.center = (round(cx - 25), round(cy))
+            ring.midleft = (round(slot_left + 2), round(cy))
             pygame.draw.circle(surface, (220, 210, 190), ring.center, 29)
             if chance > 0:
                 end = math.pi / 2 + 2 * math.pi * chance
@@ -192,10 +198,11 @@ def paint_supply(
             small = _faded(art.egg(terrain, 44), left == 0)
             surface.blit(small, small.get_rect(center=ring.center))
             label = f"{round(chance * 100)}%"
-            # "100%" too stays inside the panel (the step is narrower at a larger factor)
-            room = min(lay.px(54), round(step / 2 - 8))
+            # "100%" too stays inside its slot (the slot is narrower at a larger factor)
+            room = min(lay.px(54), round(slot_left + slot - 4 - (ring.right + 4)))
             size = pieces.fit_text(label, lay.font(24), room)
-            pieces.text(surface, label, size, INK, center=(cx + 33, cy))
+            words = pieces.text_surface(label, size, INK)
+            surface.blit(words, words.get_rect(midleft=(ring.right + 4, round(cy))))
         else:
             egg = _faded(art.egg(terrain, lay.px(54)), left == 0)
             surface.blit(egg, egg.get_rect(center=(round(cx - lay.px(22)), round(cy))))
