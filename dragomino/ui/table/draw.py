@@ -410,8 +410,10 @@ class TableDrawing:
         """The banner's moving parts: thinking dots, the 'your turn' splash, then a glow."""
         info = self.seats[self.shown_turn]
         banner = self.rect("banner")
-        if info.is_computer and (self.computer.busy or self.floating is not None):
+        thinking = self.computer.busy or self.floating is not None
+        if info.is_computer and thinking and not self.replaying:
             # "thinking" dots just left of the round order, clear of the name and the faces
+            # (not in a replay: nobody thinks there, every move just plays again)
             right = banner.x + hud.order_left(banner.w, len(self.seats), self.lay) - 14
             TurnBanner.draw_dots(surface, right, banner.centery, self.clock)
         elif not info.is_computer and self.input_allowed():
