@@ -371,7 +371,10 @@ class GuideTable(DracheninselTable):
         layer.dim(surface, focus)
         cone = self.disk_rect(self.state.pos[LEARNER]) if key in STEP_TARGET else None
         layer.outline(surface, [f for f in focus if f != cone], self.clock)  # the cone: bright
-        if focus and key not in ("target", "wait"):
+        # no arrow on the answer panel's button: from above it covered the panel's title
+        # ("Old drago[arrow]lays Sweet Slumber", seen under Xvfb), from below the "Nothing"
+        # button; its gold outline shows it
+        if focus and key not in ("target", "wait", "counter"):
             below = cone is not None and cone.centery < focus[0].centery
             layer.arrow(surface, focus[0], self.clock, from_below=below or None)
         dragon = assets.svg("dracheninsel/dragon.svg", (118, 118))

@@ -56,7 +56,9 @@ def start(app: App, played: list[bool]) -> GuideTable:
     return scene
 
 
-def test_guide_walks_to_the_end_with_posted_events(app: App) -> None:
+def test_guide_walks_to_the_end_with_posted_events(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     played: list[bool] = []
     scene = start(app, played)
     for key in ("free", "pay", "joker"):
@@ -78,6 +80,11 @@ def test_guide_walks_to_the_end_with_posted_events(app: App) -> None:
     assert scene.state.group_of(0) is not None, "the little dragon became your partner"
     click(app, badge_rects(scene.people)[0].center)
     assert scene.step == "counter" and scene.choice is not None
+    arrows: list[object] = []
+    monkeypatch.setattr(guide.layer, "arrow", lambda *a, **k: arrows.append(a))
+    app.render()
+    assert not arrows, "no arrow over the answer panel's title (seen under Xvfb)"
+    monkeypatch.undo()
     nothing, counter = scene.choice.group.widgets[-1], scene.choice.group.widgets[0]
     click(app, nothing.rect.center)  # "Nothing" would let you sleep: asked again
     assert scene.choice is not None and scene.step == "counter"
