@@ -13,7 +13,7 @@ from common import assets, theme
 from common.i18n import N_, _
 from common.scenes.base import MenuScene, label
 from common.settings import ANIMATION_SPEED_MAX, ANIMATION_SPEED_MIN
-from common.widgets import Button, SegmentedChoice, Slider, Toggle
+from common.widgets import Button, SegmentedChoice, Slider, Toggle, fit_text
 
 PANEL = pygame.Rect(0, 0, 860, 656)
 PANEL.center = (640, 452)
@@ -22,6 +22,7 @@ ROWS_TOP = 24  # from the panel's top edge to the first row
 CONTROL_X = PANEL.x + 420
 CONTROL_W = 380
 SAMPLE_GAP = 0.2
+TITLE_W = CONTROL_X - PANEL.x - 44 - 36  # a row's title ends this far before its control
 
 LANGUAGE_CHOICES = [("de", "Deutsch"), ("en", "English")]
 
@@ -185,7 +186,10 @@ class SettingsScene(MenuScene):
                     (PANEL.right - 30, y - ROW_H // 2),
                     2,
                 )
-            label(surface, _(title), (PANEL.x + 44, y - 13), theme.SIZE_BODY + 2, theme.INK, True)
+            # a long title ("Größere Schrift und Spielteile") keeps a gap before its control
+            words = _(title)
+            size = fit_text(words, theme.SIZE_BODY + 2, TITLE_W, bold=True)
+            label(surface, words, (PANEL.x + 44, y - 13), size, theme.INK, True)
             hint_img = assets.wrapped_text(
                 _(hint), theme.SIZE_SMALL - 2, theme.INK_SOFT, CONTROL_X - PANEL.x - 70
             )
