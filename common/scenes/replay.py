@@ -186,6 +186,16 @@ class ReplayScene(Scene):
         self.target += 1
         self.table.replay_step(move)
         self.wait = GAP
+        # moves that show nothing (a table's `replay_quiet`: Die Dracheninsel's passes, four
+        # moves in five) take no time of their own; they follow at once while nothing moves
+        while self._next_is_quiet() and not self.table.replay_busy():
+            raw = self.moves[self.target]
+            self.target += 1
+            self.table.replay_step(engine.move_from_json(raw))
+
+    def _next_is_quiet(self) -> bool:
+        quiet = getattr(self.table, "replay_quiet", None)
+        return callable(quiet) and self.target < self.total and bool(quiet(self.moves[self.target]))
 
     # ------------------------------------------------------------------ input
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
@@ -261,7 +271,7 @@ class ReplayScene(Scene):
                 self.playing = False
             else:
                 self.wait -= dt * self.speed
-                if self.wait <= 0:
+                if self.wait <= 0 or self._next_is_quiet():
                     self._play_next()
         return moving or self.playing
 
