@@ -86,6 +86,9 @@ BUBBLES = (
     pygame.Rect(262, 80, 756, 100),  # top of the island
     pygame.Rect(262, 520, 756, 100),  # bottom of the island
 )
+#: While a card's target is picked anywhere on the island: over the hand, so no glowing disk
+#: is hidden (the bottom bubble covered the island's two lower rows, seen under Xvfb).
+OVER_HAND = pygame.Rect(262, 676, 756, 100)
 
 
 def guide_state() -> State:
@@ -383,14 +386,21 @@ class GuideTable(DracheninselTable):
             line = layer.SKIPPED_LINE if self.skipped else LINES["done"]
             layer.done_card(surface, big, line, self.clock)
             return
-        box = next(
-            (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]
-        )
-        if key in ("card", "pay", "joker"):
-            box = BUBBLES[0]  # the hand below stays in view
+        box = self.bubble_box(focus)
         scale = comfort.text_scale(self)
         layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock, scale)
         layer.skip_button(surface, SKIP_BUTTON)
+
+    def bubble_box(self, focus: list[pygame.Rect]) -> pygame.Rect:
+        """Where the dragon's line goes now: clear of what it points at."""
+        key = self.step
+        if key in ("card", "pay", "joker"):
+            return BUBBLES[0]  # the hand below stays in view
+        if key == "target":
+            return OVER_HAND
+        return next(
+            (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]
+        )
 
 
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:

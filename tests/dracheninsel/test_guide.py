@@ -72,6 +72,9 @@ def test_guide_walks_to_the_end_with_posted_events(
     assert card is not None
     drag(app, card.center, (640, 300))
     assert scene.step == "target"
+    box = scene.bubble_box(scene.focus())
+    hidden = [t for t in scene.targets() if box.colliderect(scene.disk_rect(t))]
+    assert not hidden, f"the dragon's line hides glowing disks {hidden} (seen under Xvfb)"
     target = next(iter(scene.targets()))
     click(app, centre(scene, target))
     until(scene, lambda: scene.step == "treasure" and scene.may_act())
