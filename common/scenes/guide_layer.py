@@ -33,6 +33,7 @@ LINE_SIZE = 25  # the bubble's words at normal text size
 LINE_MIN_SIZE = 16
 LINE_MARGIN = 4  # pixels kept free above and below the words inside the bubble
 _FITTED_SIZES: dict[tuple[str, int, int, int], int] = {}
+_BALANCED_WIDTHS: dict[tuple[str, int, int], int] = {}
 
 
 def text_left(
@@ -104,6 +105,24 @@ def fitted_line_size(message: str, size: int, width: int, height: int) -> int:
     return _FITTED_SIZES[key]
 
 
+def balanced_width(message: str, size: int, width: int) -> int:
+    """The narrowest wrap width <= `width` that keeps `message`'s number of lines, so its
+    lines come out about equally long (wrapped at full width a last line could hold one
+    word, "card." or "there.", seen under Xvfb)."""
+    key = (message, size, width)
+    if key not in _BALANCED_WIDTHS:
+        lines = assets.wrapped_text(message, size, kit.INK, width).get_height()
+        low, high = width // 2, width
+        while low < high:
+            middle = (low + high) // 2
+            if assets.wrapped_text(message, size, kit.INK, middle).get_height() > lines:
+                low = middle + 1
+            else:
+                high = middle
+        _BALANCED_WIDTHS[key] = high
+    return _BALANCED_WIDTHS[key]
+
+
 def bubble(
     surface: pygame.Surface,
     box: pygame.Rect,
@@ -120,7 +139,7 @@ def bubble(
     surface.blit(dragon, dragon.get_rect(center=(box.x + 66, round(box.centery - 10 + bob))))
     line = _(line_msgid)
     size = fitted_line_size(line, round(LINE_SIZE * scale), box.w - 250, box.h - 2 * LINE_MARGIN)
-    words = assets.wrapped_text(line, size, kit.INK, box.w - 250)
+    words = assets.wrapped_text(line, size, kit.INK, balanced_width(line, size, box.w - 250))
     surface.blit(words, words.get_rect(midleft=(box.x + 136, box.centery)))
     if go_on:
         go = pygame.Rect(0, 0, 84, 84)
