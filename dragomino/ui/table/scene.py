@@ -268,8 +268,14 @@ class TableScene(
         closes. It previews what the pointer rests on, and the pointer now belongs to the
         overlay (which takes every move); left open, F1 drew the help's labels over the
         peek box, which hid the table parts they name. The next move over a small island
-        opens it again."""
+        opens it again.
+
+        The "your turn" splash and a refusal toast settle too: the table below an overlay
+        stands still, so either would stop half grown or half faded behind the card (seen in
+        a play-test behind the pause card). The banner's steady glow still says whose turn."""
         self.peek_seat = None
+        self.banner.time = max(self.banner.time, self.banner.splash_seconds)
+        self.toasts.clear()
 
     def on_resume(self) -> None:
         """Back from an overlay (pause, spring chooser): carry on with whoever acts."""
