@@ -31,36 +31,60 @@ ISLANDS_AREA = pygame.Rect(24, 20, 1232, 652)  # above the 'Results' button
 ISLAND_HEADER = 56
 
 
+def flow_babies(groups: list[int], size: int, width: float) -> list[list[tuple[int, float]]]:
+    """Babies of `size` in rows no wider than `width`: (group, x offset) per baby, row by
+    row. A group that no longer fits in the row starts a new row (a group longer than a
+    whole row wraps inside itself)."""
+    pitch = size * 1.02
+    gap = size * 0.35
+    rows: list[list[tuple[int, float]]] = [[]]
+    x = 0.0
+    for index, count in enumerate(groups):
+        if rows[-1] and x + count * pitch > width and count * pitch <= width:
+            rows.append([])
+            x = 0.0
+        for _k in range(count):
+            if rows[-1] and x + size > width:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((index, x))
+            x += pitch
+        x += gap
+    return rows
+
+
+def balanced_width(groups: list[int], size: int, width: float) -> float:
+    """The narrowest row width that needs no more rows than `width` does: wrapped rows come
+    out even (four babies as 2 + 2, not 3 + 1 as a play-test showed)."""
+    most = len(flow_babies(groups, size, width))
+    low, high = float(size), width
+    while high - low > 1:
+        middle = (low + high) / 2
+        if len(flow_babies(groups, size, middle)) <= most:
+            high = middle
+        else:
+            low = middle
+    return high
+
+
 def baby_layout(
     groups: list[int], area: pygame.Rect, max_size: int
 ) -> tuple[int, list[list[tuple[float, float]]]]:
     """Size and centres for babies in terrain groups, so none overlap inside `area`.
 
-    Tries the biggest size first; a group that no longer fits in the row starts a new row
-    (a group longer than a whole row wraps inside itself). Returns (size, centres per group).
+    Tries the biggest size first (`flow_babies`); wrapped rows are balanced
+    (`balanced_width`). Returns (size, centres per group).
     """
     total = sum(groups)
     size = max_size
     while True:
         pitch = size * 1.02
-        gap = size * 0.35
-        rows: list[list[tuple[int, float]]] = [[]]  # (group, x offset) per baby
-        x = 0.0
-        for index, count in enumerate(groups):
-            width = count * pitch
-            if rows[-1] and x + width > area.w and width <= area.w:
-                rows.append([])
-                x = 0.0
-            for _k in range(count):
-                if rows[-1] and x + size > area.w:
-                    rows.append([])
-                    x = 0.0
-                rows[-1].append((index, x))
-                x += pitch
-            x += gap
+        rows = flow_babies(groups, size, area.w)
         if len(rows) * pitch <= area.h or size <= MIN_BABY_PX or total == 0:
             break
         size -= 2
+    if len(rows) > 1:
+        rows = flow_babies(groups, size, balanced_width(groups, size, area.w))
     centres: list[list[tuple[float, float]]] = [[] for _g in groups]
     top = area.centery - len(rows) * pitch / 2
     for r, row in enumerate(rows):
