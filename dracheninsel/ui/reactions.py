@@ -80,10 +80,13 @@ def round_length(rng_value: float, answer_time: str = DEFAULT_ANSWER_TIME) -> fl
 
 
 def badge_rects(seats: list[int], lay: TableLayout = BASE) -> dict[int, pygame.Rect]:
-    """The claim badges under the prompt, one per person, centred."""
+    """The claim badges under the prompt, one per person, centred. Five badges with larger
+    text would reach the prompt's rounded right edge (seen under Xvfb): they narrow to fit."""
     prompt = lay.prompt
     w, h, gap = lay.badge
     left = prompt.x + 22
+    if seats:
+        w = min(w, (prompt.right - 16 - left - (len(seats) - 1) * gap) // len(seats))
     return {
         seat: pygame.Rect(left + i * (w + gap), prompt.bottom - h - 8, w, h)
         for i, seat in enumerate(seats)
