@@ -95,6 +95,7 @@ PLAY_BUTTON = layer.PLAY_BUTTON
 MENU_BUTTON = layer.MENU_BUTTON
 BUBBLE_LOW = pygame.Rect(262, 586, 716, 104)
 BUBBLE_HIGH = pygame.Rect(262, 90, 716, 104)
+TURN_HINT_SIZE = (54, 142)  # the mouse (54 x 78), a 12 px gap, the R key (52 x 52)
 ARROW_REACH = 104  # pixels above (or below) its spot the guide's arrow takes up, bounce included
 
 
@@ -456,11 +457,39 @@ class GuideTable(TableScene):
         layer.bubble(surface, box, dragon, LINES[key], go_on, self.clock, scale)
         layer.skip_button(surface)
 
+    def turn_hint_rect(self, spot: pygame.Rect) -> pygame.Rect:
+        """Where the mouse-and-R picture goes: beside `spot` (the held domino), first right,
+        then left, a little farther out each try, then below or above, on the first place
+        inside the island's frame that covers none of the island's pieces, the domino's
+        spot, the turning arrow and the dragon's bubble (right of the held domino, it sat
+        over the island's pieces in a play-test). Right beside `spot` if none is free."""
+        box = pygame.Rect(0, 0, *TURN_HINT_SIZE)
+        target = self.target()
+        cells = list(self.shown_islands[self.shown_turn])
+        if target is not None:
+            cells += [target.cell, half_b_cell(target.cell, target.orientation)]
+        blocked = [self.big.cell_rect(cell) for cell in cells]
+        blocked += [spot.inflate(36, 36), BUBBLE_LOW]
+        frame = self.rect("island").inflate(-12, -12)
+        step = max(16, self.big.cell_px // 2)
+        tries: list[tuple[str, tuple[int, int]]] = []
+        for k in range(10):
+            out = 24 + k * step
+            tries += [("midleft", (spot.right + out, spot.centery + 32))]
+            tries += [("midright", (spot.left - out, spot.centery + 32))]
+        tries += [("midtop", (spot.centerx, spot.bottom + 24))]
+        tries += [("midbottom", (spot.centerx, spot.top - 24))]
+        for anchor, point in tries:
+            setattr(box, anchor, point)
+            if frame.contains(box) and box.collidelist(blocked) < 0:
+                return box
+        box.midleft = (spot.right + 24, spot.centery + 32)
+        return box.clamp(pygame.Rect(8, 8, 1264, 784))
+
     def _turn_hint(self, surface: pygame.Surface, spot: pygame.Rect) -> None:
-        """A mouse with its right button lit, and the R key: how to turn."""
-        mouse = pygame.Rect(0, 0, 54, 78)
-        mouse.midleft = (spot.right + 24, spot.centery)
-        mouse.clamp_ip(pygame.Rect(8, 8, 1264, 784))
+        """A mouse with its right button lit, and the R key below it: how to turn."""
+        box = self.turn_hint_rect(spot)
+        mouse = pygame.Rect(box.x, box.y, 54, 78)
         pygame.draw.rect(surface, (250, 250, 250), mouse, border_radius=26)
         right = pygame.Rect(mouse.centerx, mouse.y, mouse.w // 2, mouse.h // 2)
         glow = kit.GOLD if math.sin(self.clock * 6) > 0 else (255, 140, 60)
@@ -471,7 +500,7 @@ class GuideTable(TableScene):
         )
         pygame.draw.rect(surface, (40, 24, 14), mouse, 3, border_radius=26)
         cap = pygame.Rect(0, 0, 52, 52)
-        cap.midtop = (mouse.centerx, mouse.bottom + 12)
+        cap.midtop = (mouse.centerx, mouse.bottom + 12)  # TURN_HINT_SIZE holds both
         pygame.draw.rect(surface, (250, 250, 250), cap, border_radius=10)
         pygame.draw.rect(surface, (40, 24, 14), cap, 3, border_radius=10)
         kit.text(surface, "R", 30, kit.INK, center=cap.center)
