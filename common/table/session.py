@@ -183,7 +183,10 @@ class GameSession(Generic[S, M, E]):
 
     def save_data(self) -> dict[str, Any]:
         if self.before_save is not None:
-            self.before_save()
+            try:
+                self.before_save()
+            except Exception:  # the table's extras are a comfort: the game itself is saved
+                log.exception("the table's extras for the save of %s failed", self.game_id)
         return {
             "format": SAVE_FORMAT,
             "game": self.game_id,

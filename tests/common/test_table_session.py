@@ -105,3 +105,17 @@ def test_a_failing_disk_never_ends_the_game(caplog: pytest.LogCaptureFixture) ->
     game = session(broken)
     game.commit(Take(0, 1))
     assert game.moves and "autosave of sticks failed" in caplog.text
+
+
+def test_a_failing_before_save_hook_still_saves_the_game() -> None:
+    """The table's extras (what each person has seen) are a comfort; a bug there must not
+    cost the autosave of the game itself."""
+    saved: list[dict[str, Any]] = []
+    game = session(saved.append)
+
+    def broken() -> None:
+        raise KeyError("seen")
+
+    game.before_save = broken
+    game.commit(Take(0, 1))
+    assert len(saved) == 1 and saved[0]["moves"] == [Take(0, 1).to_json()]
