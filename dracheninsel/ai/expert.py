@@ -37,6 +37,7 @@ from ..rules import data as D
 from ..rules.moves import (
     DestructiveForces,
     DragonPatrol,
+    EndTurn,
     IllegalMove,
     Move,
     Step,
@@ -60,6 +61,8 @@ class Budget:
 DEFAULT_BUDGET = Budget()
 #: Standard errors by which a candidate must beat the hard move to replace it.
 CONFIDENCE = 1.0
+#: Standard errors a free step must win by where the hard move ends the turn (`_confidence`).
+FREE_STEP_CONFIDENCE = 2.5
 #: Playouts every surviving candidate gets per halving round (before the worse half goes).
 ROUND_WORLDS = 6
 #: A playout stops after this many moves even if the horizon is not reached (a safety cap).
@@ -216,9 +219,19 @@ def _search(
         return base.move
     mean = sum(d) / n
     var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
-    if mean > CONFIDENCE * math.sqrt(var / n):
+    if mean > _confidence(base.move, best.move) * math.sqrt(var / n):
         return best.move
     return base.move
+
+
+def _confidence(base: Move, best: Move) -> float:
+    """How many standard errors `best` must win by to replace the hard move: more for a
+    free step where the hard move ends the turn. Free steps cost nothing and come back to
+    the same choice one cell on, so a small edge by chance took the expert back and forth
+    (a play-test saw 81 free steps in one turn after Long Journey)."""
+    if isinstance(base, EndTurn) and isinstance(best, Step) and best.card is None:
+        return FREE_STEP_CONFIDENCE
+    return CONFIDENCE
 
 
 def playout(world: State, seat: int, move: Move, seed: int, horizon: int) -> float:
@@ -226,11 +239,15 @@ def playout(world: State, seat: int, move: Move, seed: int, horizon: int) -> flo
     `horizon` more turns; the seat's value minus the best other seat's value."""
     state = world.copy(rng=random.Random(seed ^ 0x5A5A))
     rng = random.Random(seed)
+    # counted from the root, not after `move`: ending the turn would otherwise be judged
+    # one rival turn further on than a step, which gave the rivals one more turn in its
+    # playouts only, so a free step back and forth always looked better than ending
+    # (a play-test saw the expert take 81 free steps after Long Journey)
+    last_turn = state.turn_no + horizon
     try:
         state.apply(move)
     except IllegalMove:  # cannot happen for listed moves; a bad candidate scores worst
         return -10.0
-    last_turn = state.turn_no + horizon
     moves = 0
     while not state.is_over and state.turn_no < last_turn and moves < PLAYOUT_MOVES:
         actor = state.actor()
