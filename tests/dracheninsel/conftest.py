@@ -20,3 +20,12 @@ def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
 def app(shared_app: App) -> Iterator[App]:
     with clean_stage(shared_app) as application:
         yield application
+
+
+@pytest.fixture(params=[False, True], ids=["normal-text", "larger-text"])
+def larger(request: pytest.FixtureRequest, app: App) -> Iterator[bool]:
+    """Each test twice: at normal size and with "larger text and pieces"."""
+    before = app.settings.larger_text
+    app.settings.larger_text = request.param
+    yield request.param
+    app.settings.larger_text = before

@@ -6,23 +6,11 @@ still fit them. The bar is opened by a real step (the hunter dragged onto a disk
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from common.app import App
 from dracheninsel.ui import selftest
 from dracheninsel.ui.reactions import badge_rects
 from tests.dracheninsel.test_playtest4_chain import step_anna
 from tests.dracheninsel.test_ui_table import start
-
-
-@pytest.fixture(params=[False, True], ids=["normal-text", "larger-text"])
-def larger(request: pytest.FixtureRequest, app: App) -> Iterator[bool]:
-    before = app.settings.larger_text
-    app.settings.larger_text = request.param
-    yield request.param
-    app.settings.larger_text = before
 
 
 def test_five_claim_badges_lie_inside_the_prompt(app: App, larger: bool) -> None:

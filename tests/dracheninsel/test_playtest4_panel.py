@@ -6,7 +6,6 @@ she presses her number during Anna's bar, takes the hand-off and picks Counter M
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -19,14 +18,6 @@ from dracheninsel.ui import cards, selftest
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_playtest4_chain import ANNA, JOERG, OZLEM, PEOPLE, step_anna
 from tests.dracheninsel.test_ui_table import click, key, settle, start
-
-
-@pytest.fixture(params=[False, True], ids=["normal-text", "larger-text"])
-def larger(request: pytest.FixtureRequest, app: App) -> Iterator[bool]:
-    before = app.settings.larger_text
-    app.settings.larger_text = request.param
-    yield request.param
-    app.settings.larger_text = before
 
 
 def ozlem_owes_a_card(app: App) -> DracheninselTable:

@@ -7,7 +7,6 @@ The bar is opened by a real card play (click the card, click the target's panel)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -27,14 +26,6 @@ LETTERS = "RYGBKN"
 NAMES = ("Anna", "Jörg", "Computer 3", "Oezlem", "Player 5", "Computer 6")
 COMPUTERS = (2, 5)
 OZLEM = 3
-
-
-@pytest.fixture(params=[False, True], ids=["normal-text", "larger-text"])
-def larger(request: pytest.FixtureRequest, app: App) -> Iterator[bool]:
-    before = app.settings.larger_text
-    app.settings.larger_text = request.param
-    yield request.param
-    app.settings.larger_text = before
 
 
 class BlitSpy(pygame.Surface):
