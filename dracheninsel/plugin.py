@@ -104,11 +104,16 @@ OPTIONS = [
 ]
 
 
+def setup_options(setup: GameSetup) -> dict[str, Any]:
+    """Every option of `setup`, the defaults filling in what it leaves out."""
+    return {**PLUGIN.default_options(), **setup.options}
+
+
 def game_config(setup: GameSetup) -> GameConfig:
     """The engine's config for a setup; unknown or missing option values fall back."""
     from dracheninsel.rules import GameConfig
 
-    options = {**PLUGIN.default_options(), **setup.options}
+    options = setup_options(setup)
     refill = options[OPTION_COINS]
     if refill not in ("leave", "collect"):
         refill = engine_defaults()[OPTION_COINS]
@@ -145,7 +150,7 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     config = dataclasses.replace(game_config(setup), auto_pass=False)
     seed = setup.seed if setup.seed is not None else 0
     state = new_game(config, seed)
-    answer_time = {**PLUGIN.default_options(), **setup.options}[OPTION_ANSWER_TIME]
+    answer_time = setup_options(setup)[OPTION_ANSWER_TIME]
     table = DracheninselTable(
         PLUGIN,
         table_seats(setup),

@@ -4,10 +4,10 @@ The engine runs with `auto_pass=False`, so after every action that may be answer
 a reaction window and asks every eligible seat. The table turns each window into one
 neutral `ReactionRound`: a countdown of `round_length` (the setup's "Time to answer",
 reactions.py) drawn from the table's own seeded `window_rng` (never from who holds green
-cards), that looks the same
-whoever could answer. People claim it by their badge, panel or seat number; computers
-decide inside it on the state where every seat before them passed; the answers are fed to
-the engine in its seat order when the round closes (`_close_round`), everyone else passes.
+cards), that looks the same whoever could answer. People claim it by their badge, panel or
+seat number; computers decide inside it on the state where every seat before them passed;
+the answers are fed to the engine in its seat order when the round closes (`_close_round`),
+everyone else passes.
 While a round is open after a person's action, that person may prepare the next action
 (legal moves come from `plan`, the state after everyone passed) with the hand turned face
 down when other people are watching (`hand_hidden`); committing it closes the round.
