@@ -29,10 +29,16 @@ from common.widgets import (
 log = logging.getLogger(__name__)
 
 PLAYERS_PANEL = pygame.Rect(24, HEADER_HEIGHT + 8, 920, 676)
-NAME_WIDTH = 164
+NAME_WIDTH = 158  # "Computer 6" fits its field with room to spare
+BADGE_X = 42  # the seat's numbered badge, from the panel's left edge
 CHIP = 46  # per colour chip; 33 drew Dragomino's seat faces 12 px wide (seen under Xvfb)
+CHIPS_ROOM = 240  # all of a seat's chips: six colours get 40 px each (31 drew 24 px faces)
 CHIP_HEIGHT = 48
-KIND_WIDTH = 206
+KIND_WIDTH = 206  # "Mensch | Computer" at 18 px (190 squeezed it to 15)
+LEVEL_HEIGHT = 40  # the level chooser's arrows are square: 40 leaves its words their room
+COLUMN_GAP = 10
+CHIPS_GAP = 8  # the chips draw 3 px inside their slots: a smaller gap looks the same
+HERE_MIN = 16  # px: "plays at this screen" wraps onto two lines rather than shrink below
 SIDE_PANEL = pygame.Rect(964, HEADER_HEIGHT + 8, 292, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
 NAME_MAX = 14
@@ -188,8 +194,9 @@ class SetupScene(MenuScene):
         return min(100, (PLAYERS_PANEL.bottom - ROW_TOP - 50) // max(1, self.plugin.max_seats))
 
     def chip(self) -> int:
-        """Width per colour chip: narrower when a game has many colours."""
-        return min(CHIP, 186 // max(1, len(self.plugin.seat_colours)))
+        """Width per colour chip: narrower when a game has many colours (never under 40 px
+        for six, a child's fingertip on the mouse; the kind and level columns give way)."""
+        return min(CHIP, CHIPS_ROOM // max(1, len(self.plugin.seat_colours)))
 
     def ghost_rect(self) -> pygame.Rect:
         """The dashed "free seat" row right under the last seat."""
@@ -199,10 +206,10 @@ class SetupScene(MenuScene):
 
     def columns(self) -> dict[str, int]:
         """x positions of the seat row columns; the colour chips decide the spacing."""
-        name_x = PLAYERS_PANEL.x + 80
-        chips_x = name_x + NAME_WIDTH + 14
-        kind_x = chips_x + self.chip() * len(self.plugin.seat_colours) + 12
-        level_x = kind_x + KIND_WIDTH + 12
+        name_x = PLAYERS_PANEL.x + BADGE_X + 32
+        chips_x = name_x + NAME_WIDTH + COLUMN_GAP
+        kind_x = chips_x + self.chip() * len(self.plugin.seat_colours) + CHIPS_GAP
+        level_x = kind_x + KIND_WIDTH + COLUMN_GAP
         return {"name": name_x, "chips": chips_x, "kind": kind_x, "level": level_x}
 
     def build(self) -> None:
@@ -253,7 +260,12 @@ class SetupScene(MenuScene):
                 )
             )
             level = choice_widget(
-                (col["level"], cy - 22, PLAYERS_PANEL.right - 22 - col["level"], 44),
+                (
+                    col["level"],
+                    cy - LEVEL_HEIGHT // 2,
+                    PLAYERS_PANEL.right - 22 - col["level"],
+                    LEVEL_HEIGHT,
+                ),
                 [c for c in LEVEL_CHOICES if c[0] in self.plugin.levels],
                 seat.level,
                 partial(self.set_level, i),
@@ -482,7 +494,7 @@ class SetupScene(MenuScene):
             if i % 2 == 0:
                 pygame.draw.rect(surface, theme.lighten(theme.PAPER, 0.35), band, border_radius=14)
             rgb = self.plugin.colour_rgb(seat.colour)
-            centre = (px + 46, cy)
+            centre = (px + BADGE_X, cy)
             pygame.draw.circle(surface, theme.darken(rgb, 0.25), (centre[0], centre[1] + 3), 24)
             pygame.draw.circle(surface, rgb, centre, 24)
             label(
@@ -498,7 +510,11 @@ class SetupScene(MenuScene):
                 here = _("plays at this screen")
                 room = PLAYERS_PANEL.right - 20 - col["level"] - 8
                 size = fit_text(here, theme.SIZE_SMALL - 1, room)
-                label(surface, here, (col["level"] + 8, cy), size, theme.INK_FAINT)
+                if size >= HERE_MIN:
+                    label(surface, here, (col["level"] + 8, cy), size, theme.INK_FAINT)
+                else:  # German is long: two lines at a readable size
+                    img = assets.wrapped_text(here, theme.SIZE_SMALL - 1, theme.INK_FAINT, room)
+                    surface.blit(img, img.get_rect(midleft=(col["level"] + 8, cy)))
         if len(self.seats) < self.plugin.max_seats:
             draw_dashed_rect(surface, self.ghost_rect(), theme.INK_FAINT)
         tip = _("Click a name to type it. Computer players take their turns by themselves.")
