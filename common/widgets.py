@@ -515,15 +515,16 @@ class ColourSwatches(Widget):
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
-            for (cid, _rgb), (cx, cy) in zip(self.colours, self.chip_centres(), strict=True):
-                if (event.pos[0] - cx) ** 2 + (event.pos[1] - cy) ** 2 <= (
-                    self.chip_radius + 3
-                ) ** 2:
-                    if cid != self.value:
-                        play_ui("click")
-                    if cid != self.value and self.on_change is not None:
-                        self.on_change(cid)
-                    self.value = cid
+            # the whole slot of a chip takes its click, not only the drawn circle: a child's
+            # click just above or between chips still picks the nearest one
+            step = self.rect.width / max(1, len(self.colours))
+            index = min(len(self.colours) - 1, int((event.pos[0] - self.rect.x) // step))
+            cid = self.colours[index][0]
+            if cid != self.value:
+                play_ui("click")
+            if cid != self.value and self.on_change is not None:
+                self.on_change(cid)
+            self.value = cid
             return True
         return False
 
