@@ -10,12 +10,16 @@ speed 1x/2x/4x, the move counter and Back.
 
 Stepping back rebuilds the state from options, seed and the first n-1 moves
 (`GameSession.rewind`); stepping forward while a move still animates jumps to its end.
+Moves a table calls quiet (`replay_quiet`: Die Dracheninsel's passes, four in five) play
+at once after the move before them and are not counted: the counter, its progress line
+and the steps go by the moves one sees ("Move 37 of 4911" counted passes).
 Reached from the end screens ("Watch again") and from the title for the last finished
 game (`common.table.session.load_last_finished`).
 """
 
 from __future__ import annotations
 
+import bisect
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -106,6 +110,10 @@ class ReplayScene(Scene):
         self.focus = 1  # keyboard focus on play/pause
         self.music = getattr(table, "music", None)  # type: ignore[misc]
         self.bar = bar_rect(table)
+        quiet = getattr(table, "replay_quiet", None)
+        self.seen_at = [  # where each move one sees stands in the move list
+            index for index, raw in enumerate(self.moves) if not (callable(quiet) and quiet(raw))
+        ]
         table.replay_begin()
 
     # ------------------------------------------------------------------ reading
@@ -117,6 +125,16 @@ class ReplayScene(Scene):
     def position(self) -> int:
         """How many moves have been played so far (the one animating counts)."""
         return self.target
+
+    @property
+    def seen_total(self) -> int:
+        """How many moves one sees in the whole game (quiet ones not counted)."""
+        return len(self.seen_at)
+
+    @property
+    def seen_position(self) -> int:
+        """How many of those have been played so far (the one animating counts)."""
+        return bisect.bisect_left(self.seen_at, self.target)
 
     @property
     def at_end(self) -> bool:
@@ -142,9 +160,11 @@ class ReplayScene(Scene):
         self._play_next()
 
     def step_back(self) -> None:
-        """One move back: the state is rebuilt from the first moves (no animation)."""
+        """One move back: to just before the last move one saw, the quiet ones before it
+        played (the state is rebuilt from the first moves, no animation)."""
         self.playing = False
-        self.jump(max(0, self.target - 1))
+        seen = self.seen_position
+        self.jump(self.seen_at[seen - 1] if seen else 0)
 
     def toggle(self) -> None:
         if self.at_end:
@@ -297,9 +317,10 @@ class ReplayScene(Scene):
                 draw.text(surface, f"{self.speed:g}×", 26, draw.INK, center=r.center)
             else:
                 ICONS[name](surface, r.center, self.playing)
-        counter = _("Move {n} of {total}").format(n=self.position, total=self.total)
+        total = self.seen_total
+        counter = _("Move {n} of {total}").format(n=self.seen_position, total=total)
         if self.at_end:
-            counter = _("The end") + f" · {self.total}/{self.total}"
+            counter = _("The end") + f" · {total}/{total}"
         left = self.bar.x + 14 + 4 * (BUTTON + 10) + 6
         width = self.buttons()[-1][1].left - left - 10
         size = draw.fit_text(counter, 24, width)
@@ -309,7 +330,7 @@ class ReplayScene(Scene):
         track = pygame.Rect(left, self.bar.centery + 14, width, 8)
         pygame.draw.rect(surface, (220, 208, 186), track, border_radius=4)
         done = track.copy()
-        done.w = round(track.w * (self.position / self.total if self.total else 1.0))
+        done.w = round(track.w * (self.seen_position / total if total else 1.0))
         if done.w > 0:
             pygame.draw.rect(surface, draw.GOLD_DARK, done, border_radius=4)
         if self.hover is not None:
