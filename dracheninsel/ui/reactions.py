@@ -34,7 +34,11 @@ ANSWER_TIMES: dict[str, tuple[float, float]] = {
     "long": (6.0, 10.0),
 }
 DEFAULT_ANSWER_TIME = "normal"
-HINT_MIN = 12  # px: the claim hint is never smaller (it ran out of the prompt with six people)
+#: px at factor 1.0: the claim hint is never smaller (the setup's and the bar's readable size,
+#: 14; at 12 it was about 9 px on screen in a 960x640 window); with larger text it grows
+HINT_MIN = 14
+HINT_SIZE = 15  # px at factor 1.0: the hint's size when it has the room
+COUNTDOWN_MIN = 180  # px: the countdown bar keeps at least this when the hint shares its line
 WHAT_MIN = 12  # px: the action beside the prompt's title is never smaller
 
 
@@ -121,13 +125,15 @@ def draw_prompt(
     if badges:
         right = max(rect.right for rect in badges.values())
         hint_w = prompt.right - 14 - (right + 14)
-        if assets.font(lay.font(HINT_MIN)).size(hint_text)[0] <= hint_w:  # beside the badges
-            hint_size = fit_text(hint_text, lay.font(15), hint_w, min_size=HINT_MIN)
+        smallest = lay.font(HINT_MIN)
+        if assets.font(smallest).size(hint_text)[0] <= hint_w:  # beside the badges
+            hint_size = fit_text(hint_text, lay.font(HINT_SIZE), hint_w, min_size=smallest)
             hint = assets.text(hint_text, hint_size, theme.INK_SOFT)
             badge_middle = prompt.bottom - 8 - lay.badge[1] // 2
             surface.blit(hint, hint.get_rect(midleft=(right + 14, badge_middle)))
-        else:  # five or six people fill the row: the hint shares the countdown's line
-            hint_size = fit_text(hint_text, lay.font(14), bar.width // 2, min_size=HINT_MIN)
+        else:  # the badges fill the row: the hint shares the countdown's line, which shortens
+            room = bar.width - COUNTDOWN_MIN - 16
+            hint_size = fit_text(hint_text, lay.font(HINT_SIZE), room, min_size=HINT_MIN)
             hint = assets.text(hint_text, hint_size, theme.INK_SOFT)
             bar.width -= hint.get_width() + 16
             surface.blit(hint, hint.get_rect(midleft=(bar.right + 16, bar.centery)))
