@@ -641,6 +641,8 @@ class DracheninselTable(
         self._poll_computer(dt * speed)
         self.anim.speed = speed
         moving = self.anim.update(dt)
+        if not self.anim.active and self.landed != len(self.log):
+            self._landed()  # views.py: what was played has been seen
         if not self.anim.active and (self.advance_due or self._window_unattended()):
             self.advance_due = False
             self.advance()

@@ -17,7 +17,14 @@ defaults (a recap from the end of that person's last turn, no rims), and a damag
 counts for nothing. Neither can show anybody another seat's facts: a recap is always
 `event_view`-ed for its reader, and a rim only marks a card of the viewer's own hand.
 
-Mixin of `DracheninselTable`. Owns `log`, `seen_upto`, `last_private`, `resumed`; uses the
+The person watching at a save has seen only what has been played on the table (`landed`:
+the log as far as its animations have ended), not a move still flying nor the events of a
+reaction bar's answers still waiting to play (play-test finding: an app killed mid-
+animation counted those lines as seen, so they were lost from the recap). When an
+animation ends with a private view open, the table saves again (`_landed`) so that what
+was just watched, one's own move included, is not repeated after Continue.
+
+Mixin of `DracheninselTable`. Owns `log`, `seen_upto`, `landed`, `last_private`, `resumed`; uses the
 kit's `HandoffGate` (`gate`) and the table's `FreshCards` (`fresh`).
 """
 
@@ -46,6 +53,7 @@ class PrivateViews:
 
     log: list[Any]  # every event, for the recaps
     seen_upto: dict[int, int]  # per person: how much of `log` they have seen
+    landed: int  # how much of `log` has been played on the table (its animations ended)
     last_private: int | None  # whose private view was open last
     resumed: bool  # after loading, the first private view is behind a hand-off
     fresh: FreshCards  # new cards in a hand (fresh.py)
@@ -128,6 +136,17 @@ class PrivateViews:
         if self.resumed:
             self._replay_log(loading=True)
             self._restore_memory(self.session.table)
+        self.landed = len(self.log)  # a loaded game's past is not played again
+
+    def _landed(self) -> None:
+        """The table's animations have ended: the whole log has been played. With a private
+        view open, save again, so the person watching has seen it (the save of the move
+        itself was written before it played). A log that shrank (a take-back, which saves
+        itself) is not saved again."""
+        grew = len(self.log) > self.landed
+        self.landed = len(self.log)
+        if grew and self.viewer is not None and not self.state.is_over:
+            self.session.save_now()
 
     def _keep_memory(self) -> None:
         """Before a save: per seat, how much of the log it has seen and the cards of its own
@@ -141,19 +160,11 @@ class PrivateViews:
         table[NEW_CARDS] = self.fresh.news(self.state.hands)
 
     def _watched_so_far(self, viewer: int) -> int:
-        """How much of the log `viewer`, watching the table, has seen at a save: all of it,
-        and also the move being committed (a commit saves before its events reach the log)
-        when that move is the viewer's own; anybody else's is left for the recap."""
-        seen = len(self.log)
-        recent = self.session.recent
-        if not recent or not self.moves or recent[-1].move is not self.moves[-1]:
-            return seen
-        events = recent[-1].events
-        tail = self.log[seen - len(events) :] if len(events) <= seen else []
-        logged = len(tail) == len(events) and all(a is b for a, b in zip(tail, events, strict=True))
-        if not logged and recent[-1].seat == viewer:
-            seen += len(events)
-        return seen
+        """How much of the log `viewer`, watching the table, has seen at a save: what has
+        been played on the table (`landed`). The move being committed (a commit saves before
+        its events reach the log) and a move still flying are left for the recap, the
+        viewer's own too, until they have played (`_landed` saves again then)."""
+        return min(self.landed, len(self.log))
 
     def _restore_memory(self, data: Mapping[str, object]) -> None:
         """After loading: take back what `_keep_memory` saved. A seat without an entry keeps
