@@ -20,6 +20,7 @@ Skip (or Esc) jumps to the last card: a normal game, or the menu.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -89,6 +90,13 @@ BUBBLES = (
 #: While a card's target is picked anywhere on the island: over the hand, so no glowing disk
 #: is hidden (the bottom bubble covered the island's two lower rows, seen under Xvfb).
 OVER_HAND = pygame.Rect(262, 676, 756, 100)
+#: The standing dragon in a bubble: the guide layer centres a 118 px picture 10 px above
+#: the bubble's middle and bobs it 4 px, so a 118 px dragon stood 27 px out of the bubble's
+#: top, its wings over the banner's edge (seen under Xvfb). It is drawn smaller and lower in
+#: that picture, so with the bob it stays `DRAGON_INSET` px inside the bubble's edges.
+DRAGON_PICTURE = 118  # the picture the layer places
+DRAGON_LIFT, DRAGON_BOB = 10, 4  # the layer's offset and bob (guide_layer.bubble)
+DRAGON_INSET = 4
 
 
 def guide_state() -> State:
@@ -380,7 +388,6 @@ class GuideTable(DracheninselTable):
         if focus and key not in ("target", "wait", "counter"):
             below = cone is not None and cone.centery < focus[0].centery
             layer.arrow(surface, focus[0], self.clock, from_below=below or None)
-        dragon = assets.svg("dracheninsel/dragon.svg", (118, 118))
         if key == "done":
             big = assets.svg("dracheninsel/dragon.svg", (170, 170))
             line = layer.SKIPPED_LINE if self.skipped else LINES["done"]
@@ -388,6 +395,7 @@ class GuideTable(DracheninselTable):
             return
         box = self.bubble_box(focus)
         scale = comfort.text_scale(self)
+        dragon = bubble_dragon(box.height)
         layer.bubble(surface, box, dragon, LINES[key], self.tap_ready(), self.clock, scale)
         layer.skip_button(surface, SKIP_BUTTON)
 
@@ -401,6 +409,20 @@ class GuideTable(DracheninselTable):
         return next(
             (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]
         )
+
+
+@functools.cache
+def bubble_dragon(bubble_height: int) -> pygame.Surface:
+    """The layer's 118 px picture with the dragon drawn as tall as fits a bubble of this
+    height (bob included) and placed where the layer's centring keeps it inside."""
+    picture = pygame.Surface((DRAGON_PICTURE, DRAGON_PICTURE), pygame.SRCALPHA)
+    half = DRAGON_PICTURE // 2
+    # the picture's top lies `half + DRAGON_LIFT` above the bubble's middle
+    top = half + DRAGON_LIFT - bubble_height // 2 + DRAGON_INSET + DRAGON_BOB
+    size = min(DRAGON_PICTURE - top, bubble_height - 2 * (DRAGON_INSET + DRAGON_BOB))
+    dragon = assets.svg("dracheninsel/dragon.svg", (size, size))
+    picture.blit(dragon, dragon.get_rect(midtop=(half, top)))
+    return picture
 
 
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
