@@ -32,6 +32,7 @@ BUTTON = pygame.Rect(640 - 200, 470, 400, 80)
 RECAP_ROOM = 6  # lines the recap card shows, the latest ones (games fold theirs to fit)
 RECAP_TOP = 120  # pixels from the card's top to the middle of the recap's first line
 RECAP_LINE_STEP = 32  # pixels between the recap's lines
+BADGE_RADIUS = 38  # the person's face on top of the card
 RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the button
 
 
@@ -111,8 +112,7 @@ class HandoffScene(Scene):
         surface.blit(art.backdrop(), (0, 0))  # opaque on purpose: nothing below may show
         card = CARD
         theme.draw_panel(surface, card, theme.CARD, self.colour, radius=30)
-        pygame.draw.circle(surface, theme.darken(self.colour, 0.25), (640, card.y + 4), 48)
-        pygame.draw.circle(surface, self.colour, (640, card.y), 48)
+        self._draw_badge(surface, (640, card.y))
         if self.recap_lines is not None:
             self._draw_recap(surface, card, self.recap_lines)
         else:
@@ -135,6 +135,17 @@ class HandoffScene(Scene):
                 (640, card.y + 230),
             )
         self.group.draw(surface)
+
+    def _draw_badge(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """The person's own badge on the card: their face in their colour and their colour's
+        mark (a plain coloured disc told a child who cannot read the name, or tell the
+        colours apart, nothing; seen under Xvfb)."""
+        from common.table import draw  # the table kit is loaded whenever a hand-off is due
+
+        pygame.draw.circle(surface, theme.darken(self.colour, 0.25), (center[0], center[1] + 4), 50)
+        pygame.draw.circle(surface, theme.CARD, center, 50)
+        pygame.draw.circle(surface, self.colour, center, 50, 4)
+        draw.avatar(surface, center, BADGE_RADIUS, self.colour, False)
 
     def _draw_recap(self, surface: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
         draw_text_centered(
