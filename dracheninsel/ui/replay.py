@@ -78,6 +78,9 @@ class ReplayTable:
         table.end_shown = True  # the replay's bar says "The end"
         table.entered = True
         table.gate.close()
+        # the table's Menu, ? and speed buttons would take no click under the replay's bar
+        # (Menu and ? did nothing in Watch again, seen under Xvfb): the bar has Done and 1x
+        table.replaying = True
         self.replay_jump()
 
     def replay_step(self, move: Any) -> None:

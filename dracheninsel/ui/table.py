@@ -250,6 +250,7 @@ class DracheninselTable(
         ):
             self.group.add(widget)
         self.queued: Callable[[], None] | None = None  # a button pressed mid-animation
+        self.replaying = False  # driven by Watch again (replay.py): no buttons of its own
         self.takeback = TableTakeBack(self)  # Undo while the action's window is open
         self.group.add(self.takeback.button)
         # each button's words at factor 1.0 (they grow with "larger text and pieces")
@@ -631,6 +632,9 @@ class DracheninselTable(
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
         self.skip_button.visible = self.may_skip_round()
         self.takeback.refresh()
+        if self.replaying:  # Watch again takes no input here: its bar has speed and Done
+            self.menu_button.visible = self.help_button.visible = False
+            self.speed_button.visible = False
 
     def update(self, dt: float) -> bool:
         self._relayout_if_needed()
