@@ -37,12 +37,16 @@ def english_unless_a_test_chooses() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def handoff_reveals_at_once() -> Iterator[None]:
     """Posted-event tests click a hand-off the moment it is up; its guard against clicks
-    meant for the table before (`HandoffScene.GUARD_SECONDS`) has a test of its own."""
+    meant for the table before (`HandoffScene.GUARD_SECONDS`) has a test of its own. The
+    end screen's guard (`EndScreen.GUARD_SECONDS`) likewise."""
+    from common.scenes.end import EndScreen
     from common.scenes.handoff import HandoffScene
 
     HandoffScene.GUARD_SECONDS = 0.0
+    EndScreen.GUARD_SECONDS = 0.0
     yield
     HandoffScene.GUARD_SECONDS = GUARD_AS_SHIPPED
+    EndScreen.GUARD_SECONDS = END_GUARD_AS_SHIPPED
 
 
 def _guard_as_shipped() -> float:
@@ -52,3 +56,12 @@ def _guard_as_shipped() -> float:
 
 
 GUARD_AS_SHIPPED = _guard_as_shipped()
+
+
+def _end_guard_as_shipped() -> float:
+    from common.scenes.end import EndScreen
+
+    return EndScreen.GUARD_SECONDS
+
+
+END_GUARD_AS_SHIPPED = _end_guard_as_shipped()

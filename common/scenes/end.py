@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 import pygame
 
@@ -41,6 +42,11 @@ class EndScreen(Scene):
     is_overlay = True
     board_name = "board"  # the button's name (a game may call it "islands")
     board_label = N_("See the board")
+    #: Seconds (of the screen's own clock) after it opens during which clicks and keys do
+    #: nothing: they were meant for the game that just ended (an Enter that laid the last
+    #: domino, pressed once more, started a new game before anyone saw who won; seen in a
+    #: play-test under Xvfb).
+    GUARD_SECONDS: ClassVar[float] = 1.0
 
     def __init__(
         self,
@@ -96,6 +102,8 @@ class EndScreen(Scene):
         return out
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.clock < self.GUARD_SECONDS:
+            return True  # meant for the game that just ended: swallowed
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             for name, r in self.buttons():
                 if r.collidepoint(event.pos):
