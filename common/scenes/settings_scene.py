@@ -32,7 +32,7 @@ ROWS = (
     (N_("Music"), N_("Background music (key M: sound off/on)")),
     (N_("Fullscreen"), N_("Also with F11")),
     (N_("Animation speed"), N_("How fast pieces move")),
-    (N_("Hand-off screen"), N_("Hides secret cards between turns")),
+    (N_("Hand-off screen"), N_("Hides secret cards and eggs between turns")),
     (N_("Reduce motion"), N_("No shaking, shorter flights, no confetti")),
     (N_("Larger text and pieces"), N_("On the game tables, a quarter bigger")),
 )
