@@ -38,6 +38,7 @@ DEFAULT_ANSWER_TIME = "normal"
 #: 14; at 12 it was about 9 px on screen in a 960x640 window); with larger text it grows
 HINT_MIN = 14
 HINT_SIZE = 15  # px at factor 1.0: the hint's size when it has the room
+HINT_GAP = 2  # px between the hint's line and the badges under it
 COUNTDOWN_MIN = 180  # px: the countdown bar keeps at least this when the hint shares its line
 WHAT_MIN = 12  # px: the action beside the prompt's title is never smaller
 
@@ -136,7 +137,10 @@ def draw_prompt(
             hint_size = fit_text(hint_text, lay.font(HINT_SIZE), room, min_size=HINT_MIN)
             hint = assets.text(hint_text, hint_size, theme.INK_SOFT)
             bar.width -= hint.get_width() + 16
-            surface.blit(hint, hint.get_rect(midleft=(bar.right + 16, bar.centery)))
+            at = hint.get_rect(midleft=(bar.right + 16, bar.centery))
+            # with larger text its line would touch the badges' tops: it rises to keep a gap
+            at.bottom = min(at.bottom, min(rect.top for rect in badges.values()) - HINT_GAP)
+            surface.blit(hint, at)
     pygame.draw.rect(surface, theme.INK_FAINT, bar, border_radius=4)
     filled = bar.copy()
     filled.width = round(bar.width * rnd.fraction())

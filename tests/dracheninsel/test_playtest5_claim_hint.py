@@ -2,7 +2,8 @@
 or press your number" was drawn at 12-13 px on the 1280x800 canvas, about 9 px on screen,
 and did not grow with "larger text". It now keeps the table's readable size (at least
 14 px times the text factor, 15 when there is room): when the claim badges fill their row
-it shares the countdown's line, and the countdown gives it the room.
+it shares the countdown's line, and the countdown gives it the room; with larger text
+that line rises clear of the badges' tops (at 18 px it touched them, seen under Xvfb).
 The bar is opened by a real card play (click the card, click the target's panel).
 """
 
@@ -13,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from common import assets, i18n
+from common import i18n
 from common.app import App
 from common.table.seats import Seat
 from dracheninsel.plugin import PLUGIN
@@ -28,6 +29,21 @@ NAMES = ("Anna", "Jörg", "Computer 3", "Oezlem", "Player 5", "Friedrich")
 COMPUTER = 2
 OZLEM = 3
 READABLE = 14  # px at factor 1.0: the smallest text of the setup and the bar (tests)
+
+
+class BlitSpy(pygame.Surface):
+    """A canvas that remembers where each picture went."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = super().blit(source, dest, *args, **kwargs)
+        if isinstance(source, pygame.Surface):
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            self.placed.append((source, pygame.Rect(at, source.get_size())))
+        return rect
 
 
 def fear_on_the_computer(app: App, language: str) -> DracheninselTable:
@@ -60,18 +76,19 @@ def test_the_claim_hint_keeps_a_readable_size(app: App, larger: bool, language: 
     try:
         table = fear_on_the_computer(app, language)
         hint = reactions.claim_hint()
-        drawn: list[tuple[int, pygame.Rect]] = []
+        drawn: list[tuple[int, pygame.Surface]] = []
         real_text = reactions.assets.text
 
         def spy(value: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
             picture = real_text(value, size, *args, **kwargs)
             if value == hint:
-                drawn.append((size, picture.get_rect()))
+                drawn.append((size, picture))
             return picture
 
         reactions.assets.text = spy  # type: ignore[assignment]
+        canvas = BlitSpy(app.canvas.get_size())
         try:
-            table.draw(app.canvas)
+            table.draw(canvas)
         finally:
             reactions.assets.text = real_text  # type: ignore[assignment]
     finally:
@@ -79,7 +96,11 @@ def test_the_claim_hint_keeps_a_readable_size(app: App, larger: bool, language: 
     assert len(drawn) == 1, "the hint is drawn once"
     size, picture = drawn[0]
     lay = table.lay
-    assert len(badge_rects(table.may_answer(), lay)) == 4
+    badges = badge_rects(table.may_answer(), lay)
+    assert len(badges) == 4
     assert size >= lay.font(READABLE), f"the hint drawn at {size} px"
-    assert picture.width <= (lay.prompt.width - 140) * 3 // 4  # the countdown keeps a quarter
-    assert assets.font(size).size(hint)[0] == picture.width
+    assert picture.get_width() <= (lay.prompt.width - 140) * 3 // 4  # the countdown keeps 1/4
+    at = next(rect for shown, rect in canvas.placed if shown is picture)
+    assert lay.prompt.contains(at)
+    # with larger text its line rose clear of the badges (it touched their tops)
+    assert at.bottom <= min(rect.top for rect in badges.values()), (at, badges)
