@@ -48,6 +48,10 @@ TIMING: dict[str, float] = {
     "glide_back": 0.35,
     "place": 0.25,
     "ai_think_min": 0.7,
+    # a computer after a person's move that may still be taken back waits this long (real
+    # seconds, whatever the animation speed): a parent needs time to see a child's domino
+    # in the wrong place and press Undo before the next player has played
+    "ai_wait_for_take_back": 2.0,
     "ai_glide": 1.1,
     "ai_hover": 0.45,
     "egg_pop": 0.3,

@@ -330,7 +330,17 @@ class TableScene(
                 self._show_end()
             return
         if not self.overlay_open:
+            self.computer.min_think = self._computer_pace()
             self.driver.advance()
+
+    def _computer_pace(self) -> float:
+        """How long (in scaled table time) the next computer thinks at least: long enough
+        after a person's move that may be taken back for someone to press Undo (with one
+        computer after a person, the window was about a second, half that with reduced
+        motion; play-test under Xvfb), else the usual pace."""
+        if self.takebacks.status().allowed:
+            return TIMING["ai_wait_for_take_back"] * self.speed()
+        return TIMING["ai_think_min"]
 
     # turn hooks (common.table.TurnHooks) ------------------------------------------
 
