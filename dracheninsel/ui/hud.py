@@ -151,9 +151,9 @@ class TableHud:
         spots.append(
             (
                 self.lay.hand_area.inflate(-120, -40),
-                N_(
-                    "Your hand: drag a card onto the island to play it."
-                    " Keys: C shows the next card, Enter plays it."
+                N_(  # Sneak Attack and Fear & Loathing go onto a panel (controls.py)
+                    "Your hand: drag a card onto the island, or onto a player's panel, to"
+                    " play it. Keys: C shows the next card, Enter plays it."
                 ),
             )
         )
