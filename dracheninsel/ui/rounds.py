@@ -47,6 +47,9 @@ from dracheninsel.ui.words import card_label, say, terrain_name
 
 log = logging.getLogger(__name__)
 NO_UNFAITHFUL = N_("You have no Unfaithful card: you can only pass.")
+UNFAITHFUL_ANSWERED = N_(
+    "{name} has played Unfaithful: both coins go to {name} unless you play one too."
+)
 
 
 class ReactionRounds:
@@ -354,14 +357,20 @@ class ReactionRounds:
             if duel is not None and duel.owner == seat
             else (duel.owner if duel else seat)
         )
+        note = None
+        if not any(m.kind == "unfaithful" for m in moves):
+            note = say(NO_UNFAITHFUL)  # the question asked for a card whose button was missing
+        elif duel is not None and duel.last == other:
+            # the same question came back unchanged after the partner's Unfaithful (play-test
+            # under Xvfb: did my click count?); what was played is public, face up
+            note = say(UNFAITHFUL_ANSWERED, name=self.name(other))
         self.choice = ChoicePanel(
             say(
                 N_("Treasure duel with {name}: play Unfaithful to take both coins?"),
                 name=self.name(other),
             ),
             choices,
-            # without this the question asked for a card whose button was missing
-            note=None if any(m.kind == "unfaithful" for m in moves) else say(NO_UNFAITHFUL),
+            note=note,
             lay=self.lay,
         )
         self.choice_for = seat
