@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from common import comfort
+from common import comfort, i18n
 from common.i18n import N_
 from common.scenes.help_overlay import Spot
 from dragomino.ui import hud
@@ -36,9 +36,13 @@ class TablePlaces:
 
     def _follow_layout(self) -> None:
         """Lay the table out again when the factor changed (also when it is switched in the
-        pause menu's settings during a game)."""
+        pause menu's settings during a game), and draw its cached pictures again when the
+        language changed there (the turn banner kept "Spieler 3" in an English game; play-test
+        under Xvfb)."""
         scale = comfort.text_scale(self)
-        if scale != self.lay.scale:
+        language = i18n.get_language()
+        if scale != self.lay.scale or language != self.lay_language:
+            self.lay_language = language
             self._relayout(table_layout(scale))
 
     def rect(self, name: str) -> pygame.Rect:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from common import i18n
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -125,6 +126,7 @@ class TableScene(
         self.floating: Floating | None = None
         self.toasts = ToastLine(TIMING["toast"])
         self.lay = BASE  # places and sizes at the "larger text" factor (`layout`)
+        self.lay_language = i18n.get_language()  # the language its cached pictures are in
         self.text_scale_override: float | None = None  # a picture's own factor (self-test)
         self.banner = TurnBanner(self._splash_center(), TIMING["banner"])
         self.outline_cache: tuple[tuple[int, int, int, int], set[Cell]] | None = None
