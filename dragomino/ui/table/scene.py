@@ -274,8 +274,12 @@ class TableScene(
 
         The "your turn" splash and a refusal toast settle too: the table below an overlay
         stands still, so either would stop half grown or half faded behind the card (seen in
-        a play-test behind the pause card). The banner's steady glow still says whose turn."""
+        a play-test behind the pause card). The banner's steady glow still says whose turn.
+        So does what the pointer rested on: the Undo button's tooltip stood under the pause
+        card and stayed after it (play-test under Xvfb), a lifted domino likewise."""
         self.peek_seat = None
+        self.undo_hover = False
+        self.hover_slot = None
         self.banner.time = max(self.banner.time, self.banner.splash_seconds)
         self.toasts.clear()
 
