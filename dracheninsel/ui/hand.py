@@ -9,9 +9,14 @@ that agrees with the drawing.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 import pygame
 
 from common import theme
+from common.i18n import N_, _
+from common.widgets import Button
 from dracheninsel.ui import cards
 from dracheninsel.ui.layout import CARD_W
 
@@ -19,6 +24,8 @@ CARD_WIDTH = CARD_W  # at factor 1.0 (`layout.table_layout`)
 PICKED_RISE = 30  # a picked card stands out of the fan by this much
 FRESH_RISE = 18  # a card that just arrived stands out by this much at first (fresh.py)
 FRESH_GLOW = theme.GOLD  # ... with a rim of this colour
+DISCARD_MARK = theme.DANGER  # the chip on a card marked to discard (exchange)
+DISCARD_MARK_SHARE = 0.15  # its radius as a share of the card's width
 
 
 class HandFan:
@@ -33,6 +40,8 @@ class HandFan:
         self.lit: set[int] | None = None  # None: every card may be taken
         # card -> 0..1: just arrived, stands out (the table sets it from its owner's view)
         self.fresh: dict[int, float] = {}
+        # picked means "to discard" (the exchange), not "chosen" (Long Journey, a card in play)
+        self.discarding = False
 
     def spots(self, hand: list[int]) -> list[tuple[int, cards.CardSpot]]:
         hovered = hand.index(self.hover) if self.hover in hand else None
@@ -105,6 +114,10 @@ class HandFan:
                 glow=glow,
                 alpha=150 if dim else 255,
             )
+        if self.discarding:  # over every card, so a neighbour never hides one
+            for card, spot in pairs:
+                if card in self.picked and card != self.held:
+                    draw_discard_mark(surface, spot)
         if self.hover is not None and self.held is None and self.hover in hand:
             rect = self.rect_of(hand, self.hover)
             if rect is not None:
@@ -115,3 +128,56 @@ class HandFan:
         self, surface: pygame.Surface, card: int, owner: int, pos: tuple[float, float]
     ) -> None:
         cards.draw_face_up(surface, card, owner, pos, self.card_w, 0.0, glow=theme.HIGHLIGHT)
+
+
+def draw_discard_mark(surface: pygame.Surface, spot: cards.CardSpot) -> None:
+    """A red chip with a downward arrow on a card's top-right corner: this card goes to the
+    discard pile. Rising and glowing alone looked like "chosen" (play-test), and a player
+    could not tell which way the exchange would go."""
+    w, h = spot.size
+    r = max(9, round(w * DISCARD_MARK_SHARE))
+    lx, ly = w / 2 - r * 0.15, -h / 2 - r * 0.15  # on the corner, clear of the card's title
+    a = math.radians(spot.angle)  # the card's tilt, anticlockwise on screen (y down)
+    cx = spot.center[0] + lx * math.cos(a) + ly * math.sin(a)
+    cy = spot.center[1] - lx * math.sin(a) + ly * math.cos(a)
+    centre = (round(cx), round(cy))
+    pygame.draw.circle(surface, theme.DANGER_DARK, (centre[0], centre[1] + 2), r)
+    pygame.draw.circle(surface, DISCARD_MARK, centre, r)
+    pygame.draw.circle(surface, theme.CARD, centre, r, max(2, r // 6))
+    s = r / 10  # the arrow in tenths of the radius
+    x, y = centre
+    arrow = [
+        (x - 2 * s, y - 5 * s),
+        (x + 2 * s, y - 5 * s),
+        (x + 2 * s, y),
+        (x + 5 * s, y),
+        (x, y + 5.5 * s),
+        (x - 5 * s, y),
+        (x - 2 * s, y),
+    ]
+    pygame.draw.polygon(surface, theme.CARD, [(round(px), round(py)) for px, py in arrow])
+
+
+class ExchangeButton(Button):
+    """The exchange's button names what it will do: "Draw" with nothing marked, "Discard 2,
+    draw" with two cards marked (a plain "Draw" left a player unsure the marked cards
+    would go)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        marked: Callable[[], int],
+        on_click: Callable[[], None],
+        font_size: int,
+    ) -> None:
+        super().__init__(rect, N_DRAW, on_click, font_size=font_size)
+        self.marked = marked
+
+    @property
+    def text(self) -> str:
+        count = self.marked()
+        return _(N_DRAW) if count == 0 else _(N_DISCARD_AND_DRAW).format(n=count)
+
+
+N_DRAW = N_("Draw")
+N_DISCARD_AND_DRAW = N_("Discard {n}, draw")

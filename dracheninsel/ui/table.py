@@ -52,7 +52,7 @@ from dracheninsel.ui.animate import Flyer, TableAnimation
 from dracheninsel.ui.board_view import BoardView, colour_rgb, draw_prices
 from dracheninsel.ui.controls import Drag, Pick, TableControls
 from dracheninsel.ui.fresh import FreshCards
-from dracheninsel.ui.hand import HandFan
+from dracheninsel.ui.hand import ExchangeButton, HandFan
 from dracheninsel.ui.hud import TOAST_TIME, TableHud
 from dracheninsel.ui.layout import (
     ABANDON_BUTTON,
@@ -192,9 +192,9 @@ class DracheninselTable(
             style="plain",
             font_size=theme.SIZE_SMALL,
         )
-        self.draw_button = Button(
+        self.draw_button = ExchangeButton(
             DRAW_BUTTON,
-            N_("Draw"),
+            lambda: len(self.fan.picked),
             self.finish_exchange,
             font_size=theme.SIZE_BODY,
         )
@@ -757,6 +757,7 @@ class DracheninselTable(
         elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.fresh = self.fresh.strengths(viewer)  # {} unless it is this seat's
+            self.fan.discarding = self.state.phase == EXCHANGE
             self.fan.draw(surface, hand, viewer, self.playable_cards())
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos)
