@@ -269,14 +269,21 @@ def home_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
     pygame.draw.rect(surface, draw.WHITE, (cx - 12, cy, 24, 16))
 
 
+ICON_SEA = (120, 190, 220)
+ICON_ISLAND = (96, 170, 90)
+
+
 def board_icon(surface: pygame.Surface, center: tuple[float, float]) -> None:
-    """Two little islands on a wave: 'look at the board'."""
+    """A magnifying glass over a little island: 'look at the board' (two white boxes on
+    wave arcs read as two screens; play-test under Xvfb)."""
     cx, cy = center
-    white = draw.WHITE
-    pygame.draw.rect(surface, white, (cx - 20, cy - 12, 18, 18), border_radius=4)
-    pygame.draw.rect(surface, white, (cx + 2, cy - 6, 18, 12), border_radius=4)
-    pygame.draw.arc(surface, white, (cx - 22, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
-    pygame.draw.arc(surface, white, (cx, cy + 8, 22, 10), 0.2, math.pi - 0.2, 3)
+    lens = (cx - 5, cy - 5)
+    pygame.draw.line(surface, draw.INK, (cx + 4, cy + 4), (cx + 17, cy + 17), 9)
+    pygame.draw.line(surface, draw.WHITE, (cx + 5, cy + 5), (cx + 16, cy + 16), 5)
+    pygame.draw.circle(surface, ICON_SEA, lens, 13)
+    pygame.draw.ellipse(surface, ICON_ISLAND, (lens[0] - 9, lens[1] - 3, 18, 9))
+    pygame.draw.circle(surface, draw.WHITE, lens, 15, 4)
+    pygame.draw.circle(surface, draw.INK, lens, 17, 2)
 
 
 def small_trophy(surface: pygame.Surface, center: tuple[float, float]) -> None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 BABY_PX = 96
 MIN_BABY_PX = 30  # below this a baby is no longer recognisable: wrap to another row first
+NAME_ROOM = 166  # px for a name between the badge and the babies
 ISLANDS_AREA = pygame.Rect(24, 20, 1232, 652)  # above the 'Results' button
 ISLAND_HEADER = 56
 
@@ -196,6 +197,13 @@ class EndOverlay(EndScreen):
             surf = surf.convert_alpha()
         return surf
 
+    def name_size(self) -> int:
+        """One font size for every row's name, the largest at which all of them fit their
+        room ("Computer 2" shrank alone and sat smaller than "Player 1" above it; play-test
+        under Xvfb)."""
+        lay = self.table.layout
+        return min(pieces.fit_text(seat.name, lay.font(30), NAME_ROOM) for seat in self.seats)
+
     def paint_row(self, surface: pygame.Surface, row: pygame.Rect, seat: int, winner: bool) -> None:
         """Avatar and name, the babies by terrain, the mother-dragon bonus, shells, points."""
         info = self.seats[seat]
@@ -215,7 +223,7 @@ class EndOverlay(EndScreen):
         if winner:
             crown(surface, (row.x + 60, cy - min(38, row.h // 2 - 8) - 10))
         name = info.name
-        size = pieces.fit_text(name, lay.font(30), 166)
+        size = self.name_size()
         # right of the badge's outline (a flower or sun reaches a little beyond its circle)
         pieces.text(surface, name, size, INK, topleft=(row.x + 110, cy - size * 0.6))
         # babies by terrain: the very dragons that hatched
