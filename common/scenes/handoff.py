@@ -50,9 +50,12 @@ class HandoffScene(Scene):
         colour: tuple[int, int, int],
         on_ready: Callable[[], None] | None = None,
         recap: Callable[[], list[str]] | None = None,
+        badge: pygame.Surface | None = None,
     ) -> None:
         self.player_name = player_name
         self.colour = colour
+        # the game's own piece for this seat (Die Dracheninsel: the hunter); None: the face
+        self.badge = badge
         self.on_ready = on_ready
         self.recap = recap
         self.recap_lines: list[str] | None = None  # shown after the reveal
@@ -145,6 +148,9 @@ class HandoffScene(Scene):
         pygame.draw.circle(surface, theme.darken(self.colour, 0.25), (center[0], center[1] + 4), 50)
         pygame.draw.circle(surface, theme.CARD, center, 50)
         pygame.draw.circle(surface, self.colour, center, 50, 4)
+        if self.badge is not None:
+            surface.blit(self.badge, self.badge.get_rect(center=center))
+            return
         draw.avatar(surface, center, BADGE_RADIUS, self.colour, False)
 
     def _draw_recap(self, surface: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:

@@ -281,10 +281,20 @@ def larger(make: Callable[[App | None], DracheninselTable], app: App | None) -> 
         TEXT_SCALE = None
 
 
-def scenes(app: App) -> list[tuple[str, Scene]]:
+def _handoff_scene() -> Scene:
+    """The hand-off card as the table pushes it: Özlem's green hunter on top."""
     from common.scenes.handoff import HandoffScene
     from dracheninsel.plugin import PLUGIN
+    from dracheninsel.rules import data as D
+    from dracheninsel.ui.board_view import BoardView
+    from dracheninsel.ui.layout import BOARD_RECT
+    from dracheninsel.ui.views import HANDOFF_HUNTER_H
 
+    hunter = BoardView(BOARD_RECT).hunter_sprite(D.COLOUR_LETTERS.index("G"), HANDOFF_HUNTER_H)
+    return HandoffScene("Özlem", PLUGIN.colour_rgb("G"), badge=hunter)
+
+
+def scenes(app: App) -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [
         ("table", table_scene(app)),
         ("drag", drag_scene(app)),
@@ -294,7 +304,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("duel", duel_scene(app)),
         ("exchange", exchange_scene(app)),
         ("end", end_scene(app)),
-        ("handoff", HandoffScene("Özlem", PLUGIN.colour_rgb("G"))),
+        ("handoff", _handoff_scene()),
         ("help", _help_scene(app)),
         ("guide", _guide_scene(app)),
     ]

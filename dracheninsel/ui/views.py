@@ -37,6 +37,7 @@ from typing import Any
 
 from common.scenes.handoff import RECAP_ROOM
 from dracheninsel.rules import State, event_view
+from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.fresh import FreshCards, seat_from_key
 from dracheninsel.ui.moves import start_game
 from dracheninsel.ui.words import recap_lines
@@ -46,6 +47,7 @@ log = logging.getLogger(__name__)
 RECAP_LINES = RECAP_ROOM  # lines on the hand-off card's "since your last turn"
 RECAP_SEEN = "recap_seen"  # save's table data: seat -> how much of the log it has seen
 NEW_CARDS = "new_cards"  # save's table data: seat -> cards of its hand it has not seen
+HANDOFF_HUNTER_H = 76  # the seat's hunter on the hand-off card (its badge is 100 px across)
 
 
 class PrivateViews:
@@ -57,6 +59,7 @@ class PrivateViews:
     last_private: int | None  # whose private view was open last
     resumed: bool  # after loading, the first private view is behind a hand-off
     fresh: FreshCards  # new cards in a hand (fresh.py)
+    board: BoardView  # draws the seat's hunter for its hand-off card
     _hands_before_last: list[list[int]] | None = None  # set by `_replay_log` (a take-back)
 
     @property
@@ -118,8 +121,11 @@ class PrivateViews:
             then()
 
         info = self.seats[seat]
+        hunter = self.board.hunter_sprite(self.state.colour_of(seat), HANDOFF_HUNTER_H)
         self.manager.push(
-            HandoffScene(info.name, info.colour, revealed, recap=partial(self.recap, seat))
+            HandoffScene(
+                info.name, info.colour, revealed, recap=partial(self.recap, seat), badge=hunter
+            )
         )
 
     def _close_private(self) -> None:
