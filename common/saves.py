@@ -434,6 +434,29 @@ def refuse_autosave(game_id: str, error: CorruptSave | None = None) -> CorruptSa
     return refuse(autosave_path(game_id), error)
 
 
+def backup_usable(game_id: str) -> bool:
+    """Is the save one move before the refused one there and sound? (Then the title offers
+    it: a damaged autosave need not cost the whole game.)"""
+    path = backup_path(game_id)
+    if not path.exists() or is_refused(path):
+        return False
+    try:
+        read_save(path, game_id)
+    except (CorruptSave, OSError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+def promote_backup(game_id: str) -> bool:
+    """Make the backup the autosave (moved, so a backup that fails too is offered once)."""
+    try:
+        os.replace(backup_path(game_id), autosave_path(game_id))
+    except OSError as exc:
+        log.warning("could not use the backup of %s: %s", game_id, exc)
+        return False
+    return True
+
+
 def keep_autosave_aside(game_id: str) -> Path | None:
     """Compatibility: refuse the autosave; where it now lives (None: remembered instead)."""
     return refuse_autosave(game_id).kept_as

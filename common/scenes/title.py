@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -176,7 +177,7 @@ class TitleScene(MenuScene):
         try:
             data = saves.load_autosave(game_id)
         except saves.CorruptSave as exc:
-            self._report_damaged_save(exc)
+            self._report_damaged_save(exc, plugin)
             return
         except FileNotFoundError:
             self.rebuild()
@@ -187,38 +188,56 @@ class TitleScene(MenuScene):
                 scene = plugin.load_table_scene(self.app, data)
             except saves.CorruptSave as exc:
                 log.warning("autosave of %s refused: %s", game_id, exc)
-                self._report_damaged_save(saves.refuse_autosave(game_id, exc))
+                self._report_damaged_save(saves.refuse_autosave(game_id, exc), plugin)
                 return
             except Exception as exc:
                 log.exception("could not restore %s", game_id)
-                self._report_damaged_save(saves.refuse_autosave(game_id, _as_refusal(exc)))
+                self._report_damaged_save(saves.refuse_autosave(game_id, _as_refusal(exc)), plugin)
                 return
         if scene is None:
             if plugin.create_table_scene is None:
                 scene = PlaceholderBoard(plugin, None)
             else:
-                self._report_damaged_save(saves.refuse_autosave(game_id))
+                self._report_damaged_save(saves.refuse_autosave(game_id), plugin)
                 return
         self.app.current_game = plugin
         self.app.watch_continue(game_id, scene)
         self.manager.push(scene)
 
-    def _report_damaged_save(self, error: saves.CorruptSave | None = None) -> None:
-        """Say why the save was refused and where it is now; OK rebuilds the title."""
+    def _report_damaged_save(
+        self, error: saves.CorruptSave | None = None, plugin: GamePlugin | None = None
+    ) -> None:
+        """Say why the save was refused and where it is now; OK rebuilds the title. When the
+        save one move before is sound, offer to play on from it (nothing more is lost)."""
         message = (
             saves.refusal_message(error)
             if error is not None
-            else N_("The saved game could not be used.")
+            else _("The saved game could not be used.")
         )
+        buttons: list[tuple[str, Callable[[], None] | None, str]] = [
+            (N_("OK"), self.rebuild, "primary")
+        ]
+        if plugin is not None and saves.backup_usable(plugin.game_id):
+            message += " " + _("The save from one move earlier is fine.")
+            buttons = [
+                (N_("OK"), self.rebuild, "plain"),
+                (N_("Play on from there"), partial(self._continue_from_backup, plugin), "primary"),
+            ]
         self.manager.push(
             Dialog(
                 N_("Saved game damaged"),
                 message,
-                [(N_("OK"), self.rebuild, "primary")],
+                buttons,
                 cancel_index=0,
                 width=760,  # the kept file's name is long
             )
         )
+
+    def _continue_from_backup(self, plugin: GamePlugin) -> None:
+        if saves.promote_backup(plugin.game_id):
+            self.continue_game(plugin)
+        else:
+            self.rebuild()
 
     def show_rules(self, plugin: GamePlugin) -> None:
         from common.scenes.rules import RulesScene
