@@ -222,3 +222,15 @@ def test_help_labels_do_not_cover_each_other(app: App, language: str, scale: flo
             assert not a.box.colliderect(b.box), (a.box, b.box)
     finally:
         i18n.set_language("en")
+
+
+def test_help_calls_a_computers_island_not_yours() -> None:
+    """F1 while a computer plays named the big island "Your island" (seen under Xvfb)."""
+    scene = demo_table(["hard", None], seed=3)  # seat 0 a computer, seat 1 a person
+    scene.shown_turn = 0
+    words = {msgid for _rect, msgid in scene.help_spots()}
+    assert "The island of whoever plays now: every domino must touch it." in words
+    assert "Your island: every domino must touch it." not in words
+    scene.shown_turn = 1
+    words = {msgid for _rect, msgid in scene.help_spots()}
+    assert "Your island: every domino must touch it." in words

@@ -151,13 +151,19 @@ class TablePlaces:
         """The parts of the table, one sentence each (the help overlay, F1 or "?")."""
         mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
         mother.center = (round(self.mother.pos[0]), round(self.mother.pos[1]))
+        # a computer's island is on the table while it plays: not "your" island then
+        island_words = (
+            N_("The island of whoever plays now: every domino must touch it.")
+            if self.seats[self.shown_turn].is_computer
+            else N_("Your island: every domino must touch it.")
+        )
         spots: list[Spot] = [
             (
                 self.rect("display"),
                 N_("Take one of these dominoes and lay it on your island (keys: Tab takes one)."),
             ),
             (self.rect("banner"), N_("Whose turn it is, their stars and the order of the round.")),
-            (self.rect("island"), N_("Your island: every domino must touch it.")),
+            (self.rect("island"), island_words),
             (mother, N_("The mother dragon: one extra star for whoever has her.")),
             (self.rect("supply"), N_("The egg supply: how many eggs of each land are left.")),
             (self.rect("rounds"), N_("The rounds: the gold marker is the round you play now.")),
