@@ -402,6 +402,14 @@ class DracheninselTable(
                 return
         self.advance()
 
+    def on_pause(self) -> None:
+        """Covered by an overlay (help, pause, a hand-off): let go of what the pointer rested
+        on. The overlay takes every move now, so a hovered card's description stayed under
+        the help and its legend showed the popup instead of the part (helper Y, Xvfb)."""
+        super().on_pause()
+        self.fan.hover = None
+        self.hover_pos = None
+
     def on_resume(self) -> None:
         self.advance()
 
