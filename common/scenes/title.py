@@ -236,8 +236,8 @@ class TitleScene(MenuScene):
     def _continue_from_backup(self, plugin: GamePlugin) -> None:
         if saves.promote_backup(plugin.game_id):
             self.continue_game(plugin)
-        else:
-            self.rebuild()
+        else:  # the move failed (logged): say so rather than fall back to the title silently
+            self._report_damaged_save()
 
     def show_rules(self, plugin: GamePlugin) -> None:
         from common.scenes.rules import RulesScene

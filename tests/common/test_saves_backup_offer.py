@@ -66,3 +66,28 @@ def test_without_a_sound_backup_there_is_only_ok(app: App) -> None:
     app.step()
     settle(app, 0.5)
     assert app.scenes.top is title and "Continue" not in labels(title)
+
+
+def test_a_backup_that_cannot_be_moved_into_place_says_so(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    earlier = legal_save(players=3, seed=9, moves=6)
+    assert saves.write_autosave(GAME_ID, earlier)
+    assert saves.write_autosave(GAME_ID, earlier)
+    later = legal_save(players=3, seed=9, moves=7)
+    HOSTILE["a move missing"](later)
+    write_raw(saves.autosave_path(GAME_ID), later)
+    continue_dragomino(app)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    monkeypatch.setattr(saves.os, "replace", _refuse_replace)
+    click(_button(dialog, "Play on from there").rect.center)
+    app.step()
+    settle(app, 0.5)
+    told = app.scenes.top
+    assert isinstance(told, Dialog) and told.title == "Saved game damaged"
+    assert told is not dialog
+
+
+def _refuse_replace(*_args: object) -> None:
+    raise PermissionError("read-only folder")
