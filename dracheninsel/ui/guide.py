@@ -284,6 +284,9 @@ class GuideTable(DracheninselTable):
     def open_pause(self) -> None:
         self.skip()
 
+    #: F1's label of the Menu button: here it ends the guide (`open_pause`), not a pause.
+    menu_help = N_("Menu: skip the first game's lessons (Esc).")
+
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
         """Help (F1) labels the table during the steps, not over the last card."""
         return [] if self.finished else super().help_spots()

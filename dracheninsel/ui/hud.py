@@ -51,6 +51,9 @@ FLYING_CARD = 44  # width of a stolen card in flight
 class TableHud:
     """Banner, seat panels, piles, flyers, the hidden hand and the help labels."""
 
+    #: The Menu button's label under F1 (the guided game's Menu skips to its last card).
+    menu_help = N_("The menu: pause, rules, settings or stop playing (Esc).")
+
     def banner_text(self) -> tuple[str, tuple[int, int, int]]:
         """The pick prompt, else what just happened, else whose turn it is (and how)."""
         s = self.state
@@ -177,6 +180,8 @@ class TableHud:
                     N_("Draw up to six. Keys: C shows a card, Enter marks it to discard, D draws."),
                 )
             )
+        if self.menu_button.visible:
+            spots.append((self.menu_button.rect, self.menu_help))
         spots.append((self.help_button.rect, N_("Help: names every part of the screen (also F1).")))
         return spots
 

@@ -49,8 +49,11 @@ END_BUTTON = pygame.Rect(SIDE_BUTTONS.x, SIDE_BUTTONS.y, SIDE_BUTTONS.width, 58)
 DRAW_BUTTON = END_BUTTON  # the exchange's "Draw" takes the place of "End turn"
 ABANDON_BUTTON = pygame.Rect(SIDE_BUTTONS.x, SIDE_BUTTONS.y + 70, SIDE_BUTTONS.width, 46)
 SPEED_BUTTON = pygame.Rect(BANNER.right - 92, BANNER.y + 8, 80, BANNER.height - 14)
-HELP_BUTTON = pygame.Rect(CANVAS.right - MARGIN - PANEL_W, 14, 52, 52)  # "?": F1's overlay
-MENU_BUTTON = pygame.Rect(HELP_BUTTON.right + 10, 14, PANEL_W - HELP_BUTTON.width - 10, 52)
+# Menu and "?" at the top right, small buttons as in Dragomino's corner: F1 names them
+# together on its legend card with their pictures (a wide Menu got a label and a leader
+# line across the first panel instead, and pushed the panel's label over a boat)
+MENU_BUTTON = pygame.Rect(CANVAS.right - MARGIN - 100, 14, 100, 52)
+HELP_BUTTON = pygame.Rect(MENU_BUTTON.x - 10 - 52, 14, 52, 52)  # "?": F1's overlay
 
 
 CARD_W = 96  # a card of the hand, face up
