@@ -16,6 +16,7 @@ import pygame
 from common.i18n import _
 from common.table import Seat
 from common.table import draw as kit
+from common.table.undo import COMPUTER_MOVE, NEXT_PLAYED
 from dragomino.rules import EggToken, Square, domino
 from dragomino.ui import pieces
 from dragomino.ui.art import Art
@@ -31,6 +32,7 @@ from dragomino.ui.look import (
     TABLE_BG_DARK,
     TERRAIN_ORDER,
 )
+from dragomino.ui.takeback import DOMINOES_DEALT, EGG_REVEALED, SPRING_PEEKED
 
 Cell = tuple[int, int]
 SEA = (120, 190, 220)
@@ -317,9 +319,14 @@ def draw_key_hint(surface: pygame.Surface, lay: TableLayout = BASE) -> pygame.Re
 
 
 def draw_undo_button(
-    surface: pygame.Surface, box: pygame.Rect, enabled: bool, lay: TableLayout = BASE
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    enabled: bool,
+    lay: TableLayout = BASE,
+    why: pygame.Surface | None = None,
 ) -> None:
-    """Undo: a round arrow turning back; grey and flat when nothing may be taken back."""
+    """Undo: a round arrow turning back; grey and flat when nothing may be taken back, then
+    with `why` (`undo_why_picture`) on a chip at its top-right corner."""
     face = PANEL if enabled else (206, 204, 198)
     ink = INK if enabled else (150, 146, 140)
     kit.panel(surface, box, face, PANEL_EDGE if enabled else (170, 166, 160), 16)
@@ -331,3 +338,56 @@ def draw_undo_button(
     pygame.draw.polygon(
         surface, ink, [(tip[0] - a, tip[1] - b), (tip[0] + a, tip[1] - b), (tip[0], tip[1] + 8)]
     )
+    if why is not None and not enabled:
+        chip = why.get_rect(center=undo_why_center(box, lay))
+        pygame.draw.circle(surface, CREAM, chip.center, chip.width // 2 + 3)
+        pygame.draw.circle(surface, (150, 146, 140), chip.center, chip.width // 2 + 3, 2)
+        surface.blit(why, chip)
+
+
+#: why a move cannot be taken back -> what the greyed Undo button shows (no reading
+#: needed): the egg that came out, the spring's eggs, the new dominoes, a computer's move
+UNDO_WHY_PICTURES: dict[str, str] = {
+    EGG_REVEALED: "egg",
+    SPRING_PEEKED: "spring",
+    DOMINOES_DEALT: "dominoes",
+    COMPUTER_MOVE: "computer",
+    NEXT_PLAYED: "computer",
+}
+
+
+def undo_why_size(lay: TableLayout = BASE) -> int:
+    """The side of the picture on the greyed Undo button's corner chip."""
+    return lay.px(30)
+
+
+def undo_why_center(box: pygame.Rect, lay: TableLayout = BASE) -> tuple[int, int]:
+    """Where the chip sits: on the button's top-right corner, half outside it."""
+    return (box.right - lay.px(4), box.top + lay.px(4))
+
+
+def undo_why_picture(art: Art, reason: str, lay: TableLayout = BASE) -> pygame.Surface | None:
+    """The picture of why Undo is greyed (`UNDO_WHY_PICTURES`), or None (nothing to take
+    back yet, the game is over, or wait a moment: no picture is clearer than the grey)."""
+    kind = UNDO_WHY_PICTURES.get(reason)
+    if kind is None:
+        return None
+    size = undo_why_size(lay)
+    if kind == "egg":
+        return art.egg("DESERT", size)
+    if kind == "spring":
+        return art.spring_badge(size)
+    pic = pygame.Surface((size, size), pygame.SRCALPHA)
+    if kind == "computer":
+        kit.avatar(pic, (size / 2, size / 2), size / 2 - 3, (96, 126, 170), True, "round")
+        return pic
+    # two fresh dominoes, fanned: the next round's dealt display
+    cell = size // 3 + 1
+    for k, terrains in enumerate((("DESERT", "FOREST"), ("PRAIRIE", "VOLCANO"))):
+        x, y = (0, size // 2 - cell - 1) if k == 0 else (size - 2 * cell - 1, size // 2 + 1)
+        rect = pygame.Rect(x, y, cell * 2 + 1, cell)
+        pygame.draw.rect(pic, (250, 244, 226), rect.inflate(2, 2), border_radius=2)
+        for half, terrain in enumerate(terrains):
+            pic.blit(art.square(terrain, cell - 1), (rect.x + half * cell + 1, rect.y))
+        pygame.draw.rect(pic, INK, rect.inflate(2, 2), 1, border_radius=2)
+    return pic

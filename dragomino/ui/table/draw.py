@@ -441,8 +441,12 @@ class TableDrawing:
         if self.replaying:
             return
         verdict = self.undo_status()
-        hud.draw_undo_button(surface, self.rect("undo_button"), verdict.allowed, self.lay)
+        why = None if verdict.allowed else hud.undo_why_picture(self.art, verdict.reason, self.lay)
+        button = self.rect("undo_button")
+        hud.draw_undo_button(surface, button, verdict.allowed, self.lay, why)
         if self.undo_hover:
             from common.widgets import draw_tooltip
 
-            draw_tooltip(surface, _(verdict.reason), self.rect("undo_button"))
+            # above the picture of why, which sits on the button's corner
+            anchor = button if why is None else button.union(why.get_rect(center=button.topright))
+            draw_tooltip(surface, _(verdict.reason), anchor)

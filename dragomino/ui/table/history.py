@@ -23,12 +23,17 @@ class TableHistory:
 
     def undo_status(self) -> TakeBack:
         """May the last move be taken back now? The rule is the kit's
-        (`common.table.undo`, with `takeback.reveals`); the table adds only that nothing
-        may still be moving (a computer's domino in flight is a move being made)."""
+        (`common.table.undo`, with `takeback.reveals`); the table adds only that no card
+        (pause, help, a spring's eggs) lies over it.
+
+        Pieces still moving do not stop it: the person's own domino settling, the islands
+        trading places, and the next computer thinking or gliding its domino in (not yet
+        committed) are all stopped where they are by `take_back`. Before, Undo greyed as
+        soon as the computer lifted its domino, about two seconds after the person's move,
+        and a player who reached for it then met "wait" and then "the next player has
+        played" (play-test under Xvfb)."""
         verdict = self.takebacks.status()
-        if verdict.allowed and not (
-            self.events.idle and self.floating is None and not self.overlay_open
-        ):
+        if verdict.allowed and self.overlay_open:
             return TakeBack(False, WAIT_TO_UNDO, verdict.seat)
         return verdict
 
@@ -46,10 +51,10 @@ class TableHistory:
         self.drag = None
         self.driver.reset()
         self.gate.close()
-        self.effects.clear()
-        self.leaving.clear()
-        self.outline_cache = None
-        self._sync_shown()
+        # whatever still moves (the move's own animations, the next computer's domino in
+        # flight, which is committed only when it lands) stops where it is: the table
+        # shows the state as it now is
+        self.replay_jump()
         self.sound("slide")
         self._turn_begins(self.shown_turn)
         self._after_events()
