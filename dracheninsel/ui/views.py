@@ -224,7 +224,29 @@ class PrivateViews:
 
     def recap(self, seat: int) -> list[str]:
         """What happened since `seat` last looked, as that seat may know it, folded to
-        fit the hand-off card (`words.recap_lines`)."""
+        fit the hand-off card (`words.recap_lines`); nothing (no recap card, one click
+        less) when every line is one the open bar shows everybody (`on_screen`)."""
         events = [event_view(event, seat) for event in self.log[self.seen_upto.get(seat, 0) :]]
         self.seen_upto[seat] = len(self.log)
-        return recap_lines(events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES)
+        lines = recap_lines(events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES)
+        if lines and set(lines) <= self.on_screen(seat):
+            self.record("recap_folded", seat)
+            return []
+        return lines
+
+    def on_screen(self, seat: int) -> set[str]:
+        """The public lines `seat` has just read on the screen: the question of the bar it
+        claimed ("Anna plays Sneak Attack on Jörg"; it looked at the bar to click its
+        badge). A claimant's recap that says only that is folded (play-test finding: the
+        card repeated the bar word for word, one extra click). Other hand-offs (a turn, a
+        Continue) keep their recap: that person may not have looked at the screen.
+
+        Privacy: the fold never shows or hides a private fact, and whether it happens
+        depends on public facts only. A recap line from the seat's own view differs from
+        the public one only where an event has a part for that seat (a card taken from or
+        by it names the card: "Anna takes Forest from you"); which events have such a part
+        is public (a card was taken, by whom, from whom), and such a line never reads like
+        a bar's, whatever the card, so that recap is shown. So the screens after a claim
+        follow from what everybody saw, never from who holds what."""
+        rnd = getattr(self, "round", None)
+        return {rnd.what()} if rnd is not None and rnd.claimant == seat else set()
