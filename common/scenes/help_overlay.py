@@ -24,6 +24,7 @@ import pygame
 from common import assets, comfort, theme
 from common.i18n import N_, _
 from common.scene import Scene
+from common.settings import LARGER_TEXT_SCALE
 
 if TYPE_CHECKING:
     from common.scene import SceneManager
@@ -38,6 +39,10 @@ LEGEND_PULL = 0.5  # cost per pixel between the legend card and the parts it nam
 LEGEND_TRIES = 10  # places of the legend card tried with every label placed around it
 LEGEND_SPREAD = 120  # how far apart (centres, px) two tried places of the card lie
 LABEL_SIZE = 19
+#: the smallest label text on the screen, in window pixels: a small window shows the
+#: 1280x800 canvas scaled down (a 640x480 window by half, and 19 px labels were 9.5 px), so
+#: there the help's text grows until it reaches this (`help_text_scale`)
+MIN_LABEL_PX = 13
 LABEL_PAD = 10
 GAP = 16  # between a part and its label when the label sits outside it
 SMALL_SIDE = 100  # a part no wider and no taller than this is named on the legend card
@@ -51,6 +56,7 @@ LINE_OVER_PART = 30.0  # the cost of each pixel of a leader line over another pa
 DIM = (20, 16, 30, 150)
 OUTLINE = theme.GOLD
 TITLE = N_("What is on the screen")
+HINT_WIDTH = 380  # the close hint wraps wider than this (German, in a small window)
 CLOSE_HINT = N_("Click or press any key to close")
 
 Spot = tuple[pygame.Rect, str]  # where, and the msgid of one sentence about it
@@ -75,6 +81,7 @@ class Label:
     text: pygame.Surface
     inside: bool  # the box sits inside its part (no leader line needed)
     thumb: pygame.Rect | None = None
+    scale: float = 1.0  # the text factor it was set at (the legend's heading follows it)
 
     @property
     def leader(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -94,13 +101,40 @@ def spots_of(scene: Scene | None) -> list[Spot]:
     return [(r, msgid) for r, msgid in spots if r.w and r.h]
 
 
+def controls_of(scene: Scene | None) -> list[pygame.Rect]:
+    """The visible controls of `scene` (its widget group's buttons, steppers, fields): the
+    help's title keeps clear of them, named or not (on the setup screen it lay over the
+    unnamed "Add a player", play-test under Xvfb)."""
+    group = getattr(scene, "group", None)
+    widgets = getattr(group, "widgets", None)
+    if not isinstance(widgets, list):
+        return []
+    return [
+        pygame.Rect(widget.rect).clip(SCREEN)
+        for widget in widgets
+        if getattr(widget, "visible", True)
+        and isinstance(getattr(widget, "rect", None), pygame.Rect)
+    ]
+
+
+def help_text_scale(scene: Scene) -> float:
+    """The help's text factor: the player's (larger text), or more in a small window, so a
+    label is at least `MIN_LABEL_PX` window pixels tall (`App.scale` is window px per canvas
+    px: 0.5 at 640x480)."""
+    factor = comfort.text_scale(scene)
+    window = getattr(getattr(scene, "app", None), "scale", 1.0)
+    if isinstance(window, (int, float)) and 0 < window < 1:
+        factor = max(factor, MIN_LABEL_PX / (LABEL_SIZE * window))
+    return factor
+
+
 def open_help(manager: SceneManager, scene: Scene | None = None) -> bool:
     """Push the overlay for `scene` (default: the top scene); False when it has no spots."""
     target = scene if scene is not None else manager.top
     spots = spots_of(target)
     if not spots:
         return False
-    manager.push(HelpOverlay(spots))
+    manager.push(HelpOverlay(spots, keep_clear=controls_of(target)))
     return True
 
 
@@ -429,9 +463,9 @@ def _legends(
     texts = [_sentence(msgid, font_size, scale) for _spot, msgid in listed]
     width = thumb + gap + max(t.get_width() for t in texts)
     heights = [max(thumb, t.get_height()) for t in texts]
-    head = _heading_height()
+    head = _heading_height(scale)
     size = (
-        max(width, *(line.get_width() for line in _heading())) + 2 * LABEL_PAD,
+        max(width, *(line.get_width() for line in _heading(scale))) + 2 * LABEL_PAD,
         head + sum(heights) + ROW_GAP * (len(texts) - 1) + 2 * LABEL_PAD,
     )
     boxes = [label.box for label in placed]
@@ -460,7 +494,7 @@ def _legends(
             box = pygame.Rect(card.x + LABEL_PAD, y, width, height)
             picture = pygame.Rect(0, 0, thumb, thumb)
             picture.midleft = box.midleft
-            rows.append(Label(spot, box, text, False, picture))
+            rows.append(Label(spot, box, text, False, picture, scale))
             y += height + ROW_GAP
         tries.append(rows)
     return tries
@@ -469,25 +503,38 @@ def _legends(
 def legend_card(labels: list[Label]) -> pygame.Rect | None:
     """The card behind the legend's rows and its heading (None when every part has a label
     of its own)."""
-    rows = [label.box for label in labels if label.thumb is not None]
-    if not rows:
+    listed = [label for label in labels if label.thumb is not None]
+    if not listed:
         return None
+    rows = [label.box for label in listed]
     union = rows[0].unionall(rows[1:])
-    head = _heading_height()
-    width = max(union.w, *(line.get_width() for line in _heading()))
+    scale = listed[0].scale
+    head = _heading_height(scale)
+    width = max(union.w, *(line.get_width() for line in _heading(scale)))
     card = pygame.Rect(union.x, union.y - head, width, union.h + head)
     return card.inflate(2 * LABEL_PAD, 2 * LABEL_PAD)
 
 
-def _heading() -> tuple[pygame.Surface, pygame.Surface]:
-    """The overlay's title and how to close it (on the legend card when there is one)."""
-    title = assets.text(_(TITLE), theme.SIZE_BODY, theme.INK, bold=True)
-    hint = assets.text(_(CLOSE_HINT), theme.SIZE_SMALL - 2, theme.INK_SOFT)
+def _heading(scale: float = 1.0) -> tuple[pygame.Surface, pygame.Surface]:
+    """The overlay's title and how to close it (on the legend card when there is one). It
+    keeps its size with larger text; in a small window (`help_text_scale` above larger
+    text's factor) it grows with the labels, the hint as large as a label and wrapped."""
+    if scale <= LARGER_TEXT_SCALE:
+        title = assets.text(_(TITLE), theme.SIZE_BODY, theme.INK, bold=True)
+        return title, assets.text(_(CLOSE_HINT), theme.SIZE_SMALL - 2, theme.INK_SOFT)
+    title = assets.text(_(TITLE), round(theme.SIZE_BODY * scale), theme.INK, bold=True)
+    hint = assets.wrapped_text(
+        _(CLOSE_HINT),
+        round(LABEL_SIZE * scale),
+        theme.INK_SOFT,
+        round(HINT_WIDTH * scale),
+        align="center",
+    )
     return title, hint
 
 
-def _heading_height() -> int:
-    title, hint = _heading()
+def _heading_height(scale: float = 1.0) -> int:
+    title, hint = _heading(scale)
     return title.get_height() + hint.get_height() + ROW_GAP
 
 
@@ -537,18 +584,27 @@ class HelpOverlay(Scene):
 
     is_overlay = True
 
-    def __init__(self, spots: list[Spot], backdrop: Scene | None = None) -> None:
+    def __init__(
+        self,
+        spots: list[Spot],
+        backdrop: Scene | None = None,
+        keep_clear: list[pygame.Rect] | None = None,
+    ) -> None:
         self.spots = spots
         self.labels: list[Label] = []
         # drawn first when the overlay is shown alone (the self-test's single-scene shots)
         self.backdrop = backdrop
+        # controls the title card must not cover, named or not (`controls_of`)
+        self.keep_clear = list(keep_clear or [])
+        self.text_scale = 1.0  # set on entry (`help_text_scale`)
 
     @property
     def msgids(self) -> list[str]:
         return [msgid for _rect, msgid in self.spots]
 
     def on_enter(self) -> None:
-        self.labels = layout(self.spots, scale=comfort.text_scale(self))
+        self.text_scale = help_text_scale(self)
+        self.labels = layout(self.spots, scale=self.text_scale)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -607,19 +663,35 @@ class HelpOverlay(Scene):
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         """The title and how to close: atop the legend card, else on a card of its own
-        where it hides least."""
-        title, hint = _heading()
+        where it hides least (`title_box`)."""
+        title, hint = _heading(self.text_scale)
         card = legend_card(self.labels)
         if card is not None:
             surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + LABEL_PAD)))
             y = card.y + LABEL_PAD + title.get_height()
             surface.blit(hint, hint.get_rect(midtop=(card.centerx, y)))
             return
-        box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width()) + 40, 66)
-        parts = [label.spot for label in self.labels]
+        box = self.title_box()
+        theme_panel(surface, box)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+
+    def title_box(self) -> pygame.Rect:
+        """The title's card: on the legend card when there is one, else where it hides
+        least: no label, no named part and no control (`keep_clear`), nearest the bottom
+        middle."""
+        card = legend_card(self.labels)
+        if card is not None:
+            return card
+        title, hint = _heading(self.text_scale)
+        width = max(title.get_width(), hint.get_width()) + 40
+        height = title.get_height() + hint.get_height() + 16
+        box = pygame.Rect(0, 0, width, 66 if self.text_scale <= LARGER_TEXT_SCALE else height)
+        parts = [label.spot for label in self.labels] + self.keep_clear
         boxes = [label.box for label in self.labels]
         lines = [line for label in self.labels if (line := label.leader) is not None]
-        places = [(640, 796), (640, 70), (640, 500), (640, 700), (640, 300)]
+        top = max(70, box.h + 4)  # at the top, the card's whole height on the screen
+        places = [(640, 796), (640, top), (640, 500), (640, 700), (640, 300)]
 
         def cost(place: tuple[int, int]) -> float:
             box.midbottom = place
@@ -630,9 +702,7 @@ class HelpOverlay(Scene):
             anywhere = [place.midbottom for place in _grid(box.size, 32)]
             best = min(anywhere, key=lambda place: cost(place) + math.dist(place, places[0]))
         box.midbottom = best
-        theme_panel(surface, box)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+        return box
 
 
 def theme_panel(surface: pygame.Surface, box: pygame.Rect) -> None:
