@@ -14,6 +14,10 @@ down when other people are watching (`hand_hidden`); committing it closes the ro
 During a computer's turn the round is its pacing pause. The countdown runs only while
 nothing animates (`tick_round`).
 
+Everybody watches an unclaimed bar, so no hand-off opens over one (`may_prepare`: the
+acting person's view opens then only if it is open already), and a claim always opens
+behind a hand-off when another person plays (`_open_claimed`), whoever had the screen.
+
 Why not the kit's `TurnDriver`: it dispatches one actor (or a hand-off) per position and
 asks `several_act` for out-of-turn windows, but here a window is not "several actors":
 it is one public countdown whose length must not depend on who could answer, whose claims
@@ -265,7 +269,7 @@ class ReactionRounds:
         self.record("claim", seat)
         self.selected = False
         self.pick = None
-        self._open_private(seat, partial(self._offer_answer, seat))
+        self._open_claimed(seat, partial(self._offer_answer, seat))
 
     def _offer_answer(self, seat: int) -> None:
         sim = self._until_asked(seat)

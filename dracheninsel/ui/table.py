@@ -452,7 +452,8 @@ class DracheninselTable(
             if self.round is None:
                 self._open_round()
             preparer = self.acting_person()
-            if preparer is not None and self.round is not None and self.round.claimant is None:
+            unclaimed = self.round is not None and self.round.claimant is None
+            if preparer is not None and unclaimed and self.may_prepare(preparer):
                 self._open_private(preparer, self._refresh_buttons)
             elif preparer is None and len(self.people) > 1:
                 self._close_private()

@@ -107,6 +107,31 @@ class PrivateViews:
         self.gate.owner = seat
         then()
 
+    def _open_claimed(self, seat: int, then: Callable[[], None]) -> None:
+        """A claim of the bar: everybody was looking at the screen to claim it (`watched`),
+        so the claimant's answer, which shows what their cards can do, opens behind a
+        hand-off whenever another person plays, even when the view open before was theirs
+        (their hand lay face down under the bar). Without it, the acting person's counter
+        to a computer's Sweet Slumber showed "Play Counter Magic" to the others watching
+        the same bar. Decided from public facts only (a claim, how many people play)."""
+        if len(self.people) > 1 and self._handoff_enabled():
+            self._close_private()
+            self.last_private = None
+        self._open_private(seat, then)
+
+    def may_prepare(self, seat: int) -> bool:
+        """Whether the acting person's view opens while a bar is still unclaimed (to prepare
+        the next move, hand face down): only when it needs no hand-off. A hand-off there
+        would ask everybody to look away from a bar they must watch to claim it, and it
+        guarded nothing: the hand lies face down until the bar closes, and a claim has a
+        hand-off of its own (`_open_claimed`). So after another person's answer the bar
+        runs in public and the acting person's hand-off comes when it closes (play-test
+        finding: a second hand-off for the acting person right after the answer).
+        A loaded game still opens behind its hand-off (`resumed`)."""
+        if self.resumed or len(self.people) < 2 or not self._handoff_enabled():
+            return True
+        return self.gate.owner == seat and not self.gate.covering
+
     def _cover(self, seat: int, then: Callable[[], None]) -> None:
         """Push the hand-off screen for `seat`; reveal runs `then` after the recap."""
         from common.scenes.handoff import HandoffScene
