@@ -79,3 +79,36 @@ def test_every_reason_a_person_meets_has_a_picture(app: App) -> None:
     # nothing to take back yet, or a moment's wait: the grey alone says it
     assert hud.undo_why_picture(scene.art, undo.NOTHING_YET, scene.lay) is None
     scene.on_exit()
+
+
+def test_pressing_a_greyed_undo_says_why_once(app: App) -> None:
+    """Seen under Xvfb: a press on the greyed button showed the bubble "An egg was revealed"
+    and, under the pointer, the tooltip with the same words right below it."""
+    scene = demo_table([None, "easy", "easy"], 11)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    place_by_mouse(app, scene, move)
+    assert selftest.run_until(scene, lambda: scene.events.idle and scene.floating is None, 30)
+    undo_at = scene.rect("undo_button").center
+    post(app, pygame.MOUSEMOTION, pos=undo_at, rel=(1, 0), buttons=(0, 0, 0))
+    assert scene.undo_hover
+    tipped = pygame.Surface((1280, 800))
+    scene.draw(tipped)
+    click(app, undo_at)
+    assert scene.toast is not None and scene.toast.message == "An egg was revealed"
+    assert scene.undo_hover
+    pressed = pygame.Surface((1280, 800))
+    scene.draw(pressed)
+    bare = pygame.Surface((1280, 800))
+    scene.undo_hover = False
+    scene.draw(bare)
+    # with the bubble up, the pointer on the button adds nothing: no tooltip under it
+    above = scene.rect("undo_button").move(0, -60).inflate(200, 0)
+
+    def pixels(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(above).copy(), "RGB")
+
+    assert pixels(pressed) == pixels(bare)
+    assert pixels(tipped) != pixels(bare), "the tooltip shows before the press"

@@ -444,6 +444,9 @@ class TableDrawing:
         why = None if verdict.allowed else hud.undo_why_picture(self.art, verdict.reason, self.lay)
         button = self.rect("undo_button")
         hud.draw_undo_button(surface, button, verdict.allowed, self.lay, why)
+        toast = self.toast
+        if toast is not None and toast.message == _(verdict.reason):
+            return  # a press just said why, in the bubble: the tooltip would say it twice
         if self.undo_hover:
             from common.widgets import draw_tooltip
 
