@@ -146,7 +146,9 @@ class TableControls:
             return True
         if not self.may_act():
             return False
-        targets = sorted(self.targets())
+        # no focus ring walks the targets while the hand lies face down (`hand_hidden`):
+        # where the hunter may step tells which cards pay for it (as the lit disks would)
+        targets = [] if self.hand_hidden() else sorted(self.targets())
         # Space picks up the cone (M is the app-wide mute key, common.audio.MUTE_KEY)
         if key == pygame.K_SPACE and self.pick is None and not self.selected:
             self.selected = True

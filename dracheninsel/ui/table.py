@@ -715,7 +715,10 @@ class DracheninselTable(
         if shown.phase != OVER and shown.active not in self.motion.hunters:
             highlights[shown.pos[shown.active]] = theme.HIGHLIGHT
         self.board.draw(surface, shown, highlights, self.motion)
-        lit = self.lit_positions() if self.may_act() else {}
+        # nothing lights while the acting hand lies face down for everybody watching the
+        # bar: the priced disks named the colours of the hidden cards (play-test, Xvfb);
+        # the hunter is still dragged and dropped, paying face up as at a real table
+        lit = self.lit_positions() if self.may_act() and not self.hand_hidden() else {}
         if lit:
             draw_prices(self.board, surface, lit)
             if self.hover_pos in lit:
