@@ -36,6 +36,7 @@ from functools import partial
 from typing import Any
 
 from common.scenes.handoff import RECAP_ROOM
+from common.table.toast import ToastLine
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.fresh import FreshCards, seat_from_key
@@ -60,6 +61,8 @@ class PrivateViews:
     resumed: bool  # after loading, the first private view is behind a hand-off
     fresh: FreshCards  # new cards in a hand (fresh.py)
     board: BoardView  # draws the seat's hunter for its hand-off card
+    toasts: ToastLine  # a refusal near the pointer (table.py)
+    covered_for: int | None  # whose hand waits for "Show my cards" (rounds.py)
     _hands_before_last: list[list[int]] | None = None  # set by `_replay_log` (a take-back)
 
     @property
@@ -133,15 +136,23 @@ class PrivateViews:
         return self.gate.owner == seat and not self.gate.covering
 
     def _cover(self, seat: int, then: Callable[[], None]) -> None:
-        """Push the hand-off screen for `seat`; reveal runs `then` after the recap."""
+        """Push the hand-off screen for `seat`; reveal runs `then` after the recap.
+
+        What belonged to the person before goes with the screen: a refusal still showing
+        ("Wait: this card may still be answered" stood over the next person's answer,
+        play-test under Xvfb), and the cover of a hand turned over while everybody
+        watched (`covered_for`): the others have just looked away, so after the hand-off
+        the hand is face up (a second claim of the same bar found it face down)."""
         from common.scenes.handoff import HandoffScene
 
         self.gate.owner = None
         self.gate.covering = True
+        self.toasts.clear()
 
         def revealed() -> None:
             self.gate.owner = seat
             self.gate.covering = False
+            self.covered_for = None
             self.record("reveal", seat)
             then()
 
