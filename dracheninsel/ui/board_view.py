@@ -44,6 +44,9 @@ DIM_ALPHA = 95
 DRAGON_LAIR: tuple[Point, ...] = ((-8.0, 3.3), (-8.0, 5.0))
 SUPPLY_AT: Point = (7.9, -4.4)
 REMOVED_AT: Point = (-7.9, -4.6)
+#: The "6 more" under the coins still to come, in canvas pixels (times "larger text"): it
+#: was 10 px, 5 px in a 640x480 window (play-test under Xvfb); the claim hint's floor is 14
+SUPPLY_CAPTION = 16
 
 
 def axial_to_unit(q: float, r: float) -> Point:
@@ -375,7 +378,7 @@ class BoardView:
         if pairs:
             caption = assets.text(
                 _("{count} more").format(count=len(pairs)),
-                max(10, self.px(0.3)),
+                round(SUPPLY_CAPTION * self.emphasis),
                 theme.INK_SOFT,
                 True,
             )
