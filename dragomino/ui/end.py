@@ -252,13 +252,18 @@ class EndOverlay(EndScreen):
             token = self.table.art.mother_token(size + 12)
             surface.blit(token, token.get_rect(center=(right - 306, cy)))
             pieces.text(surface, "+1", lay.font(26), INK, center=(right - 250, cy))
-        if winner and self.tie_broken:
-            # the shells decided: make them shine
-            pygame.draw.circle(surface, (255, 226, 120), (right - 184, cy), size * 0.62)
-            pygame.draw.circle(surface, GOLD, (right - 184, cy), size * 0.62, 3)
+        count = pieces.text_surface(f"×{self.shells[seat]}", lay.font(26), INK)
         shell = self.table.art.shell("DESERT", size)
-        surface.blit(shell, shell.get_rect(center=(right - 200, cy)))
-        pieces.text(surface, f"×{self.shells[seat]}", lay.font(26), INK, center=(right - 160, cy))
+        shell_box = shell.get_rect(center=(right - 200, cy))
+        count_box = count.get_rect(center=(right - 160, cy))
+        if winner and self.tie_broken:
+            # the shells decided: make them shine, the shell and its count on one gold pill
+            # (a ring around the shell alone ran through the count, play-test under Xvfb)
+            pill = shell_box.union(count_box).inflate(lay.px(16), lay.px(8))
+            pygame.draw.rect(surface, (255, 226, 120), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, GOLD, pill, 3, border_radius=pill.h // 2)
+        surface.blit(shell, shell_box)
+        surface.blit(count, count_box)
         chip = pygame.Rect(0, 0, lay.px(96), 64)
         chip.center = (right - 62, cy)
         pygame.draw.rect(surface, (255, 244, 200), chip, border_radius=32)
