@@ -230,14 +230,18 @@ class ChoicePanel:
             self.group.add(button)
 
     def _title_picture(self) -> pygame.Surface:
+        """The question, each line centred like the note and the answers under it (a
+        German question that wrapped hung its last word at the left edge, Xvfb)."""
         size = self.lay.font(theme.SIZE_BODY)
-        return assets.wrapped_text(self.title(), size, theme.INK, self.rect.width - 50, True)
+        width = self.rect.width - 50
+        return assets.wrapped_text(self.title(), size, theme.INK, width, True, align="center")
 
     def _note_picture(self) -> pygame.Surface | None:
         if self.note is None:
             return None
         size = self.lay.font(theme.SIZE_SMALL)
-        return assets.wrapped_text(self.note(), size, theme.INK_SOFT, self.rect.width - 60)
+        width = self.rect.width - 60
+        return assets.wrapped_text(self.note(), size, theme.INK_SOFT, width, align="center")
 
     def _words_height(self) -> int:
         """From the panel's top to the end of the title (and the note under it)."""
