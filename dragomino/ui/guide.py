@@ -39,6 +39,7 @@ from dragomino.rules import (
     half_b_cell,
 )
 from dragomino.ui.table import MOTHER_SIZE, Drag, Event, Ghost, TableScene
+from dragomino.ui.table.places import UNDO_HELP
 
 if TYPE_CHECKING:
     from common.scene import Scene
@@ -329,8 +330,11 @@ class GuideTable(TableScene):
         """The guide never reaches the end of the game."""
 
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
-        """Help (F1) labels the table during the steps, not over the last card."""
-        return [] if self.finished else super().help_spots()
+        """Help (F1) labels the table during the steps, not over the last card, and not the
+        Undo button the guide does not have (F1 outlined an empty corner of the sea)."""
+        if self.finished:
+            return []
+        return [(rect, msgid) for rect, msgid in super().help_spots() if msgid != UNDO_HELP]
 
     # ------------------------------------------------------------------ input
 

@@ -112,3 +112,46 @@ def test_pressing_a_greyed_undo_says_why_once(app: App) -> None:
 
     assert pixels(pressed) == pixels(bare)
     assert pixels(tipped) != pixels(bare), "the tooltip shows before the press"
+
+
+def test_f1_outlines_the_greyed_undo_with_its_picture(app: App) -> None:
+    """Seen under Xvfb: F1 outlined the Undo button alone and cut the picture of why on its
+    corner in half, on the screen and on the legend card."""
+    from common.scenes.help_overlay import HelpOverlay
+
+    scene = demo_table([None, "easy"], 11)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, scene.input_allowed, 30)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    place_by_mouse(app, scene, move)
+    assert selftest.run_until(scene, lambda: scene.events.idle and scene.floating is None, 30)
+    verdict = scene.undo_status()
+    picture = hud.undo_why_picture(scene.art, verdict.reason, scene.lay)
+    assert not verdict.allowed and picture is not None
+    chip = picture.get_rect(center=hud.undo_why_center(scene.rect("undo_button"), scene.lay))
+    post(app, pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    overlay = app.scenes.top
+    assert isinstance(overlay, HelpOverlay)
+    button = scene.rect("undo_button")
+    undo_spots = [
+        label.spot
+        for label in overlay.labels
+        if label.spot.colliderect(button) and label.spot.w <= 100  # not the island around it
+    ]
+    assert len(undo_spots) == 1
+    assert undo_spots[0].contains(chip), (undo_spots[0], chip)
+
+
+def test_f1_in_the_guided_game_names_no_undo_button(app: App) -> None:
+    """The guided game has no Undo button, but F1 outlined its empty place on the sea."""
+    from dragomino.ui.guide import GuideTable
+    from dragomino.ui.table.places import UNDO_HELP
+
+    guide = GuideTable(sync_ai=True)
+    guide.app = app
+    guide.on_enter()
+    assert selftest.run_until(guide, guide.tap_ready, 30, selftest.STEP)
+    spots = guide.help_spots()
+    assert spots and all(msgid != UNDO_HELP for _rect, msgid in spots)
+    guide.on_exit()

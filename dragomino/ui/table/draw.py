@@ -451,5 +451,4 @@ class TableDrawing:
             from common.widgets import draw_tooltip
 
             # above the picture of why, which sits on the button's corner
-            anchor = button if why is None else button.union(why.get_rect(center=button.topright))
-            draw_tooltip(surface, _(verdict.reason), anchor)
+            draw_tooltip(surface, _(verdict.reason), self.undo_area())

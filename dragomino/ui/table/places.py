@@ -18,6 +18,7 @@ from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE, TableLayout, table_layout
 
 MOTHER_SIZE = 64
+UNDO_HELP = N_("Take back your last move, if it showed nothing new (Ctrl+Z).")
 
 
 def rect(name: str) -> pygame.Rect:
@@ -147,6 +148,19 @@ class TablePlaces:
             return self.minis[others.index(seat)].rect.copy()
         return self.rect("island")
 
+    def undo_area(self) -> pygame.Rect:
+        """The Undo button with, when it is greyed, the picture of why on its corner (F1
+        outlined the button alone and cut the picture in half, seen under Xvfb)."""
+        button = self.rect("undo_button")
+        verdict = self.undo_status()
+        if self.replaying or verdict.allowed:
+            return button
+        why = hud.undo_why_picture(self.art, verdict.reason, self.lay)
+        if why is None:
+            return button
+        chip = why.get_rect(center=hud.undo_why_center(button, self.lay)).inflate(8, 8)
+        return button.union(chip)
+
     def help_spots(self) -> list[Spot]:
         """The parts of the table, one sentence each (the help overlay, F1 or "?")."""
         mother = pygame.Rect(0, 0, MOTHER_SIZE + 16, MOTHER_SIZE + 16)
@@ -176,10 +190,7 @@ class TablePlaces:
                 N_("The menu: pause, rules, settings or stop playing (Esc)."),
             ),
             (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
-            (
-                self.rect("undo_button"),
-                N_("Take back your last move, if it showed nothing new (Ctrl+Z)."),
-            ),
+            (self.undo_area(), UNDO_HELP),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
