@@ -34,6 +34,8 @@ RECAP_TOP = 120  # pixels from the card's top to the middle of the recap's first
 RECAP_LINE_STEP = 32  # pixels between the recap's lines
 BADGE_RADIUS = 38  # the person's face on top of the card
 RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the button
+PASS_HEADING = N_("Pass the screen to")
+KEEP_HEADING = N_("Something secret for")  # the person has the screen already
 
 
 class HandoffScene(Scene):
@@ -51,8 +53,13 @@ class HandoffScene(Scene):
         on_ready: Callable[[], None] | None = None,
         recap: Callable[[], list[str]] | None = None,
         badge: pygame.Surface | None = None,
+        keep: bool = False,
     ) -> None:
         self.player_name = player_name
+        # the person has the screen already (their own move opened something secret, a
+        # Dragomino spring): "Pass the screen to Mia" to Mia herself confused (play-test
+        # under Xvfb, two people at one screen); the card says it is a secret for her
+        self.keep = keep
         self.colour = colour
         # the game's own piece for this seat (Die Dracheninsel: the hunter); None: the face
         self.badge = badge
@@ -121,7 +128,7 @@ class HandoffScene(Scene):
         else:
             draw_text_centered(
                 surface,
-                _("Pass the screen to"),
+                _(KEEP_HEADING if self.keep else PASS_HEADING),
                 theme.SIZE_SUBHEADING,
                 theme.INK_SOFT,
                 (640, card.y + 90),

@@ -66,8 +66,11 @@ class HandoffGate:
         manager: SceneManager | None,
         then: Callable[[], None],
         recap: Callable[[int], list[str]] | None = None,
+        keep: bool = False,
     ) -> bool:
         """Open `seat`'s private view: behind a hand-off screen when needed, then `then()`.
+        `keep`: the seat has the screen already (it made the last move): the card asks the
+        others to look away instead of saying to pass the screen.
 
         False when a hand-off is needed but there is no scene stack to show it on (a table
         not shown yet): nothing was opened, ask again once the table is on screen.
@@ -91,7 +94,7 @@ class HandoffGate:
 
         info = self.seats[seat]
         recap_lines = (lambda: recap(seat)) if recap is not None else None
-        manager.push(HandoffScene(info.name, info.colour, revealed, recap=recap_lines))
+        manager.push(HandoffScene(info.name, info.colour, revealed, recap=recap_lines, keep=keep))
         return True
 
     def close(self) -> None:
@@ -174,8 +177,13 @@ class TurnDriver:
                 self.computer.request(session.state, seat, info.level or "normal")
             return
         if self.hooks.is_private(seat):
+            last = session.committed(1)
             opened = self.gate.open(
-                seat, self.manager(), lambda: self.hooks.person_acts(seat), self.hooks.recap
+                seat,
+                self.manager(),
+                lambda: self.hooks.person_acts(seat),
+                self.hooks.recap,
+                keep=last is not None and last.seat == seat,
             )
             if not opened:
                 self._dispatched = None  # not on screen yet: try again on the next advance
