@@ -192,6 +192,8 @@ class ReactionRounds:
             seat, card = w.chain[-1]
             kind = D.CARD_KIND[card]
             target = getattr(w.pending, "target", None) if len(w.chain) == 1 else None
+            if kind == "sweet_slumber":  # always against the active player (a public fact)
+                target = self.state.active
             if isinstance(target, int) and target != seat:
                 msgid = N_("{name} plays {card} on {target}")
                 if target == self.you_seat:

@@ -262,9 +262,17 @@ class PrivateViews:
         """What happened since `seat` last looked, as that seat may know it, folded to
         fit the hand-off card (`words.recap_lines`); nothing (no recap card, one click
         less) when every line is one the open bar shows everybody (`on_screen`)."""
-        events = [event_view(event, seat) for event in self.log[self.seen_upto.get(seat, 0) :]]
+        start = self.seen_upto.get(seat, 0)
+        events = [event_view(event, seat) for event in self.log[start:]]
         self.seen_upto[seat] = len(self.log)
-        lines = recap_lines(events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES)
+        # whose turn it was at `start` (a Sweet Slumber's line names whom it hit): the
+        # last turn start before it, else the first turn's player while it still plays
+        turns = [e.seat for e in self.log if e.kind == "turn_start"]
+        before = [e.seat for e in self.log[:start] if e.kind == "turn_start"]
+        active = before[-1] if before else (None if turns else self.state.active)
+        lines = recap_lines(
+            events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES, active
+        )
         if lines and set(lines) <= self.on_screen(seat):
             self.record("recap_folded", seat)
             return []

@@ -169,10 +169,17 @@ def phrase(msgid: str, *, subject_is_you: bool = False, object_is_you: bool = Fa
 
 
 def describe(
-    event: Any, seat: int, name_of: Callable[[int], str], seats: int, you: int | None = None
+    event: Any,
+    seat: int,
+    name_of: Callable[[int], str],
+    seats: int,
+    you: int | None = None,
+    active: int | None = None,
 ) -> str:
     """One line about an event for seat `seat` (-1: public); '' if not worth a line.
-    `you`: the seat called "You" (the guide's learner), whose lines are in the second person."""
+    `you`: the seat called "You" (the guide's learner), whose lines are in the second person.
+    `active`: whose turn it was, if known: a Sweet Slumber always hits that player (a
+    public fact the engine's event leaves out), so its line can say on whom."""
     kind = event.kind
     actor = event.seat if hasattr(event, "seat") else -1
     name = name_of(actor) if 0 <= actor < seats else ""
@@ -188,6 +195,8 @@ def describe(
         str(ev(event, "card_kind")) if kind == "card_played" else None
     )
     target = ev(event, "target") if kind == "card_played" else None
+    if card_kind == "sweet_slumber" and target is None:
+        target = active
     if (
         card_kind is not None
         and isinstance(target, int)
@@ -335,8 +344,11 @@ def recap_lines(
     seats: int,
     you: int | None = None,
     limit: int | None = None,
+    active: int | None = None,
 ) -> list[str]:
     """What happened, in as few lines as the hand-off card needs (`limit`: its room).
+    `active`: whose turn it was at the first event (later turns start with their own
+    `turn_start`), so a Sweet Slumber's line names whom it hit.
 
     The events are already `event_view`-ed for `seat`. A seat's steps and board cards in a
     row become one line ("Anna plays Long Journey and moves 3 steps"); a Counter Magic and
@@ -365,7 +377,9 @@ def recap_lines(
             entries[-1] = ("line", last[1], _stopped_text(event, last[1], name_of, you))
             run = None
             continue
-        text = describe(event, seat, name_of, seats, you)
+        if kind == "turn_start":
+            active = actor
+        text = describe(event, seat, name_of, seats, you, active)
         if not text:
             continue
         tag = "line"

@@ -57,7 +57,7 @@ def test_no_hand_off_opens_over_the_bar_after_an_answer_and_a_claim_needs_one_cl
 ) -> None:
     table = slumber_bar_after_jorgs_answer(app, ["Y", "G", "R", "counter_magic"])
     rnd = table.round
-    assert rnd is not None and rnd.what() == "Jörg plays Sweet Slumber"
+    assert rnd is not None and rnd.what() == "Jörg plays Sweet Slumber on Anna"
     assert app.scenes.top is table  # was: "Pass the screen to Anna" over the bar
     assert table.viewer is None and rnd.claimant is None  # nobody's cards under the bar
     cover = claim(app, table, ANNA)  # Anna wants to counter: her one hand-off
@@ -125,7 +125,7 @@ def test_a_claim_after_a_computers_answer_opens_behind_a_hand_off(app: App) -> N
             ),
             30,
         )
-        assert table.round is not None and table.round.what() == "Özlem plays Sweet Slumber"
+        assert table.round is not None and table.round.what() == "Özlem plays Sweet Slumber on Anna"
         assert JOERG in table.may_answer()  # Jörg is watching this bar
         click(app, badge_rects(table.may_answer(), table.lay)[ANNA].center)
         assert isinstance(app.scenes.top, HandoffScene)  # was: her answer at once
