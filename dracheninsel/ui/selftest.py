@@ -256,6 +256,7 @@ def _help_scene(app: App) -> Scene:
     from common.scenes.help_overlay import HelpOverlay, spots_of
 
     table = table_scene(app)
+    table.on_pause()  # as F1 does: the help covers the table, which lets go of the hover
     return HelpOverlay(spots_of(table), backdrop=table)
 
 
