@@ -41,6 +41,13 @@ _SS_CARDS = D.CARDS_OF_KIND[SS]
 _CM_CARDS = D.CARDS_OF_KIND[CM]
 
 
+def reaction_target(card_kind: str, active: int | None) -> int | None:
+    """Whom an out-of-turn card hits, where its `card_played` event names nobody: Sweet
+    Slumber always the player whose turn it is (`active`; rules: "played by another player
+    during someone's turn"), as `slumber` below undoes; other cards, nobody."""
+    return active if card_kind == SS else None
+
+
 # --------------------------------------------------------------------------- undo snapshot
 
 

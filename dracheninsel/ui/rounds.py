@@ -44,6 +44,7 @@ from common.table.stuck import report_stuck
 from dracheninsel.ai import choose_move
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
+from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_length
@@ -192,8 +193,8 @@ class ReactionRounds:
             seat, card = w.chain[-1]
             kind = D.CARD_KIND[card]
             target = getattr(w.pending, "target", None) if len(w.chain) == 1 else None
-            if kind == "sweet_slumber":  # always against the active player (a public fact)
-                target = self.state.active
+            if target is None:  # a Sweet Slumber hits the active player (a public fact)
+                target = reaction_target(kind, self.state.active)
             if isinstance(target, int) and target != seat:
                 msgid = N_("{name} plays {card} on {target}")
                 if target == self.you_seat:

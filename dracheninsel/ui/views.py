@@ -267,9 +267,9 @@ class PrivateViews:
         self.seen_upto[seat] = len(self.log)
         # whose turn it was at `start` (a Sweet Slumber's line names whom it hit): the
         # last turn start before it, else the first turn's player while it still plays
-        turns = [e.seat for e in self.log if e.kind == "turn_start"]
         before = [e.seat for e in self.log[:start] if e.kind == "turn_start"]
-        active = before[-1] if before else (None if turns else self.state.active)
+        first_turn = not before and not any(e.kind == "turn_start" for e in events)
+        active = before[-1] if before else (self.state.active if first_turn else None)
         lines = recap_lines(
             events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES, active
         )

@@ -14,6 +14,7 @@ from typing import Any
 from common import theme
 from common.i18n import N_, _
 from dracheninsel.rules import data as D
+from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.ui import cards
 from dracheninsel.ui.moves import ev
 
@@ -195,8 +196,8 @@ def describe(
         str(ev(event, "card_kind")) if kind == "card_played" else None
     )
     target = ev(event, "target") if kind == "card_played" else None
-    if card_kind == "sweet_slumber" and target is None:
-        target = active
+    if card_kind is not None and target is None:
+        target = reaction_target(card_kind, active)
     if (
         card_kind is not None
         and isinstance(target, int)
