@@ -90,8 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.language = args.lang
     fullscreen = True if args.fullscreen else False if args.windowed else None
+    from common import instance
+
+    lock = instance.acquire()  # one copy per saves folder: two would overwrite each other
     app = App(settings, fullscreen=fullscreen, expect_headless=environment_is_test())
-    first = _first_scene(args.game)
+    first = _already_open_scene() if lock.busy else _first_scene(args.game)
     try:
         return app.run(first)
     except Exception:
@@ -99,6 +102,13 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     finally:
         app.shutdown()
+        lock.release()
+
+
+def _already_open_scene() -> Scene:
+    from common.scenes.already_open import AlreadyOpenScene
+
+    return AlreadyOpenScene()
 
 
 def _first_scene(game_id: str | None) -> Scene:
