@@ -261,6 +261,44 @@ def has_autosave(game_id: str) -> bool:
     return storage.is_file(path) and not is_refused(path)
 
 
+SAVES_UNREADABLE = N_("Your saved games cannot be read: {folder} — {reason}")
+
+
+def folder_problem() -> tuple[Path, str] | None:
+    """Why the saves folder cannot be read, if it cannot: ``(folder, reason msgid)``.
+
+    `has_autosave` answers a plain "no" for a folder it cannot search, so a save intact on
+    disk behind a folder at mode 000 (or a data folder in another user's home) showed no
+    Continue and no word (issue 25): the title asks this once at start and says it. A
+    folder that does not exist yet is no problem (nothing was saved)."""
+    try:
+        folder = saves_dir()
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return saves_dir(), storage.reason_msgid(exc)
+    for name in names:
+        if not name.endswith("-autosave.json"):
+            continue
+        try:
+            with open(folder / name, "rb"):
+                pass
+        except OSError as exc:
+            return folder, storage.reason_msgid(exc)
+    return None
+
+
+def say_folder_problem() -> bool:
+    """Say `folder_problem` once on screen (`common.notices`); True if there is one."""
+    problem = folder_problem()
+    if problem is None:
+        return False
+    folder, reason = problem
+    notices.report("saves-unreadable", SAVES_UNREADABLE, folder=str(folder), reason=reason)
+    return True
+
+
 def has_last_finished(game_id: str) -> bool:
     """Offer "Watch again" on the title? Only for a regular file not refused before.
     Here, not in the table kit, so the title need not import the kit before its first frame."""

@@ -57,6 +57,7 @@ class TitleScene(MenuScene):
 
     def on_enter(self) -> None:
         super().on_enter()
+        saves.say_folder_problem()  # a save hidden behind an unreadable folder: say it
         self.intro = 0.0
         self.app.tweens.tween(self, "intro", 1.0, 0.7, "out_cubic")
 
