@@ -24,6 +24,7 @@ STAMP = VENV / ".installed-extras"
 STRICT_MODULES = [
     "common/engine.py",
     "common/thinker.py",
+    "common/names.py",
     "dragomino/rules",
     "dragomino/ai.py",
     "dragomino/expert.py",

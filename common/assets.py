@@ -283,10 +283,24 @@ def text(value: str, size: int, colour: tuple[int, ...], bold: bool = False) -> 
         return cached
     if len(_text_cache) > _TEXT_CACHE_LIMIT:
         _text_cache.clear()
-    surf = font(size, bold).render(value, True, colour)
-    surf = _prepare(surf)
+    surf = _prepare(render_safely(font(size, bold), value, colour))
     _text_cache[key] = surf
     return surf
+
+
+def render_safely(
+    face: pygame.font.Font, value: str, colour: tuple[int, ...], wraplength: int = 0
+) -> pygame.Surface:
+    """`Font.render` for any string, never raising: a lone surrogate or NUL (which pygame
+    refuses) is replaced, and text that draws as nothing (only zero-width characters: pygame
+    says "Text has zero width") gives an empty line of the font's height (issue 25: a
+    name of invisible characters crashed the setup and a loaded table)."""
+    if "\x00" in value or any("\ud800" <= char <= "\udfff" for char in value):
+        value = value.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    try:
+        return face.render(value, True, colour, None, wraplength)
+    except (pygame.error, ValueError):
+        return face.render("", True, colour)
 
 
 _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
@@ -303,7 +317,7 @@ def wrapped_text(
     """Multi-line text wrapped to ``width`` pixels (pygame-ce's wraplength)."""
     f = font(size, bold)
     f.align = _ALIGN[align]
-    return _prepare(f.render(value, True, colour, None, width))
+    return _prepare(render_safely(f, value, colour, width))
 
 
 _SOUND_EXTENSIONS = (".ogg", ".wav", ".flac")

@@ -16,6 +16,7 @@ import pygame
 from common import assets, theme
 from common.audio import play_ui
 from common.i18n import N_, _
+from common.names import NO_VISIBLE_NAME, renders_as_nothing, typeable
 from common.scene import Scene
 
 TOOLTIP_DELAY = 0.55
@@ -639,7 +640,7 @@ class TextField(Widget):
         tooltip: str | None = None,
     ) -> None:
         super().__init__(rect, tooltip)
-        self.text = text
+        self.text = typeable(text)
         self.on_change = on_change
         self.max_length = max_length
         self.placeholder = placeholder
@@ -685,7 +686,7 @@ class TextField(Widget):
         if event.type == pygame.TEXTINPUT:
             room = self.max_length - len(self.text)
             if room > 0:
-                piece = event.text[:room]
+                piece = typeable(event.text)[:room]
                 self.text = self.text[: self.caret] + piece + self.text[self.caret :]
                 self.caret += len(piece)
                 self._changed()
@@ -725,7 +726,11 @@ class TextField(Widget):
         )
         size = theme.SIZE_BODY
         inner = r.inflate(-24, -4)
-        if self.text:
+        if renders_as_nothing(self.text):
+            # only invisible characters: refused here, with the reason (common.names)
+            size = fit_text(_(NO_VISIBLE_NAME), size, inner.width - 2, min_size=size - 8)
+            img = assets.text(_(NO_VISIBLE_NAME), size, theme.DANGER)
+        elif self.text:
             shown = self.text
             if not self.focused:
                 # at rest a long name shows its beginning, smaller or cut with an ellipsis,

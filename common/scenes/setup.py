@@ -11,6 +11,7 @@ import pygame
 from common import assets, theme
 from common.games import LEVELS, GamePlugin, GameSetup, OptionSpec, SeatConfig
 from common.i18n import N_, _
+from common.names import shown_name
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
     SEGMENT_MARGIN,
@@ -340,7 +341,7 @@ class SetupScene(MenuScene):
 
     def display_name(self, index: int) -> str:
         seat = self.seats[index]
-        return seat.name.strip() or self.default_name(index)
+        return shown_name(seat.name) or self.default_name(index)
 
     def set_seat_count(self, count: int) -> None:
         while len(self.seats) < count:
@@ -427,7 +428,7 @@ class SetupScene(MenuScene):
         seats = [
             # an unnamed seat stays unnamed: the table calls it "Player 2" in the language of
             # the moment (common.table.seats.Seat), and the next setup shows the placeholder
-            SeatConfig(s.name.strip(), s.colour, s.kind, s.level)
+            SeatConfig(shown_name(s.name), s.colour, s.kind, s.level)
             for s in self.seats
         ]
         return GameSetup(self.plugin.game_id, seats, dict(self.options), self.start_player)

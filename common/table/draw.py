@@ -37,11 +37,11 @@ def text_surface(
     if pic is not None:
         return pic
     font = assets.font(size)
-    body = font.render(message, True, colour)
+    body = assets.render_safely(font, message, colour)
     if outline is None:
         pic = body
     else:
-        edge = font.render(message, True, outline)
+        edge = assets.render_safely(font, message, outline)
         pic = pygame.Surface((body.get_width() + 4, body.get_height() + 4), pygame.SRCALPHA)
         for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4), (1, 1), (3, 3), (1, 3), (3, 1)):
             pic.blit(edge, (dx, dy))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from common.i18n import _
+from common.names import shown_name
 
 if TYPE_CHECKING:
     from common.games import SeatConfig
@@ -71,6 +72,9 @@ class Seat:
             raise ValueError(f"seat {name!r} has an invalid number {number!r}")
         if not name and not number:
             raise ValueError("a seat has neither a name nor a number")
+        if name and not shown_name(name):
+            raise ValueError(f"seat name {name!r} shows nothing (only invisible characters)")
+        name = shown_name(name)  # what can be drawn of it (common.names)
         return Seat(name, (colour[0], colour[1], colour[2]), level, number)
 
     @staticmethod
@@ -78,7 +82,7 @@ class Seat:
         """From the setup screen's `common.games.SeatConfig` (kind, name, level); a seat
         left unnamed is called by its number in the language of the moment."""
         level = seat.level if seat.kind == "computer" else None
-        given = seat.name.strip()
+        given = shown_name(seat.name)  # a name that shows nothing is no name (common.names)
         return Seat(given, colour, level, 0 if given else index + 1)
 
 
