@@ -123,6 +123,10 @@ class GamePlugin:
     create_table_scene: Callable[[App, GameSetup], Scene] | None = None
     load_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None
     self_test_scenes: Callable[[App], list[tuple[str, Scene]]] | None = None
+    # every check `load_table_scene` makes, without building a table: raises
+    # `saves.CorruptSave` for a save Continue would refuse (the title checks a backup so
+    # before offering it)
+    check_save: Callable[[dict[str, Any]], None] | None = None
     # a finished game's save -> its table in replay mode at move 0 (`common.scenes.replay`);
     # raises `saves.CorruptSave` when the moves do not replay
     replay_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None

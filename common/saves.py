@@ -94,6 +94,14 @@ class CorruptSave(Exception):
         self.remembered: str | None = None
 
 
+class FinishedGame(CorruptSave):
+    """An autosave of a game that is over: not damaged, but nothing to continue. The title
+    keeps it as the last finished game (`keep_as_finished`) instead of putting it aside."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, reason_msgid=N_("the game in it is already over"))
+
+
 # --------------------------------------------------------------------- paths
 
 
@@ -396,12 +404,20 @@ def check_envelope(wrapper: Mapping[str, Any], game_id: str | None) -> dict[str,
     version = wrapper.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or "data" not in wrapper:
         raise CorruptSave("no save format version", reason_msgid=N_("it is not a saved game"))
+    fmt = wrapper.get("format")
+    # another program's file (a format that is not ours; version 1 files had no format
+    # field, and ours has always been written with it since)
+    if (fmt is not None or version >= SAVE_VERSION) and fmt != SAVE_FORMAT:
+        raise CorruptSave(
+            f"save format {wrapper.get('format')!r} is not {SAVE_FORMAT!r}",
+            reason_msgid=N_("it is not a saved game of this app"),
+        )
     if version > SAVE_VERSION:
         raise CorruptSave(
             f"save format {version} is newer than {SAVE_VERSION}",
             reason_msgid=N_("it was made by a newer version of the app"),
         )
-    if version < SAVE_VERSION or wrapper.get("format") != SAVE_FORMAT:
+    if version < SAVE_VERSION:
         raise CorruptSave(
             f"save format {version} is older than {SAVE_VERSION} and cannot be checked",
             reason_msgid=N_("it was made by an older version of the app"),
@@ -472,16 +488,35 @@ def refuse_autosave(game_id: str, error: CorruptSave | None = None) -> CorruptSa
     return refuse(autosave_path(game_id), error)
 
 
-def backup_usable(game_id: str) -> bool:
+def backup_usable(game_id: str, check: Callable[[dict[str, Any]], None] | None = None) -> bool:
     """Is the save one move before the refused one there and sound? (Then the title offers
-    it: a damaged autosave need not cost the whole game.)"""
+    it: a damaged autosave need not cost the whole game.) `check` is the game's own
+    `GamePlugin.check_save`: the backup must pass every check Continue makes, not only
+    the file's (a broken backup was called fine, and "Play on from there" was refused)."""
     path = backup_path(game_id)
     if not path.exists() or is_refused(path):
         return False
     try:
-        read_save(path, game_id)
+        data = read_save(path, game_id)
+        if check is not None:
+            check(data)
     except (CorruptSave, OSError, ValueError, RecursionError, MemoryError):
         return False
+    except Exception:  # a loader bug is a refusal too, never a crash of the title
+        log.exception("the backup of %s failed its check", game_id)
+        return False
+    return True
+
+
+def keep_as_finished(game_id: str) -> bool:
+    """A finished game found as the autosave becomes the last finished game ("Watch
+    again"), as `common.table.session.write_or_clear_autosave` would have kept it."""
+    try:
+        os.replace(autosave_path(game_id), last_finished_path(game_id))
+    except OSError as exc:
+        log.warning("could not keep the finished game of %s: %s", game_id, exc)
+        return False
+    storage.fsync_dir(saves_dir())
     return True
 
 

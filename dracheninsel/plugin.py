@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -163,23 +164,60 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     return table
 
 
+def table_schema() -> dict[str, Callable[[Any], bool]]:
+    """The table settings a save may hold, each with the test of its value (the setup's
+    "Time to answer" choices; what each person has seen is checked where it is read)."""
+    answer_times = next(o for o in OPTIONS if o.key == OPTION_ANSWER_TIME).choices
+    return {OPTION_ANSWER_TIME: lambda value: value in [v for v, _label in answer_times]}
+
+
+def restore_session(data: dict[str, Any]) -> Any:
+    """Every check Continue makes -> the `GameSession`; CorruptSave otherwise: the moves
+    replay from the saved options and seed and must end in the saved state
+    (`saves.restore_game`), the kit checks seats, table settings, that the game is not
+    over and not past the table's move limit, and the rules are the table's own."""
+    from common import saves
+    from common.table.session import FinishedSave, GameSession, SaveError
+    from dracheninsel.engine import ENGINE
+    from dracheninsel.ui.table import MAX_MOVES, start_game
+
+    state = saves.restore_game(data, ENGINE, start_game)
+    try:
+        session = GameSession.restore(
+            ENGINE,
+            data,
+            start_game,
+            autosave=_autosave,
+            state=state,
+            table_schema=table_schema(),
+            to_play=True,
+            max_moves=MAX_MOVES,
+        )
+    except FinishedSave as exc:
+        raise saves.FinishedGame(str(exc)) from exc
+    except SaveError as exc:
+        raise saves.CorruptSave(str(exc)) from exc
+    if session.config.get("auto_pass", False) is not False:
+        # the table always answers its own windows (a public bar); with auto_pass the
+        # engine would skip the seats holding no green card, showing that to everyone
+        raise saves.CorruptSave("the save's rules say auto_pass, which the table never writes")
+    return session
+
+
+def check_save(data: dict[str, Any]) -> None:
+    """`GamePlugin.check_save`: `restore_session` without a table."""
+    restore_session(data)
+
+
 def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
     """Continue an autosave: behind a hand-off, never straight into someone's hand.
 
-    Load = validate: the moves replay from the saved options and seed and must end in the
-    saved state (`saves.restore_game`, which raises CorruptSave otherwise)."""
-    from common import saves
-    from common.table.session import GameSession, SaveError
-    from dracheninsel.engine import ENGINE
-    from dracheninsel.ui.table import DracheninselTable, start_game
+    Load = validate (`restore_session`)."""
+    from dracheninsel.ui.table import DracheninselTable
 
     if data.get("game") != GAME_ID:
         return None
-    state = saves.restore_game(data, ENGINE, start_game)
-    try:
-        session = GameSession.restore(ENGINE, data, start_game, autosave=_autosave, state=state)
-    except SaveError as exc:
-        raise saves.CorruptSave(str(exc)) from exc
+    session = restore_session(data)
     return DracheninselTable(
         PLUGIN,
         session.seats,
@@ -228,6 +266,7 @@ PLUGIN = GamePlugin(
     create_table_scene=create_table_scene,
     colour_chip=colour_chip,
     load_table_scene=load_table_scene,
+    check_save=check_save,
     replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,
     levels=("easy", "normal", "hard", "expert"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
@@ -35,15 +36,17 @@ def start_game(config: dict[str, Any], seed: int) -> GameState:
     """A fresh game from the saved options (`GameSession.start`: rematch and replay)."""
     from dragomino.rules import GameConfig, new_game
 
+    players = config["players"]
+    spring = config.get("spring_variant", False)
     first = config.get("first_player")
-    return new_game(
-        GameConfig(
-            int(config["players"]),
-            bool(config.get("spring_variant", False)),
-            None if first is None else int(first),
-        ),
-        seed,
-    )
+    # checked, not coerced: in a save "no" is not False and 2.0 is not a seat (issue 25)
+    if not _whole(players) or not isinstance(spring, bool) or not (first is None or _whole(first)):
+        raise ValueError(f"the options {config!r} are not ones the setup writes")
+    return new_game(GameConfig(players, spring, first), seed)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _session(seats: list[Seat], config: dict[str, Any], seed: int, autosave: bool) -> Session:
@@ -60,6 +63,10 @@ def _session(seats: list[Seat], config: dict[str, Any], seed: int, autosave: boo
         table={"show_odds": False},
         autosave=write_or_clear_autosave if autosave else None,
     )
+
+
+#: The table settings a Dragomino save may hold, each with the test of its value.
+TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {"show_odds": lambda v: isinstance(v, bool)}
 
 
 def create_table_scene(app: App, setup: GameSetup) -> Scene:
@@ -81,24 +88,43 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     return scene
 
 
-def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
-    """Continue from an autosave (`GameSession.save_data()`): the moves are replayed from
-    the saved options and seed and must end in the saved state (`saves.restore_game`)."""
+def restore_session(data: dict[str, Any]) -> Any:
+    """Every check Continue makes (`saves.restore_game` replays the moves from the saved
+    options and seed and must end in the saved state; the kit checks seats, table
+    settings and that the game is not over) -> the `GameSession`; CorruptSave otherwise."""
     from common import saves
-    from common.table import GameSession, SaveError, write_or_clear_autosave
+    from common.table import FinishedSave, GameSession, SaveError, write_or_clear_autosave
     from dragomino.engine import ENGINE
+
+    state = saves.restore_game(data, ENGINE, start_game)
+    try:
+        return GameSession.restore(
+            ENGINE,
+            data,
+            start_game,
+            autosave=write_or_clear_autosave,
+            state=state,
+            table_schema=TABLE_SCHEMA,
+            to_play=True,
+        )
+    except FinishedSave as exc:
+        raise saves.FinishedGame(str(exc)) from exc
+    except SaveError as exc:
+        raise saves.CorruptSave(str(exc)) from exc
+
+
+def check_save(data: dict[str, Any]) -> None:
+    """`GamePlugin.check_save`: `restore_session` without a table."""
+    restore_session(data)
+
+
+def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
+    """Continue from an autosave (`GameSession.save_data()`), checked by `restore_session`."""
     from dragomino.ui.table import TableScene
 
     if data.get("game") != GAME_ID:
         return None
-    state = saves.restore_game(data, ENGINE, start_game)
-    try:
-        session = GameSession.restore(
-            ENGINE, data, start_game, autosave=write_or_clear_autosave, state=state
-        )
-    except SaveError as exc:
-        raise saves.CorruptSave(str(exc)) from exc
-    return TableScene(session)
+    return TableScene(restore_session(data))
 
 
 def replay_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
@@ -171,6 +197,7 @@ PLUGIN = GamePlugin(
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
+    check_save=check_save,
     replay_table_scene=replay_table_scene,
     colour_chip=colour_chip,
     self_test_scenes=self_test_scenes,

@@ -187,6 +187,9 @@ class TitleScene(MenuScene):
         if plugin.load_table_scene is not None:
             try:
                 scene = plugin.load_table_scene(self.app, data)
+            except saves.FinishedGame:
+                self._report_finished_game(plugin)
+                return
             except saves.CorruptSave as exc:
                 log.warning("autosave of %s refused: %s", game_id, exc)
                 self._report_damaged_save(saves.refuse_autosave(game_id, exc), plugin)
@@ -218,7 +221,7 @@ class TitleScene(MenuScene):
         buttons: list[tuple[str, Callable[[], None] | None, str]] = [
             (N_("OK"), self.rebuild, "primary")
         ]
-        if plugin is not None and saves.backup_usable(plugin.game_id):
+        if plugin is not None and saves.backup_usable(plugin.game_id, plugin.check_save):
             message += " " + _("The save from one move earlier is fine.")
             buttons = [
                 (N_("OK"), self.rebuild, "plain"),
@@ -231,6 +234,25 @@ class TitleScene(MenuScene):
                 buttons,
                 cancel_index=0,
                 width=760,  # the kept file's name is long
+            )
+        )
+
+    def _report_finished_game(self, plugin: GamePlugin) -> None:
+        """The autosave held a game that is over (Continue led to the end screen for ever):
+        it becomes the last finished game, to watch again, and the title says so."""
+        kept = saves.keep_as_finished(plugin.game_id)
+        if not kept:
+            saves.refuse_autosave(plugin.game_id, saves.FinishedGame("kept aside"))
+        watch = plugin.replay_table_scene is not None and kept
+        self.manager.push(
+            Dialog(
+                N_("This game is over"),
+                N_("The saved game had already ended. You can watch it again.")
+                if watch
+                else N_("The saved game had already ended."),
+                [(N_("OK"), self.rebuild, "primary")],
+                cancel_index=0,
+                width=620,
             )
         )
 

@@ -6,7 +6,7 @@ from common.table.director import EventPlayer
 from common.table.drag import DragController, Held, glide_back
 from common.table.scene import TableSceneBase
 from common.table.seats import Seat, people
-from common.table.session import GameSession, SaveError, write_or_clear_autosave
+from common.table.session import FinishedSave, GameSession, SaveError, write_or_clear_autosave
 from common.table.toast import Toast, ToastLine
 from common.table.turns import HandoffGate, TurnDriver, TurnHooks
 
@@ -15,6 +15,7 @@ __all__ = [
     "Decision",
     "DragController",
     "EventPlayer",
+    "FinishedSave",
     "GameSession",
     "HandoffGate",
     "Held",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -33,6 +33,11 @@ Start = Callable[[dict[str, Any], int], Any]  # (config, seed) -> a fresh state
 
 class SaveError(ValueError):
     """A save that cannot be restored; the message says what is wrong with it."""
+
+
+class FinishedSave(SaveError):
+    """A save of a game that is over, offered to be played on: Continue led back to the
+    end screen for ever (issue 25). It belongs with the last finished game."""
 
 
 def write_or_clear_autosave(data: dict[str, Any]) -> None:
@@ -239,8 +244,18 @@ class GameSession(Generic[S, M, E]):
         *,
         autosave: Autosave | None = None,
         state: Any = None,
+        table_schema: Mapping[str, Callable[[Any], bool]] | None = None,
+        to_play: bool = False,
+        max_moves: int | None = None,
     ) -> GameSession[Any, Any, Any]:
         """A session from `save_data()`; SaveError says what is wrong with a bad save.
+
+        Every field is checked against what the app writes: the seats (a computer level
+        from the engine's list), and, with `table_schema`, each known table setting by
+        the game's own test of its value (unknown keys are a newer table's: kept).
+        `to_play` (Continue, not "Watch again"): a finished game raises `FinishedSave`,
+        and one of `max_moves` or more that is not over (the table ends such a game, so
+        it could never be played on) raises SaveError.
 
         `state`, when given, is the state already rebuilt and checked by the loader (e.g.
         `common.saves.restore_game` replays the moves); otherwise it is read from the save.
@@ -261,18 +276,27 @@ class GameSession(Generic[S, M, E]):
             seats = [Seat.from_json(raw) for raw in data["seats"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the saved game cannot be read: {exc!r}") from exc
+        for seat in seats:  # "Hard" or "godlike" played the first legal move with a traceback
+            if seat.level is not None and seat.level not in engine.levels:
+                raise SaveError(f"seat {seat.name!r} has an unknown computer level {seat.level!r}")
         table = data.get("table", {})
         moves = data.get("moves", [])
         if not isinstance(table, dict) or not isinstance(moves, list):
             raise SaveError("the save's table settings or move list are damaged")
+        for key, value in table.items():
+            allowed = table_schema.get(key) if table_schema is not None else None
+            if allowed is not None and not allowed(value):
+                raise SaveError(f"the save's table setting {key!r} is not one the app writes")
         config = data.get("config")
         if not isinstance(config, dict):  # format 1: the options live in the state only
             stored = data.get("state")
             inner = stored.get("config") if isinstance(stored, dict) else None
             config = dict(inner) if isinstance(inner, dict) else {}
         seed = data.get("seed", 0)
+        if to_play and max_moves is not None and len(moves) >= max_moves:
+            raise SaveError(f"{len(moves)} moves: past the {max_moves} a game may last")
         try:
-            return cls(
+            session = cls(
                 engine,
                 seats,
                 state,
@@ -285,3 +309,8 @@ class GameSession(Generic[S, M, E]):
             )
         except (TypeError, ValueError) as exc:
             raise SaveError(str(exc)) from exc
+        if to_play and data.get("over", session.is_over) is not session.is_over:
+            raise SaveError(f"the save says over={data.get('over')!r}; its game says otherwise")
+        if to_play and session.is_over:
+            raise FinishedSave("the game in it is over")
+        return session

@@ -113,6 +113,16 @@ class GameConfig:
             raise ValueError("start_player must be a seat index")
         if self.coins_refill not in ("leave", "collect"):
             raise ValueError("coins_refill must be 'leave' or 'collect'")
+        # a loaded save is checked here too: "no" is not False, 1.0 is not a seat (issue 25)
+        if not all(isinstance(s, str) for s in self.seats):
+            raise ValueError("seats must be colour letters")
+        if self.start_player is not None and (
+            not isinstance(self.start_player, int) or isinstance(self.start_player, bool)
+        ):
+            raise ValueError("start_player must be a whole number or null")
+        for name in ("auto_pass", "duel_opening_pass_ends", "lone_bearer_may_abandon"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -33,7 +33,7 @@ def legal_save(players: int = 4, seed: int = 3, moves: int = 150) -> dict[str, A
     """Random legal moves of whoever may act, saved the way the table saves."""
     rng = random.Random(seed)
     state = ENGINE.new_game(players, seed)
-    config = state.config.to_json()
+    config = {**state.config.to_json(), "auto_pass": False}  # as the table plays
     state = start(config, seed)
     played = []
     for _ in range(moves):

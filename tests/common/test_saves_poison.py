@@ -54,6 +54,7 @@ POISON: dict[str, bytes] = {
     "version true": envelope({}, version=True),
     "older version": json.dumps({"version": 1, "data": {"state": {}}}).encode(),
     "newer version": envelope({}, version=3),
+    "foreign": json.dumps({"format": "other-app", "version": 1, "data": {}}).encode(),
     "another game": envelope({}, game="dracheninsel"),
     "NaN": envelope({"x": float("nan")}),
     "Infinity": envelope({"x": float("inf")}),
@@ -86,7 +87,7 @@ def test_poison_files_are_refused_kept_and_not_offered(isolated: Path, name: str
 
 def test_versions_have_their_own_true_reasons(isolated: Path) -> None:
     reasons = {}
-    for name in ("older version", "newer version", "another game", "no version"):
+    for name in ("older version", "newer version", "another game", "no version", "foreign"):
         with pytest.raises(saves.CorruptSave) as info:
             saves.check_envelope(saves.parse_save_bytes(POISON[name]), GAME)
         reasons[name] = info.value.reason_msgid
@@ -95,6 +96,7 @@ def test_versions_have_their_own_true_reasons(isolated: Path) -> None:
         "newer version": "it was made by a newer version of the app",
         "another game": "it belongs to another game",
         "no version": "it is not a saved game",
+        "foreign": "it is not a saved game of this app",
     }
 
 
