@@ -127,6 +127,8 @@ class GamePlugin:
     # `saves.CorruptSave` for a save Continue would refuse (the title checks a backup so
     # before offering it)
     check_save: Callable[[dict[str, Any]], None] | None = None
+    # the round a save's game is in, for the title's list of saved games (None: unknown)
+    save_round: Callable[[dict[str, Any]], int | None] | None = None
     # a finished game's save -> its table in replay mode at move 0 (`common.scenes.replay`);
     # raises `saves.CorruptSave` when the moves do not replay
     replay_table_scene: Callable[[App, dict[str, Any]], Scene | None] | None = None

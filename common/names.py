@@ -6,7 +6,7 @@ renders such text as nothing and pygame refuses to make a surface of zero width 
 Here is the one rule for what a name may keep: characters a font cannot draw (controls,
 lone surrogates, format characters, private-use and unassigned code points) are dropped,
 white space is trimmed at both ends, and a name left without any visible character counts
-as no name at all: the setup says "Please type a name" and the seat is called by its number,
+as no name at all: the setup says "Type a name" and the seat is called by its number,
 as an empty field is. Pure Python: no pygame.
 """
 
@@ -21,7 +21,7 @@ from common.i18n import N_
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 #: Categories that add nothing visible on their own: spaces and combining marks.
 BLANK_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Mn", "Me"})
-NO_VISIBLE_NAME = N_("Please type a name")
+NO_VISIBLE_NAME = N_("Type a name")
 
 
 def _kept(char: str) -> bool:

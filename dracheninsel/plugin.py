@@ -204,6 +204,16 @@ def restore_session(data: dict[str, Any]) -> Any:
     return session
 
 
+def save_round(data: dict[str, Any]) -> int | None:
+    """The round of a saved game (every seat's turn once is a round), for the title's list
+    (`GamePlugin.save_round`)."""
+    state, seats = data.get("state"), data.get("seats")
+    turn = state.get("turn_no") if isinstance(state, dict) else None
+    if not isinstance(turn, int) or isinstance(turn, bool) or not isinstance(seats, list):
+        return None
+    return turn // max(1, len(seats)) + 1
+
+
 def check_save(data: dict[str, Any]) -> None:
     """`GamePlugin.check_save`: `restore_session` without a table."""
     restore_session(data)
@@ -267,6 +277,7 @@ PLUGIN = GamePlugin(
     colour_chip=colour_chip,
     load_table_scene=load_table_scene,
     check_save=check_save,
+    save_round=save_round,
     replay_table_scene=replay_table_scene,
     self_test_scenes=self_test_scenes,
     levels=("easy", "normal", "hard", "expert"),

@@ -113,6 +113,13 @@ def restore_session(data: dict[str, Any]) -> Any:
         raise saves.CorruptSave(str(exc)) from exc
 
 
+def save_round(data: dict[str, Any]) -> int | None:
+    """The round of a saved game, for the title's list (`GamePlugin.save_round`)."""
+    state = data.get("state")
+    value = state.get("round") if isinstance(state, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def check_save(data: dict[str, Any]) -> None:
     """`GamePlugin.check_save`: `restore_session` without a table."""
     restore_session(data)
@@ -198,6 +205,7 @@ PLUGIN = GamePlugin(
     create_table_scene=create_table_scene,
     load_table_scene=load_table_scene,
     check_save=check_save,
+    save_round=save_round,
     replay_table_scene=replay_table_scene,
     colour_chip=colour_chip,
     self_test_scenes=self_test_scenes,

@@ -8,11 +8,13 @@ from functools import partial
 
 import pygame
 
-from common import assets, saves, theme
+from common import assets, saved_games, saves, theme
 from common.games import GamePlugin, plugins
 from common.i18n import N_, _
+from common.saved_games import SavedGame
 from common.scenes import art, guide_entry
 from common.scenes.base import MenuScene, label
+from common.scenes.saved_list import SavedGamesList, who_words
 from common.widgets import Button, Dialog, could_not_start_dialog, draw_text_centered
 
 log = logging.getLogger(__name__)
@@ -75,7 +77,7 @@ class TitleScene(MenuScene):
             inner_x = rect.x + 30
             width = rect.width - 60
             y = rect.bottom - 86
-            has_save = saves.has_autosave(plugin.game_id)
+            has_save = saved_games.has_any(plugin.game_id)
             rules_w = 130
             main_w = width - rules_w - 14
             if has_save:
@@ -150,6 +152,44 @@ class TitleScene(MenuScene):
 
     # --- actions ----------------------------------------------------------------------
     def new_game(self, plugin: GamePlugin) -> None:
+        """A new game; one in progress is kept, never replaced (asked first, issue 25)."""
+        if not saves.has_autosave(plugin.game_id):
+            self._open_setup(plugin)
+            return
+        current = saved_games.listed(plugin.game_id, plugin.save_round)[0]
+        what = who_words(current)
+        if current.round is not None:
+            what += " (" + _("round {n}").format(n=current.round) + ")"
+        self.manager.push(
+            Dialog(
+                N_("Start a new game?"),
+                _("Your game with {what} will be kept: Continue shows it.").format(what=what),
+                [
+                    (N_("Back"), None, "plain"),
+                    (N_("New game"), partial(self._keep_and_start, plugin), "primary"),
+                ],
+                cancel_index=0,
+                width=760,
+            )
+        )
+
+    def _keep_and_start(self, plugin: GamePlugin) -> None:
+        if saved_games.keep_current(plugin.game_id) is None and saves.has_autosave(plugin.game_id):
+            self.manager.push(  # it could not be moved: starting would replace it
+                Dialog(
+                    N_("Your game could not be kept"),
+                    N_(
+                        "The game in progress could not be put aside, so a new game would "
+                        "replace it. Continue it, or try again later."
+                    ),
+                    [(N_("OK"), self.rebuild, "primary")],
+                    cancel_index=0,
+                )
+            )
+            return
+        self._open_setup(plugin)
+
+    def _open_setup(self, plugin: GamePlugin) -> None:
         from common.scenes.setup import SetupScene
 
         self.manager.push(SetupScene(plugin))
@@ -165,7 +205,18 @@ class TitleScene(MenuScene):
 
         watch_last_game(self, plugin)
 
-    def continue_game(self, plugin: GamePlugin) -> None:
+    def _continue_chosen(self, plugin: GamePlugin, game: SavedGame) -> None:
+        """A game picked from the list: a kept one becomes the current one first."""
+        if not game.current and not saved_games.make_current(plugin.game_id, game.path):
+            self._report_damaged_save(plugin=plugin)
+            return
+        self.continue_game(plugin, chosen=True)
+
+    def _delete_saved(self, plugin: GamePlugin, game: SavedGame) -> None:
+        saved_games.delete(plugin.game_id, game)
+        self.rebuild()
+
+    def continue_game(self, plugin: GamePlugin, chosen: bool = False) -> None:
         """Load, check and restore the autosave; anything that fails refuses the save.
 
         Refused means: a true message, the file put aside (or remembered as refused when it
@@ -175,6 +226,20 @@ class TitleScene(MenuScene):
         from common.scenes.placeholder import PlaceholderBoard
 
         game_id = plugin.game_id
+        games = saved_games.listed(game_id, plugin.save_round)
+        if len(games) > 1 and not chosen:
+            self.manager.push(
+                SavedGamesList(
+                    plugin.title_msgid,
+                    games,
+                    partial(self._continue_chosen, plugin),
+                    partial(self._delete_saved, plugin),
+                )
+            )
+            return
+        if games and not games[0].current and not saved_games.make_current(game_id, games[0].path):
+            self._report_damaged_save(plugin=plugin)
+            return
         try:
             data = saves.load_autosave(game_id)
         except saves.CorruptSave as exc:
