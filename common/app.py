@@ -100,6 +100,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.exit_code = 0
+        self._closing_saved = False  # quit hooks and settings saved on the way out (run)
         self.frames_drawn = 0
         self.frames_in_parts = 0  # of those, idle frames drawn and presented in parts
         self._fade_from: pygame.Surface | None = None
@@ -562,27 +563,63 @@ class App:
         self.running = True
         self._last_time = time.perf_counter()
         errors: list[float] = []
+        self._closing_saved = False
         try:
-            while self.running and self.scenes.stack:
-                try:
-                    self.step(block=True)
-                except Exception:
-                    # a bug in one screen should not close the family's app: log it, go
-                    # back to the title and say sorry; repeated failures do end the app
-                    log.exception("unexpected error; returning to the title screen")
-                    now = time.perf_counter()
-                    errors = [t for t in errors if now - t < ERROR_WINDOW] + [now]
-                    if len(errors) > MAX_RECOVERIES:
-                        raise
-                    self._recover()
+            while True:
+                while self.running and self.scenes.stack:
+                    try:
+                        self.step(block=True)
+                    except Exception:
+                        # a bug in one screen should not close the family's app: log it, go
+                        # back to the title and say sorry; repeated failures do end the app
+                        log.exception("unexpected error; returning to the title screen")
+                        now = time.perf_counter()
+                        errors = [t for t in errors if now - t < ERROR_WINDOW] + [now]
+                        if len(errors) > MAX_RECOVERIES:
+                            raise
+                        self._recover()
+                if not self._save_before_closing():
+                    break
         finally:
-            for hook in self._quit_hooks:
-                try:
-                    hook()
-                except Exception:
-                    log.exception("quit hook failed")
-            self.settings.save()
+            if not self._closing_saved:
+                self._save_for_closing()
         return self.exit_code
+
+    def _save_for_closing(self) -> None:
+        """The quit hooks (autosave) and the settings, once, before the window closes."""
+        self._closing_saved = True
+        for hook in self._quit_hooks:
+            try:
+                hook()
+            except Exception:
+                log.exception("quit hook failed")
+        self.settings.save()
+
+    def _save_before_closing(self) -> bool:
+        """Save on the way out while the window still shows; True when something could not
+        be saved, which is then said in the window before it closes (a failure at exit was
+        only noticed after the window had gone, issue 25)."""
+        if self._closing_saved:
+            return False
+        self._save_for_closing()
+        unsaid = notices.current().take_unshown()
+        if not unsaid:
+            return False
+        from common.i18n import N_
+        from common.widgets import Dialog
+
+        self.scenes.push(
+            Dialog(
+                N_("Not everything could be saved"),
+                " ".join(notice.text() for notice in unsaid),
+                [(N_("Close anyway"), self.quit, "primary")],
+                cancel_index=0,
+                width=760,
+            )
+        )
+        self.running = True
+        self.request_redraw()
+        return True
 
     def _recover(self) -> None:
         from common import saves
