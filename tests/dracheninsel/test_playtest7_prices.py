@@ -205,3 +205,11 @@ def test_a_held_foolhardy_flight_says_where_it_lands(
     app.render()
     assert said[-1][:2] == (land, "Foolhardy Flight: lands here, no terrain card needed")
     assert table.fan.spend is None  # no terrain card pays a flight
+
+
+def test_the_self_test_picture_shows_the_price_in_words(app: App) -> None:
+    table = selftest.price_scene(app)
+    del table.manager  # as `selftest.scenes` hands it over
+    app.scenes.reset(table)
+    app.render()
+    assert table.price_box is not None and table.fan.spend is not None
