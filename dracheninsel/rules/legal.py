@@ -28,6 +28,7 @@ from .moves import (
     DragonPatrol,
     EndTurn,
     Exchange,
+    FoolhardyFlight,
     IllegalMove,
     LongJourney,
     Move,
@@ -187,6 +188,61 @@ def payments_of(
     return out
 
 
+#: Why a step costs what it costs (`StepPrice.why`): free onto the treasure site, a boat,
+#: a disk of one's own colour, of the partner's colour or of a Long Journey colour; else a
+#: card of the disk's colour, or the joker (a card of one's own colour pays for any disk).
+PRICE_SITE, PRICE_BOAT, PRICE_OWN, PRICE_PARTNER, PRICE_JOURNEY = (
+    "site",
+    "boat",
+    "own",
+    "partner",
+    "journey",
+)
+PRICE_COLOUR, PRICE_JOKER = "colour", "joker"
+FREE_PRICES = (PRICE_SITE, PRICE_BOAT, PRICE_OWN, PRICE_PARTNER, PRICE_JOURNEY)
+
+
+@dataclasses.dataclass(frozen=True)
+class StepPrice:
+    """What a step onto a space costs and which card pays it when the player names none:
+    `card` is None for a free step; `colour` is the disk's colour (-1: site or boat)."""
+
+    why: str
+    card: int | None = None
+    colour: int = -1
+
+    @property
+    def free(self) -> bool:
+        return self.card is None
+
+
+def step_price(state: State, seat: int, target: int) -> StepPrice | None:
+    """The price of a step of `seat` onto `target` and the card the table spends for it
+    (None: no card in the hand pays). A free step stays free; otherwise a card of the
+    disk's own colour pays, and the joker (a card of one's own colour) only when no such
+    card is left, so the card that pays for anything is kept. The same choice as the
+    moves `payments` lists, named; it says nothing about whether the space may be entered
+    (`entry`)."""
+    if target == SITE:
+        return StepPrice(PRICE_SITE)
+    if target >= BOAT_BASE:
+        return StepPrice(PRICE_BOAT)
+    colour = state.colours[target]
+    own = state.seat_colours[seat]
+    if colour == own:
+        return StepPrice(PRICE_OWN, None, colour)
+    if colour in state.free_colours:
+        return StepPrice(PRICE_JOURNEY, None, colour)
+    if is_free_colour(state, seat, colour):
+        return StepPrice(PRICE_PARTNER, None, colour)
+    hand = state.hands[seat]
+    for why, pays in ((PRICE_COLOUR, colour), (PRICE_JOKER, own)):
+        card = next((c for c in hand if CARD_COLOUR[c] == pays), None)  # actions: -1
+        if card is not None:
+            return StepPrice(why, card, colour)
+    return None
+
+
 def replace_targets(state: State, kind: str, target: int) -> list[int | None]:
     """Which partner a figure entering `target` may replace (None: no replacing)."""
     if kind == "replace":
@@ -239,6 +295,27 @@ def flight_moves(state: State, seat: int, card: int) -> list[Move]:
         for rep in replace_targets(state, kind, land):
             out.append(new_foolhardy_flight(seat, card, land, rep))
     return out
+
+
+def flight_refusal(state: State, seat: int, land: int) -> IllegalMove | None:
+    """Why the figure of `seat` cannot make a Foolhardy Flight onto `land` (None: it can,
+    given the card): the reasons `flight_moves` leaves unsaid, named for the table."""
+    g = state.group_of(seat)
+    if g is not None and len(g.members) != 2:
+        return _fail("lone_bearer", "a lone bearer cannot move the treasure")
+    here = state.pos[seat]
+    if D.is_boat(here):
+        return _fail("flight_from_boat", "Foolhardy Flight starts on the island")
+    over = next((o for o, to in D.JUMPS[here] if to == land), None)
+    if over is None:
+        return _fail("flight_not_in_line", "jump over one space, in a straight line")
+    if over in state.dragons:
+        return _fail("flight_over_dragon", "never jump over a dragon")
+    if land in state.dragons:
+        return _fail("flight_onto_dragon", "a dragon blocks that space")
+    if entry_of(state, g, seat, land) is None:
+        return _fail("flight_blocked", "that space cannot be entered")
+    return None
 
 
 def unoccupied_disks(state: State) -> list[int]:
@@ -663,8 +740,14 @@ def main_moves_of(state: State, seat: int, kind: str) -> list[Move]:
 
 
 def _illegal_main(state: State, move: Move) -> IllegalMove:
-    if must_leave_site(state) and not isinstance(move, Step):
+    if must_leave_site(state) and not isinstance(move, Step | FoolhardyFlight):
         return _fail("must_leave_site", "the new pair must leave the treasure site first")
+    if isinstance(move, FoolhardyFlight):
+        cell = move.cell
+        if 0 <= cell < D.N_POSITIONS:
+            refused = flight_refusal(state, move.seat, cell)
+            if refused is not None:
+                return refused
     if isinstance(move, Step):
         seat, cell = move.seat, move.cell
         if cell in state.dragons:

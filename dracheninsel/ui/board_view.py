@@ -10,6 +10,7 @@ Positions are the engine's ids: 0 the treasure site, 1..60 the disks, 61..66 the
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -19,6 +20,7 @@ from common import assets, theme
 from common.i18n import _
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
+from dracheninsel.rules.legal import StepPrice
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -497,10 +499,12 @@ PRICE_RING: dict[str, Colour] = {
 
 @dataclass(frozen=True)
 class Price:
-    """What entering (or picking) a lit position costs; `colour` is the card's colour."""
+    """What entering (or picking) a lit position costs; `colour` is the card's colour;
+    `step` the rules' price of a step there (`legal.step_price`: why, and which card)."""
 
     kind: str
     colour: int = -1
+    step: StepPrice | None = None
 
 
 def price_label(price: Price) -> str:
@@ -536,6 +540,48 @@ def draw_prices(view: BoardView, surface: pygame.Surface, prices: dict[int, Pric
         pygame.draw.rect(surface, PRICE_RING[price.kind], box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.darken(PRICE_RING[price.kind], 0.4), box, 1, 8)
         surface.blit(label, label.get_rect(center=box.center))
+
+
+#: The price in words beside the disk under the pointer: canvas px at factor 1.0 (the chip's
+#: "joker" was about 12 px; the words stay at least 14 px in a 1280x800 window)
+PRICE_WORDS_SIZE = 18
+PRICE_WORDS_WRAP = 460  # px at factor 1.0: a longer sentence wraps onto a second line
+
+
+@functools.lru_cache(maxsize=32)
+def _words_label(words: str, size: int, wrap: int) -> pygame.Surface:
+    """One line when it fits in `wrap` px, else wrapped and centred (cached: drawn on every
+    frame the pointer rests on a disk)."""
+    if assets.font(size, True).size(words)[0] <= wrap:
+        return assets.text(words, size, theme.INK, True)
+    return assets.wrapped_text(words, size, theme.INK, wrap, True, "center")
+
+
+def draw_price_words(
+    view: BoardView,
+    surface: pygame.Surface,
+    pos: int,
+    words: str,
+    size: int,
+    wrap: int,
+    bounds: pygame.Rect,
+) -> pygame.Rect:
+    """What stepping onto `pos` costs, in words, on a bubble just under the disk (the
+    pointer and a held hunter are over the disk; the bubble leaves the disk free), kept
+    inside `bounds`; above the disk when there is no room below. Returns the bubble."""
+    label = _words_label(words, size, wrap)
+    x, y = view.cell_center(pos)
+    half = view.disk_size() / 2
+    box = label.get_rect().inflate(size, size // 2)
+    box.midtop = (round(x), round(y + half + 4))
+    if box.bottom > bounds.bottom:
+        box.midbottom = (round(x), round(y - half - 4))
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, theme.darken(theme.CARD, 0.35), box.move(0, 2), border_radius=10)
+    pygame.draw.rect(surface, theme.CARD, box, border_radius=10)
+    pygame.draw.rect(surface, theme.PRIMARY, box, 2, border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 def figures_at(view: BoardView, state: State, point: tuple[float, float]) -> list[int]:

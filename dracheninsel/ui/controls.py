@@ -32,9 +32,12 @@ from typing import Any
 import pygame
 
 from common.audio import play_ui
-from common.i18n import N_
+from common.i18n import N_, _
 from dracheninsel.rules import IllegalMove
 from dracheninsel.rules import data as D
+from dracheninsel.rules.legal import PRICE_COLOUR as PAY_COLOUR
+from dracheninsel.rules.legal import PRICE_JOKER as PAY_JOKER
+from dracheninsel.rules.legal import StepPrice, step_price
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui import anim
 from dracheninsel.ui.board_view import (
@@ -42,18 +45,24 @@ from dracheninsel.ui.board_view import (
     PRICE_FREE,
     PRICE_JOKER,
     PRICE_PICK,
+    PRICE_WORDS_SIZE,
+    PRICE_WORDS_WRAP,
     Price,
     dragon_at,
+    draw_price_words,
     figures_at,
 )
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
-from dracheninsel.ui.words import SWAP_KINDS, say
+from dracheninsel.ui.words import FLIGHT_WORDS, SWAP_KINDS, card_label, price_words, say
 
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
 #: Action cards with one target that a drop right onto it plays at once.
 DROP_TARGETED = ("fear_and_loathing", "sneak_attack", "foolhardy_flight")
+#: Cards whose targets light while the card is held (a drop on one plays there or picks
+#: it; play-test: a dragged Foolhardy Flight lit nothing, unlike a step).
+HELD_LIT = (*DROP_TARGETED, *SWAP_KINDS)
 
 
 @dataclass
@@ -85,8 +94,10 @@ class TableControls:
     hover_pos: int | None
     kb_index: int
     pointer: tuple[float, float]
+    price_box: pygame.Rect | None  # where the price words stood in the last frame (tests)
 
     def _init_controls(self) -> None:
+        self.price_box = None
         self.pointer = (float(CANVAS.centerx), float(CANVAS.centery))
         self.pick = None
         self.drag = None
@@ -336,6 +347,11 @@ class TableControls:
                 if code is not None:
                     self.refuse(code)
                 return True
+            if self.pick is not None and self.pick.kind == "foolhardy_flight":
+                # play-test: a click on a disk it cannot reach said nothing at all
+                code = self._flight_refusal(seat, self.board.cell_at(pos))
+                if code is not None:
+                    self.refuse(code)
             return True
         card = self.fan.card_at(self.hand_of_viewer(), pos)
         if card is not None:
@@ -406,26 +422,31 @@ class TableControls:
         return True
 
     def step_prices(self, seat: int, card: int | None = None) -> dict[int, Price]:
-        """Where the figure may step, each with its price (as the engine offers it)."""
+        """Where the figure may step (as the engine offers it), each with its price: the
+        rules' `step_price` (why, and the card the table spends), or with a held terrain
+        `card` the steps that card pays for (it is the one spent)."""
         prices: dict[int, Price] = {}
-        own = self.state.colour_of(seat)
+        source = self.planning_state()
         for move in self.legal(seat):
             if move.kind != "step":
                 continue
             cell = int(move.cell)
             paid = field_of(move, "card")
-            if card is not None and (paid is None or D.CARD_COLOUR[paid] != D.CARD_COLOUR[card]):
+            if cell in prices or (
+                card is not None and (paid is None or D.CARD_COLOUR[paid] != D.CARD_COLOUR[card])
+            ):
                 continue
-            if paid is None:
-                prices[cell] = Price(PRICE_FREE)
+            price = step_price(source, seat, cell)
+            if price is None:
                 continue
-            colour = D.CARD_COLOUR[paid]
-            disk = self.state.colours[cell] if cell < D.N_CELLS else -1
-            best = prices.get(cell)
-            if colour == disk and colour != own:
-                prices[cell] = Price(PRICE_COLOUR, colour)
-            elif best is None:
-                prices[cell] = Price(PRICE_JOKER, colour)
+            if card is not None:
+                why = PAY_COLOUR if D.CARD_COLOUR[card] == price.colour else PAY_JOKER
+                price = StepPrice(why, card, price.colour)
+            if price.card is None:
+                prices[cell] = Price(PRICE_FREE, step=price)
+            else:
+                kind = PRICE_COLOUR if price.why == PAY_COLOUR else PRICE_JOKER
+                prices[cell] = Price(kind, D.CARD_COLOUR[price.card], price)
         return prices
 
     def targets(self) -> dict[int, Price]:
@@ -442,8 +463,9 @@ class TableControls:
                 return self.free_colour_disks(seat, card)
             if D.CARD_KIND[card] == D.TERRAIN:
                 return self.step_prices(seat, card)
-            return {}
-        pick = self.pick
+            if D.CARD_KIND[card] not in HELD_LIT:
+                return {}
+        pick = self.targeting()
         if pick is None:
             return {}
         moves = [m for m in self.legal(seat) if m.kind == pick.kind]
@@ -471,11 +493,72 @@ class TableControls:
                 out[int(m.target)] = Price(PRICE_PICK)  # seats, not positions
         return out
 
+    def targeting(self) -> Pick | None:
+        """The card whose targets light: the one picking them, or a board card held by
+        the pointer (`HELD_LIT`: let go on a lit target, it plays there)."""
+        if self.pick is not None:
+            return self.pick
+        drag = self.drag
+        if drag is not None and drag.what == "card" and drag.card is not None:
+            kind = D.CARD_KIND[drag.card]
+            if kind in HELD_LIT:
+                return Pick(drag.card, kind)
+        return None
+
+    def held_kind(self) -> str | None:
+        """The kind of the card picking or held, if any."""
+        pick = self.targeting()
+        return pick.kind if pick is not None else None
+
+    def draw_price_words(self, surface: pygame.Surface, lit: dict[int, Price]) -> int | None:
+        """The price of the lit space under the pointer in words (`words.price_words`, for a
+        Foolhardy Flight that it lands there) and the card of the hand that pays it, which
+        the fan lights (returned). `lit` is empty while the hand lies face down (the table
+        lights nothing then): nothing is said and no card lights."""
+        self.price_box = None
+        pos = self.hover_pos
+        seat = self.acting_person()
+        price = lit.get(pos) if pos is not None else None
+        if price is None or pos is None or seat is None:
+            return None
+        if price.step is not None:
+            own = self.planning_state().colour_of(seat)
+            text = price_words(price.step, own, self.hand_of_viewer())
+        elif self.held_kind() == "foolhardy_flight":
+            text = _(FLIGHT_WORDS).format(card=card_label("foolhardy_flight"))
+        else:
+            return None
+        lay = self.lay
+        bounds = pygame.Rect(0, 0, CANVAS.width, lay.hand_area.top)
+        size, wrap = lay.font(PRICE_WORDS_SIZE), lay.px(PRICE_WORDS_WRAP)
+        self.price_box = draw_price_words(self.board, surface, pos, text, size, wrap, bounds)
+        held = self.drag.card if self.drag is not None else None
+        spend = price.step.card if price.step is not None else None
+        return spend if spend != held else None
+
+    def held_card_clear(self) -> pygame.Rect | None:
+        """What a card held over the island keeps clear: the disk under the pointer (or the
+        pointer's spot between disks); None over the hand, where it is drawn as it is."""
+        drag = self.drag
+        if drag is None or drag.what != "card":
+            return None
+        pos = drag.pos
+        if not BOARD_RECT.collidepoint(pos) or self.lay.hand_area.collidepoint(pos):
+            return None
+        cell = self.board.cell_at(pos)
+        if cell is None:
+            return pygame.Rect(pos[0] - 6, pos[1] - 6, 12, 12)
+        size = round(self.board.disk_size())
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = tuple(round(v) for v in self.board.cell_center(cell))
+        return rect
+
     def lit_positions(self) -> dict[int, Price]:
         """The board positions to light (seat targets light the seats' figures)."""
         targets = self.targets()
-        if self.pick is not None and self.pick.kind in ("fear_and_loathing", "sneak_attack"):
-            if self.pick.kind == "sneak_attack":
+        pick = self.targeting()
+        if pick is not None and pick.kind in ("fear_and_loathing", "sneak_attack"):
+            if pick.kind == "sneak_attack":
                 return {}
             return {self.state.pos[s]: p for s, p in targets.items()}
         return {pos: p for pos, p in targets.items() if pos >= 0}
@@ -707,6 +790,11 @@ class TableControls:
         target = self._target_at(pos)
         if target is not None and target in self.targets():
             self.pick_target(target)
+        elif pick.kind == "foolhardy_flight":  # let go where it cannot land: say why
+            seat = self.acting_person()
+            code = None if seat is None else self._flight_refusal(seat, self.board.cell_at(pos))
+            if code is not None:
+                self.refuse(code)
 
     def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
         """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""
@@ -720,14 +808,21 @@ class TableControls:
         self._step_with(self._best_payment(options, cell))
 
     def _best_payment(self, options: list[Any], cell: int | None) -> list[Any]:
-        """Free if free; else the colour card; the joker only when nothing else fits."""
-        free = [m for m in options if field_of(m, "card") is None]
-        if free:
-            return free
-        disk = self.state.colours[cell] if cell is not None and cell < D.N_CELLS else -1
-        colour = [m for m in options if D.CARD_COLOUR[m.card] == disk]
-        if colour:
-            return colour
+        """The step that spends the card the rules name (`legal.step_price`: free if
+        free; else the disk's colour; the joker only when nothing else fits), as the
+        price words said while the pointer was over the disk."""
+        price = None
+        if options and cell is not None:
+            price = step_price(self.planning_state(), int(options[0].seat), cell)
+        if price is not None:
+            spends = [
+                m
+                for m in options
+                if (field_of(m, "card") is None) == (price.card is None)
+                and (price.card is None or D.CARD_COLOUR[m.card] == D.CARD_COLOUR[price.card])
+            ]
+            if spends:
+                return spends
         return options
 
     def _step_with(self, options: list[Any]) -> None:
@@ -740,6 +835,21 @@ class TableControls:
             return
         self._land(list(range(self.state.n)))
         self.commit(options[0])
+
+    def _flight_refusal(self, seat: int, cell: int | None) -> str | None:
+        """The engine's reason why the picked Foolhardy Flight may not land on `cell` (None:
+        off the island, or on the hunter's own space, where a click just misses)."""
+        pick = self.pick
+        source = self.planning_state()
+        if pick is None or cell is None or cell == source.pos[seat]:
+            return None
+        try:
+            source.check(make_move("foolhardy_flight", seat, card=pick.card, cell=cell))
+        except IllegalMove as refused:
+            return refused.code
+        except Exception:
+            return "not_allowed_now"
+        return None
 
     def _refusal_for_cell(self, seat: int, cell: int | None, card: int | None = None) -> str | None:
         """The engine's reason why the figure may not step onto `cell`."""

@@ -24,6 +24,13 @@ CARD_WIDTH = CARD_W  # at factor 1.0 (`layout.table_layout`)
 PICKED_RISE = 30  # a picked card stands out of the fan by this much
 FRESH_RISE = 18  # a card that just arrived stands out by this much at first (fresh.py)
 FRESH_GLOW = theme.GOLD  # ... with a rim of this colour
+SPEND_RISE = 16  # the card a hovered step would spend stands out by this much ...
+SPEND_GLOW = theme.PRIMARY  # ... with a rim of this colour
+#: A card held over the island shrinks to this share of its width and stands this many px
+#: clear of the disk under the pointer (play-test: a dragged Foolhardy Flight covered the
+#: space it was to land on)
+HELD_SHRINK = 0.62
+HELD_GAP = 6
 DISCARD_MARK = theme.DANGER  # the chip on a card marked to discard (exchange)
 DISCARD_MARK_SHARE = 0.15  # its radius as a share of the card's width
 
@@ -42,6 +49,9 @@ class HandFan:
         self.fresh: dict[int, float] = {}
         # picked means "to discard" (the exchange), not "chosen" (Long Journey, a card in play)
         self.discarding = False
+        # the card a step onto the space under the pointer would spend (the table sets it
+        # each frame from the rules' price): it rises a little and glows
+        self.spend: int | None = None
 
     def spots(self, hand: list[int]) -> list[tuple[int, cards.CardSpot]]:
         hovered = hand.index(self.hover) if self.hover in hand else None
@@ -51,6 +61,8 @@ class HandFan:
             rise = 0.0
             if card in self.picked:
                 rise = PICKED_RISE
+            elif card == self.spend:
+                rise = SPEND_RISE
             elif card in self.fresh:
                 rise = FRESH_RISE * self.fresh[card]
             if rise and not spot.lifted:
@@ -102,6 +114,8 @@ class HandFan:
             choosable = self.lit if self.lit is not None else playable
             dim = choosable is not None and card not in choosable
             glow = theme.HIGHLIGHT if card in self.picked else None
+            if card == self.spend:
+                glow = SPEND_GLOW
             if glow is None and self.fresh.get(card, 0.0) > 0.0:
                 glow = FRESH_GLOW
             cards.draw_face_up(
@@ -125,9 +139,36 @@ class HandFan:
                 cards.draw_tooltip(surface, self.hover, owner, rect, surface.get_rect(), scale)
 
     def draw_held(
-        self, surface: pygame.Surface, card: int, owner: int, pos: tuple[float, float]
+        self,
+        surface: pygame.Surface,
+        card: int,
+        owner: int,
+        pos: tuple[float, float],
+        clear: pygame.Rect | None = None,
     ) -> None:
-        cards.draw_face_up(surface, card, owner, pos, self.card_w, 0.0, glow=theme.HIGHLIGHT)
+        """The card under the pointer; held over the island (`clear`: the disk under the
+        pointer) it shrinks and stands just above that disk, or below it at the top edge,
+        so the space it is to be let go on stays in sight."""
+        if clear is None:
+            cards.draw_face_up(surface, card, owner, pos, self.card_w, 0.0, glow=theme.HIGHLIGHT)
+            return
+        rect = held_card_rect(self.card_w, pos, clear, surface.get_rect())
+        cards.draw_face_up(surface, card, owner, rect.center, rect.width, 0.0, glow=theme.HIGHLIGHT)
+
+
+def held_card_rect(
+    card_w: int, pos: tuple[float, float], clear: pygame.Rect, bounds: pygame.Rect
+) -> pygame.Rect:
+    """Where a card held over the island is drawn: `HELD_SHRINK` of its width, centred
+    over the pointer, its bottom `HELD_GAP` above `clear` (below it when the top edge is
+    too near), kept inside `bounds` sideways."""
+    width = max(24, round(card_w * HELD_SHRINK))
+    rect = pygame.Rect((0, 0), cards.card_size(width))
+    rect.midbottom = (round(pos[0]), clear.top - HELD_GAP)
+    if rect.top < bounds.top:
+        rect.midtop = (round(pos[0]), clear.bottom + HELD_GAP)
+    rect.left = max(bounds.left, min(rect.left, bounds.right - rect.width))
+    return rect
 
 
 def draw_discard_mark(surface: pygame.Surface, spot: cards.CardSpot) -> None:

@@ -410,12 +410,14 @@ class ReactionRounds:
         self, moves: list[Any], question: str = N_("Which partner do you push out of the pair?")
     ) -> None:
         """Stepping onto a pair, or Fear and Loathing on a pair's figure: which of the two
-        hunters goes back to the boat? (Both stand on one disk: a click cannot tell.)"""
+        hunters goes back to the boat? (Both stand on one disk: a click cannot tell.) The
+        buttons come in seat order: they followed the pair's order of joining, so Anna was
+        first once and the computer the next time, and a misclick followed (play-test)."""
         choices = [
             Choice(
                 say(N_("{name} goes home"), name=self.name(int(m.target))), partial(self._choose, m)
             )
-            for m in moves
+            for m in sorted(moves, key=lambda m: int(m.target))
         ]
         choices.append(Choice(say(N_("Cancel")), self._cancel_choice, "plain"))
         self.choice = ChoicePanel(say(question), choices, lay=self.lay)

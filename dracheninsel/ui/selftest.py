@@ -161,6 +161,26 @@ def drag_scene(app: App | None = None) -> DracheninselTable:
     return table
 
 
+def price_scene(app: App | None = None) -> DracheninselTable:
+    """Anna holds her hunter over a disk a card pays for: the price in words under the disk
+    and the card it spends lit in her hand (issue 27, finding 6)."""
+    from dracheninsel.ui.board_view import PRICE_COLOUR
+    from dracheninsel.ui.table import Drag
+
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    prices = table.step_prices(0)
+    target = min(c for c, p in prices.items() if p.kind == PRICE_COLOUR)
+    here = table.board.cell_center(table.state.pos[0])
+    x, y = table.board.cell_center(target)
+    pos = (round(x), round(y))
+    table.drag = Drag("figure", None, (round(here[0]), round(here[1])), pos, True)
+    table.motion.hunters[0] = (float(pos[0]), float(pos[1]) + 14)
+    table.hover_pos = target
+    table.frozen = True
+    return table
+
+
 def target_scene(app: App | None = None) -> DracheninselTable:
     table = _opened(turn_position(), app)
     reveal(table, 0)
@@ -299,6 +319,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [
         ("table", table_scene(app)),
         ("drag", drag_scene(app)),
+        ("prices", price_scene(app)),
         ("target", target_scene(app)),
         ("reaction", reaction_scene(app)),
         ("larger", larger(reaction_scene, app)),  # "larger text and pieces"

@@ -762,6 +762,7 @@ class DracheninselTable(
                 [s.colour for s in self.seats],
                 lay,
             )
+        self.fan.spend = self.draw_price_words(surface, lit)  # the paying card lights
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
@@ -772,7 +773,8 @@ class DracheninselTable(
             self.fan.discarding = self.state.phase == EXCHANGE
             self.fan.draw(surface, hand, viewer, self.playable_cards())
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
-                self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos)
+                clear = self.held_card_clear()  # the disk under a card held over the island
+                self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos, clear)
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice.draw(surface)
         self.group.draw(surface)

@@ -14,6 +14,7 @@ from typing import Any
 from common import theme
 from common.i18n import N_, _
 from dracheninsel.rules import data as D
+from dracheninsel.rules import legal
 from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.ui import cards
 from dracheninsel.ui.moves import ev
@@ -57,6 +58,13 @@ REFUSALS: dict[str, str] = {
     "card_not_in_hand": N_("That card is not in your hand."),
     "disk_occupied": N_("That disk is taken."),
     "dragon_off_board": N_("Bring the waiting dragon onto the island first."),
+    "flight_blocked": N_("Foolhardy Flight can't land there: you may not enter that space."),
+    "flight_from_boat": N_("Foolhardy Flight starts on the island, not from a boat."),
+    "flight_not_in_line": N_(
+        "Foolhardy Flight can't land there: it jumps over one space, in a straight line."
+    ),
+    "flight_onto_dragon": N_("Foolhardy Flight can't land there: a dragon sits on it."),
+    "flight_over_dragon": N_("Foolhardy Flight can't land there: it never jumps over a dragon."),
     "game_over": N_("The game is over."),
     "landing_space": N_("Dragons may not land next to a boat."),
     "lone_bearer": N_("Alone you cannot carry the treasure."),
@@ -74,6 +82,44 @@ REFUSALS: dict[str, str] = {
 
 def refusal_text(code: str) -> str:
     return _(REFUSALS.get(code, N_("That move is not allowed.")))
+
+
+#: A colour inside a sentence ("costs a blue card"; German "eine Karte in Blau").
+COLOUR_WORDS = (N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("grey"), N_("brown"))
+#: A step's price in words, by `legal.StepPrice.why` (play-test: the ~12 px chip said
+#: neither "costs a blue card" nor "your own colour pays for anything"). {colour}: the
+#: disk's colour, {own}: the mover's; {count}: how many cards of the disk's colour it holds.
+PRICE_WORDS: dict[str, str] = {
+    legal.PRICE_SITE: N_("Free: the treasure site"),
+    legal.PRICE_BOAT: N_("Free: a boat costs nothing"),
+    legal.PRICE_OWN: N_("Free: your own colour"),
+    legal.PRICE_PARTNER: N_("Free: your partner's colour"),
+    legal.PRICE_JOURNEY: N_("{card}: {colour} is free"),
+    legal.PRICE_COLOUR: N_("Costs a {colour} card — you have one"),
+    legal.PRICE_JOKER: N_("No {colour} card: your own {own} pays for anything"),
+}
+PRICE_COLOUR_MANY = N_("Costs a {colour} card — you have {count}")
+#: A held Foolhardy Flight over a space it may land on.
+FLIGHT_WORDS = N_("{card}: lands here, no terrain card needed")
+
+
+def colour_word(colour: int) -> str:
+    return _(COLOUR_WORDS[colour % len(COLOUR_WORDS)])
+
+
+def price_words(price: legal.StepPrice, own: int, hand: list[int]) -> str:
+    """What a step costs, in words, for the person whose `hand` it is (drawn only while
+    that hand lies face up: the words name the cards in it)."""
+    msgid = PRICE_WORDS.get(price.why, N_("free"))
+    count = sum(1 for c in hand if D.CARD_COLOUR[c] == price.colour)
+    if price.why == legal.PRICE_COLOUR and count > 1:
+        msgid = PRICE_COLOUR_MANY
+    return _(msgid).format(
+        colour=colour_word(price.colour) if price.colour >= 0 else "",
+        own=colour_word(own),
+        count=count,
+        card=card_label("long_journey"),
+    )
 
 
 def card_label(kind: str) -> str:

@@ -389,7 +389,7 @@ def test_badges_are_one_per_person() -> None:
 
 def test_self_test_scenes_render(app: App) -> None:
     named = dict(PLUGIN.self_test_scenes(app))  # type: ignore[misc]
-    wanted = {"table", "drag", "target", "reaction", "duel", "exchange", "end"}
+    wanted = {"table", "drag", "prices", "target", "reaction", "duel", "exchange", "end"}
     assert wanted <= set(named)
     for scene in named.values():
         app.scenes.reset(scene)
