@@ -197,11 +197,11 @@ def recap_picture(
     line: str, width: int, colour: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:
     """One recap line as large as fits `width` (body size down to `RECAP_MIN`), else
-    wrapped at `RECAP_MIN` (pygame-ce's wraplength, centred)."""
+    wrapped at body size (pygame-ce's wraplength, centred): its rows are there anyway."""
     size = fit_text(line, theme.SIZE_BODY, width, bold=bold, min_size=RECAP_MIN)
     if assets.font(size, bold).size(line)[0] <= width:
         return assets.text(line, size, colour, bold)
-    return assets.wrapped_text(line, RECAP_MIN, colour, width, bold, align="center")
+    return assets.wrapped_text(line, theme.SIZE_BODY, colour, width, bold, align="center")
 
 
 def recap_rows(picture: pygame.Surface) -> int:
