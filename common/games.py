@@ -45,6 +45,18 @@ class OptionSpec:
     choices: list[tuple[Any, str]]
     default: Any = None  # None: the plugin's `option_defaults` says (the game's engine)
     tooltip_msgid: str | None = None
+    #: one short line under the option's name on the setup screen (else the tooltip's)
+    subtitle_msgid: str | None = None
+    #: F1's explanation of the option and of each of its choices (else the tooltip's)
+    help_msgid: str | None = None
+
+    def subtitle(self) -> str | None:
+        """The msgid of the line under the option's name."""
+        return self.subtitle_msgid or self.tooltip_msgid
+
+    def help(self) -> str | None:
+        """The msgid of F1's sentence about the option."""
+        return self.help_msgid or self.tooltip_msgid
 
 
 @dataclass

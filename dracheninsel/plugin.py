@@ -76,24 +76,44 @@ def engine_defaults() -> dict[str, Any]:
     }
 
 
+# The rule choices (dracheninsel/rules/state.py's docstring) in a family's words: a name,
+# a line under it and an explanation for F1 (play-test: "Owner passes first: Duel goes on /
+# Duel ends" meant nothing without the rules). The stored values never change: saves and
+# remembered setups keep them.
 OPTIONS = [
     OptionSpec(
         OPTION_COINS,
-        N_("Next treasure appears"),
-        [("collect", N_("Delivered")), ("leave", N_("Pair sets off"))],
+        N_("New coins once the treasure is"),
+        [("collect", N_("in a boat")), ("leave", N_("on its way"))],
         tooltip_msgid=N_("When the next pair of coins is put on the treasure site"),
+        subtitle_msgid=N_("Only one treasure on its way, or several?"),
+        help_msgid=N_(
+            '"in a boat": new coins once the last treasure is home. "on its way": as '
+            "soon as it leaves the site."
+        ),
     ),
     OptionSpec(
         OPTION_DUEL,
-        N_("Owner passes first"),
-        [(False, N_("Duel goes on")), (True, N_("Duel ends"))],
+        N_("Unfaithful duel at the boat"),
+        # True: the owner's opening pass ends the duel (the rules file); False: house rule
+        [(True, N_("duel is over")), (False, N_("partner's turn"))],
         tooltip_msgid=N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
+        subtitle_msgid=N_("If the boat's owner passes at once:"),
+        help_msgid=N_(
+            'The boat\'s owner passes at once: "duel is over" gives one coin each (the '
+            'rules); with "partner\'s turn" the partner may still play.'
+        ),
     ),
     OptionSpec(
         OPTION_ABANDON,
-        N_("Lone bearer may give up"),
-        [(True, N_("Yes")), (False, N_("No"))],
+        N_("Left alone with the treasure"),
+        [(True, N_("may give it up")), (False, N_("must wait"))],
         tooltip_msgid=N_("A lone bearer may drop its treasure on its own turn"),
+        subtitle_msgid=N_("When Fear & Loathing sends the partner home"),
+        help_msgid=N_(
+            'Alone, nobody can carry the treasure. "may give it up": on its turn (the '
+            'coins are lost). "must wait": for a new partner.'
+        ),
     ),
     OptionSpec(
         OPTION_ANSWER_TIME,
@@ -101,6 +121,10 @@ OPTIONS = [
         [("short", N_("Short")), ("normal", N_("Normal")), ("long", N_("Long"))],
         default="normal",
         tooltip_msgid=N_("How long everybody may answer a card or a move before play goes on"),
+        subtitle_msgid=N_("How long everyone may answer"),
+        help_msgid=N_(
+            "How long the others may answer with a green card (Sweet Slumber, Counter Magic)."
+        ),
     ),
 ]
 

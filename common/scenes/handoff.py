@@ -20,7 +20,7 @@ from typing import ClassVar
 
 import pygame
 
-from common import theme
+from common import assets, theme
 from common.i18n import N_, _
 from common.scene import Scene
 from common.scenes import art
@@ -34,6 +34,11 @@ RECAP_TOP = 120  # pixels from the card's top to the middle of the recap's first
 RECAP_LINE_STEP = 32  # pixels between the recap's lines
 BADGE_RADIUS = 38  # the person's face on top of the card
 RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the button
+#: px: a recap line is never drawn smaller (12 px on screen in an 800x500 window, which
+#: shows the 1280x800 canvas at 0.625); a line too long for it wraps onto a second row of
+#: the card ("recap lines that do not fit shrink instead of wrapping": to 12 px before,
+#: family play-test, issue 27 finding 12)
+RECAP_MIN = 20
 PASS_HEADING = N_("Pass the screen to")
 KEEP_HEADING = N_("Something secret for")  # the person has the screen already
 
@@ -83,8 +88,8 @@ class HandoffScene(Scene):
             if lines:
                 self.recap_lines = lines
                 self.button.label = N_("Continue")
-                shown = min(len(lines), RECAP_ROOM)  # the button goes under the last one
-                last = CARD.y + RECAP_TOP + (shown - 1) * RECAP_LINE_STEP
+                rows = sum(recap_rows(p) for p in self._recap_shown(lines))
+                last = CARD.y + RECAP_TOP + (rows - 1) * RECAP_LINE_STEP  # the button under it
                 self.button.rect.y = max(BUTTON.y, last + RECAP_GAP)
                 self.shown_at = None  # a new card: its own guard time once drawn
                 self.request_redraw()
@@ -169,8 +174,36 @@ class HandoffScene(Scene):
             (640, card.y + 80),
             bold=True,
         )
-        shown = lines[-RECAP_ROOM:]  # the latest ones, above the button
-        for k, line in enumerate(shown):
-            size = fit_text(line, theme.SIZE_BODY, card.width - 60)
-            at = (640, card.y + RECAP_TOP + k * RECAP_LINE_STEP)
-            draw_text_centered(surface, line, size, theme.INK_SOFT, at)
+        top = card.y + RECAP_TOP - RECAP_LINE_STEP // 2
+        for picture in self._recap_shown(lines):  # the latest ones, above the button
+            rows = recap_rows(picture)
+            surface.blit(picture, picture.get_rect(center=(640, top + rows * RECAP_LINE_STEP // 2)))
+            top += rows * RECAP_LINE_STEP
+
+    def _recap_shown(self, lines: list[str]) -> list[pygame.Surface]:
+        """The pictures of the latest lines that fill the card's `RECAP_ROOM` rows."""
+        shown: list[pygame.Surface] = []
+        rows = 0
+        for line in reversed(lines):
+            picture = recap_picture(line, CARD.width - 60, theme.INK_SOFT)
+            rows += recap_rows(picture)
+            if shown and rows > RECAP_ROOM:
+                break
+            shown.insert(0, picture)
+        return shown
+
+
+def recap_picture(
+    line: str, width: int, colour: tuple[int, int, int], bold: bool = False
+) -> pygame.Surface:
+    """One recap line as large as fits `width` (body size down to `RECAP_MIN`), else
+    wrapped at body size (pygame-ce's wraplength, centred): its rows are there anyway."""
+    size = fit_text(line, theme.SIZE_BODY, width, bold=bold, min_size=RECAP_MIN)
+    if assets.font(size, bold).size(line)[0] <= width:
+        return assets.text(line, size, colour, bold)
+    return assets.wrapped_text(line, theme.SIZE_BODY, colour, width, bold, align="center")
+
+
+def recap_rows(picture: pygame.Surface) -> int:
+    """How many of the card's line rows a recap line takes (a wrapped one, two or more)."""
+    return max(1, -(-(picture.get_height() - 4) // RECAP_LINE_STEP))

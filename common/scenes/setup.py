@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -43,7 +44,20 @@ HERE_MIN = 16  # px: "plays at this screen" wraps onto two lines rather than shr
 SIDE_PANEL = pygame.Rect(964, HEADER_HEIGHT + 8, 292, 676)
 ROW_TOP = PLAYERS_PANEL.y + 92
 NAME_MAX = 14
-OPTION_HEIGHT = 96
+# The rule options: each its name, a line in plain words under it and its chooser (a
+# family did not understand "Owner passes first: Duel goes on / Duel ends" without one)
+OPTIONS_TOP = SIDE_PANEL.y + 64  # under the "Options" heading
+OPTIONS_BOTTOM = SIDE_PANEL.bottom - 196  # above "Who starts?"
+OPTION_NAME_H = 23  # the option's name
+OPTION_CONTROL_H = 44  # its chooser, as tall as fits (never under OPTION_CONTROL_MIN)
+OPTION_CONTROL_MIN = 38
+OPTION_GAP = 8  # between two options
+SUBTITLE_SIZE = theme.SIZE_SMALL - 4  # the line under the name wraps rather than shrink
+SUBTITLE_MIN = 14  # ... and is never smaller than the setup's other labels
+SUBTITLE_LINES = 2  # a subtitle longer than this (at SUBTITLE_MIN) is left out
+START_LABEL_Y = SIDE_PANEL.bottom - 184  # "Who starts?"
+START_CHOICE = pygame.Rect(SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 166, SIDE_PANEL.width - 44, 48)
+START_BUTTON = pygame.Rect(SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 96, SIDE_PANEL.width - 44, 76)
 
 KIND_CHOICES = [("human", N_("Human")), ("computer", N_("Computer"))]
 LEVEL_CHOICES = [
@@ -52,6 +66,25 @@ LEVEL_CHOICES = [
     ("hard", N_("Hard")),
     ("expert", N_("Expert")),
 ]
+
+
+@dataclass
+class OptionRow:
+    """One rule option on the setup screen: where its name, its line and its chooser sit."""
+
+    option: OptionSpec
+    top: int  # the name's line starts here
+    subtitle: pygame.Surface | None  # the line in plain words under the name
+    control: pygame.Rect
+
+    def area(self) -> pygame.Rect:
+        """The whole option, for F1."""
+        return pygame.Rect(
+            self.control.x - 6,
+            self.top - 2,
+            self.control.width + 12,
+            self.control.bottom - self.top + 4,
+        )
 
 
 class CycleChoice(Widget):
@@ -285,20 +318,18 @@ class SetupScene(MenuScene):
                     style="plain",
                 )
             )
-        for opt, y, _hint in self.option_layout():
-            control_y, control_h = self.option_control(y)
-            rect = (SIDE_PANEL.x + 22, control_y, SIDE_PANEL.width - 44, control_h)
+        for row in self.option_layout():
             self.group.add(
                 choice_widget(
-                    rect,
-                    opt.choices,
-                    self.options.get(opt.key),
-                    partial(self.set_option, opt.key),
-                    tooltip=opt.tooltip_msgid,
+                    tuple(row.control),  # type: ignore[arg-type]
+                    row.option.choices,
+                    self.options.get(row.option.key),
+                    partial(self.set_option, row.option.key),
+                    tooltip=row.option.tooltip_msgid,
                 )
             )
         self.start_choice = CycleChoice(
-            (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 196, SIDE_PANEL.width - 44, 52),
+            START_CHOICE,
             self.start_options(),
             self.start_player,
             self.set_start,
@@ -307,7 +338,7 @@ class SetupScene(MenuScene):
         self.group.add(self.start_choice)
         self.group.add(
             Button(
-                (SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 100, SIDE_PANEL.width - 44, 80),
+                START_BUTTON,
                 N_("Start game"),
                 self.start_game,
                 font_size=theme.SIZE_HEADING - 4,
@@ -321,8 +352,18 @@ class SetupScene(MenuScene):
         )
         spots: list[tuple[pygame.Rect, str]] = [
             (first_row, N_("Who plays: a name, a colour, a person here or the computer.")),
-            (SIDE_PANEL.inflate(-12, -12), N_("Rule options for this game.")),
         ]
+        # what each option changes and what its choices mean ("Rule options for this
+        # game." was all F1 said; a family could not tell what they were choosing), one
+        # paragraph per option on one label beside them: a label per option crowded the
+        # column with crossing leader lines (larger text)
+        rows = self.option_layout()
+        explained = [_(msgid) for row in rows if (msgid := row.option.help())]
+        if explained:
+            area = rows[0].area().union(rows[-1].area())
+            spots.append((area, "\n".join(f"• {text}" for text in explained)))
+        else:
+            spots.append((SIDE_PANEL.inflate(-12, -12), N_("Rule options for this game.")))
         for widget in self.group.widgets:
             if isinstance(widget, Stepper):
                 spots.append((widget.rect.copy(), N_("How many play.")))
@@ -353,38 +394,54 @@ class SetupScene(MenuScene):
             self.start_player = None
         self.rebuild()
 
-    def option_layout(self) -> list[tuple[OptionSpec, int, pygame.Surface | None]]:
-        """Where each rule option sits; hints only when everything fits above "Who starts?"."""
-        top, bottom = SIDE_PANEL.y + 70, SIDE_PANEL.bottom - 236
-        hints = [
-            assets.wrapped_text(
-                _(opt.tooltip_msgid), theme.SIZE_SMALL - 3, theme.INK_SOFT, SIDE_PANEL.width - 48
+    def option_layout(self) -> list[OptionRow]:
+        """Where each rule option sits: its name, the line in plain words under it (wrapped
+        onto a second line rather than shrunk), its chooser. The choosers give way down to
+        OPTION_CONTROL_MIN when the lines need the room; if that is not enough, the longest
+        subtitles are left out (the F1 help still explains every option)."""
+        room = OPTIONS_BOTTOM - OPTIONS_TOP
+        width = SIDE_PANEL.width - 48
+        subtitles: list[pygame.Surface | None] = []
+        for opt in self.plugin.options:
+            msgid = opt.subtitle()
+            picture = None
+            if msgid:
+                text = _(msgid)
+                size = fit_text(text, SUBTITLE_SIZE, width, min_size=SUBTITLE_MIN)
+                if assets.font(size).size(text)[0] > width:  # it wraps at the full size
+                    size = SUBTITLE_SIZE
+                picture = assets.wrapped_text(text, size, theme.INK_SOFT, width)
+                line_h = assets.font(size).get_linesize()
+                if picture.get_height() > SUBTITLE_LINES * line_h + 2:
+                    picture = None
+            subtitles.append(picture)
+        count = len(self.plugin.options)
+
+        def needed(control: int) -> int:
+            words = sum(p.get_height() + 2 for p in subtitles if p is not None)
+            return count * (OPTION_NAME_H + control + OPTION_GAP) + words
+
+        while needed(OPTION_CONTROL_MIN) > room and any(p is not None for p in subtitles):
+            tallest = max(
+                (k for k, p in enumerate(subtitles) if p is not None),
+                key=lambda k: subtitles[k].get_height(),  # type: ignore[union-attr]
             )
-            if opt.tooltip_msgid
-            else None
-            for opt in self.plugin.options
-        ]
-        tall = sum(OPTION_HEIGHT + (h.get_height() + 6 if h else 0) for h in hints)
-        if tall > bottom - top:
-            hints = [None] * len(hints)
-        count = max(1, len(self.plugin.options))
-        step_short = min(OPTION_HEIGHT, (bottom - top) // count)
-        self.option_step = step_short
-        result = []
-        y = top
-        for opt, hint in zip(self.plugin.options, hints, strict=True):
-            result.append((opt, y, hint))
-            y += (OPTION_HEIGHT + hint.get_height() + 6) if hint else step_short
-        return result
-
-    def option_compact(self) -> bool:
-        return getattr(self, "option_step", OPTION_HEIGHT) < OPTION_HEIGHT
-
-    def option_control(self, y: int) -> tuple[int, int]:
-        """(top, height) of an option's control; squeezed when there are many options."""
-        if not self.option_compact():
-            return y + 34, 48
-        return y + 24, max(28, self.option_step - 30)
+            subtitles[tallest] = None
+        control = OPTION_CONTROL_H
+        while control > OPTION_CONTROL_MIN and needed(control) > room:
+            control -= 1
+        if needed(control) > room:  # many options: share the room evenly
+            control = max(28, room // max(1, count) - OPTION_NAME_H - OPTION_GAP)
+        rows = []
+        y = OPTIONS_TOP
+        for opt, picture in zip(self.plugin.options, subtitles, strict=True):
+            words_h = 0 if picture is None else picture.get_height() + 2
+            rect = pygame.Rect(
+                SIDE_PANEL.x + 22, y + OPTION_NAME_H + words_h, SIDE_PANEL.width - 44, control
+            )
+            rows.append(OptionRow(opt, y, picture, rect))
+            y = rect.bottom + OPTION_GAP
+        return rows
 
     def start_options(self) -> list[tuple[Any, str]]:
         """'Random' (or the game's rule) and every seat by its current name."""
@@ -532,18 +589,18 @@ class SetupScene(MenuScene):
             surface, _("Options"), (sx, SIDE_PANEL.y + 40), theme.SIZE_HEADING, theme.INK, bold=True
         )
         label_room = SIDE_PANEL.right - 16 - sx  # German labels must not run over the edge
-        for opt, y, hint_img in self.option_layout():
-            text = _(opt.label_msgid)
+        for row in self.option_layout():
+            text = _(row.option.label_msgid)
             label(
                 surface,
                 text,
-                (sx, y + (11 if self.option_compact() else 18)),
+                (sx, row.top + OPTION_NAME_H // 2),
                 fit_text(text, theme.SIZE_SMALL + 1, label_room, bold=True),
-                theme.INK_SOFT,
+                theme.INK,
                 bold=True,
             )
-            if hint_img is not None:
-                surface.blit(hint_img, (sx, y + 90))
+            if row.subtitle is not None:
+                surface.blit(row.subtitle, (sx, row.top + OPTION_NAME_H))
         y = SIDE_PANEL.y + 70
         if not self.plugin.options:
             label(surface, _("Standard rules"), (sx, y + 22), theme.SIZE_BODY - 2, theme.INK_SOFT)
@@ -551,7 +608,7 @@ class SetupScene(MenuScene):
         label(
             surface,
             start_label,
-            (sx, SIDE_PANEL.bottom - 216),
+            (sx, START_LABEL_Y),
             fit_text(start_label, theme.SIZE_SMALL + 1, label_room, bold=True),
             theme.INK_SOFT,
             bold=True,

@@ -9,14 +9,15 @@ that agrees with the drawing.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
 import pygame
 
-from common import theme
+from common import assets, theme
 from common.i18n import N_, _
-from common.widgets import Button
+from common.widgets import Button, ellipsize
 from dracheninsel.ui import cards
 from dracheninsel.ui.layout import CARD_W
 
@@ -33,6 +34,15 @@ HELD_SHRINK = 0.62
 HELD_GAP = 6
 DISCARD_MARK = theme.DANGER  # the chip on a card marked to discard (exchange)
 DISCARD_MARK_SHARE = 0.15  # its radius as a share of the card's width
+#: The names of the hand's cards, in two staggered rows above the fan: printed in a card's
+#: band they were about 5 px in a 900x600 window ("Zerstörende Kräfte", family play-test,
+#: issue 27 finding 12), and no band of a 96 px card holds them larger. A caption is at
+#: least NAME_MIN canvas px, 12 px on screen in an 800x500 window (x 0.625); a name wider
+#: than its room (two cards' steps: the neighbours' names are in the other row) wraps, a
+#: word still too long is cut with "…".
+NAME_MIN = 20
+NAME_GAP = 6  # px between the fan's top and the lower row, and between the rows
+NAME_PAD = 4  # px around a name on its plate
 
 
 class HandFan:
@@ -107,7 +117,11 @@ class HandFan:
         with `playable` (and nothing lit for a pick), the other cards are dimmed."""
         pairs = self.spots(hand)
         by_spot = {spot.index: card for card, spot in pairs}
+        named = False
         for spot in cards.draw_order([spot for _card, spot in pairs]):
+            if spot.lifted and not named:  # the names over the resting cards, under this one
+                self.draw_names(surface, pairs)
+                named = True
             card = by_spot[spot.index]
             if card == self.held:
                 continue
@@ -128,6 +142,8 @@ class HandFan:
                 glow=glow,
                 alpha=150 if dim else 255,
             )
+        if not named:
+            self.draw_names(surface, pairs)
         if self.discarding:  # over every card, so a neighbour never hides one
             for card, spot in pairs:
                 if card in self.picked and card != self.held:
@@ -137,6 +153,60 @@ class HandFan:
             if rect is not None:
                 scale = self.card_w / CARD_WIDTH
                 cards.draw_tooltip(surface, self.hover, owner, rect, surface.get_rect(), scale)
+
+    def name_size(self) -> int:
+        """The captions' font size: NAME_MIN, more with "larger text and pieces"."""
+        return max(NAME_MIN, round(NAME_MIN * self.card_w / CARD_WIDTH))
+
+    def name_pictures(
+        self, pairs: list[tuple[int, cards.CardSpot]]
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each resting card's name and its plate (the lifted card's tooltip names it),
+        centred over its card: every other card's name on its card's name band, the others'
+        in the row above the fan, so a name may be two cards wide before it wraps."""
+        resting = [(card, spot) for card, spot in pairs if not spot.lifted]
+        if not resting:
+            return []
+        centres = sorted(spot.center[0] for _card, spot in pairs)
+        steps = [b - a for a, b in itertools.pairwise(centres)]
+        room = max(self.card_w, round(2 * min(steps, default=self.card_w)) - 2 * NAME_PAD - 10)
+        size = self.name_size()
+        font = assets.font(size, True)
+        top = min(spot.rect().top for _card, spot in resting) - NAME_GAP
+        named = []
+        for card, spot in resting:
+            name = cards.card_name(card)
+            if font.size(name)[0] <= room:
+                picture = assets.text(name, size, theme.INK, True)
+            else:  # wrapped at its spaces; a word still too wide is cut with "…"
+                words = [ellipsize(word, size, room, bold=True) for word in name.split(" ")]
+                picture = assets.wrapped_text(
+                    " ".join(words), size, theme.INK, room, True, align="center"
+                )
+                ink = picture.get_bounding_rect()  # as wide as its words, full line height
+                picture = picture.subsurface((ink.x, 0, ink.w, picture.get_height())).copy()
+            plate = picture.get_rect().inflate(2 * NAME_PAD + 4, 2 * NAME_PAD)
+            plate.centerx = round(spot.center[0])
+            named.append((spot.index % 2, picture, plate))
+        # the lower row lies over its cards' own printed names (the same words, larger), the
+        # upper one above it: the island above the hand keeps as much of its last row as can
+        band = round(cards.NAME_BAND[1] + cards.NAME_BAND[3] / 2) * self.card_w / cards.ART_W
+        one_line = font.get_linesize() + 2 * NAME_PAD  # a wrapped name grows upwards
+        for (_card, spot), (row, _picture, plate) in zip(resting, named, strict=True):
+            if not row:
+                plate.bottom = round(spot.center[1] - spot.size[1] / 2 + band + one_line / 2)
+        lower = min((plate.top for row, _p, plate in named if row == 0), default=top)
+        for row, _picture, plate in named:
+            if row:
+                plate.bottom = min(top, lower - NAME_GAP)
+        return [(picture, plate) for _row, picture, plate in named]
+
+    def draw_names(self, surface: pygame.Surface, pairs: list[tuple[int, cards.CardSpot]]) -> None:
+        """The names above the fan, under the lifted card and the tooltip."""
+        for picture, plate in self.name_pictures(pairs):
+            pygame.draw.rect(surface, theme.CARD, plate, border_radius=8)
+            pygame.draw.rect(surface, theme.PAPER_DARK, plate, 1, border_radius=8)
+            surface.blit(picture, picture.get_rect(center=plate.center))
 
     def draw_held(
         self,

@@ -19,7 +19,7 @@ from common.i18n import N_, _
 from common.widgets import ellipsize, fit_text
 from dracheninsel.rules import data as D
 from dracheninsel.rules import event_view
-from dracheninsel.rules.state import EXCHANGE, MAIN, OVER
+from dracheninsel.rules.state import DUEL, EXCHANGE, MAIN, OVER
 from dracheninsel.ui import cards
 from dracheninsel.ui.board_view import Point
 from dracheninsel.ui.layout import (
@@ -38,12 +38,15 @@ from dracheninsel.ui.words import (
     PICK_PROMPTS,
     SWAP_KINDS,
     SWAP_SECOND_PROMPT,
+    duel_round,
     join_names,
     readable,
     terrain_name,
 )
 
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
+#: The banner while partners duel at a boat: whose answer it is and in which round (public)
+DUEL_BANNER = N_("Treasure duel, round {round}: {name} decides")
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
 FLYING_CARD = 44  # width of a stolen card in flight
 
@@ -74,6 +77,11 @@ class TableHud:
         if self.lines and self.lines[-1].age < TOAST_TIME * 0.8:
             line = self.lines[-1]
             return line.text(), line.colour
+        duel = s.duel
+        if s.phase == DUEL and duel is not None:  # public: whose answer, which round
+            return _(DUEL_BANNER).format(
+                round=duel_round(duel), name=self.name(duel.turn)
+            ), readable(self.rgb(duel.turn))
         seat = self.acting_person()
         if seat is not None and self.viewer == seat and self.choice is None:
             msgid = self.person(N_("{name}: drag your hunter or play a card"), seat)

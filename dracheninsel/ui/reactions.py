@@ -9,6 +9,11 @@ the same round (their answers are applied when it closes, in the engine's seat o
 `ChoicePanel` is a private answer view: a title, a few buttons (play a green card,
 decline, wait / abandon, which partner to push out), drawn over the table after that
 person's hand-off. The exchange picker is the hand itself (cards marked) plus a panel.
+It sits over the middle of the island, so it can be seen through and moved aside: holding
+its eye button fades it away (look where the piece went, let go, answer), and dragging
+it by anything but a button moves it; the table opens the next one where the last was
+left (family play-test, issue 27 finding 9: the panel hid the move it asked about). The
+board has no free room beside it for a docked panel: the seat panels fill both sides.
 """
 
 from __future__ import annotations
@@ -41,6 +46,12 @@ HINT_SIZE = 15  # px at factor 1.0: the hint's size when it has the room
 HINT_GAP = 2  # px between the hint's line and the badges under it
 COUNTDOWN_MIN = 180  # px: the countdown bar keeps at least this when the hint shares its line
 WHAT_MIN = 12  # px: the action beside the prompt's title is never smaller
+PEEK_SIZE = 40  # px at factor 1.0: the eye button in the panel's top right corner
+PEEK_INSET = 10  # px from the panel's top and right edges
+PEEK_ALPHA = 28  # how much of the panel shows while its eye button is held (of 255)
+PEEK_HINT = N_("Hold to see the board")
+#: a panel moved aside keeps at least this much of itself on the canvas
+CANVAS_RECT = pygame.Rect(0, 0, 1280, 800)
 
 
 @dataclass
@@ -207,6 +218,13 @@ class ChoicePanel:
         self.lay = lay
         self.rect = pygame.Rect(rect if rect is not None else lay.choice)
         self.group = WidgetGroup()
+        self.offset = (0, 0)  # how far it was moved from where it opened
+        self.placed = False  # moved to where the table's last panel was left (`follow`)
+        self.peeking = False  # its eye button is held: the panel is faded away
+        self.peek_hover = False
+        self.grab: tuple[int, int] | None = None  # the pointer's place when a drag began
+        self.grab_offset = (0, 0)  # ... and the panel's offset then
+        self._faded: pygame.Surface | None = None
         count = len(choices)
         gap = 12
         height = lay.choice_button_h
@@ -231,10 +249,37 @@ class ChoicePanel:
 
     def _title_picture(self) -> pygame.Surface:
         """The question, each line centred like the note and the answers under it (a
-        German question that wrapped hung its last word at the left edge, Xvfb)."""
+        German question that wrapped hung its last word at the left edge, Xvfb); it keeps
+        clear of the eye button in the corner on both sides, so it stays centred."""
         size = self.lay.font(theme.SIZE_BODY)
-        width = self.rect.width - 50
+        width = self.rect.width - 2 * (self.lay.px(PEEK_SIZE) + PEEK_INSET + 6)
         return assets.wrapped_text(self.title(), size, theme.INK, width, True, align="center")
+
+    def peek_rect(self) -> pygame.Rect:
+        """The eye button: hold it to see the board through the panel."""
+        side = self.lay.px(PEEK_SIZE)
+        return pygame.Rect(
+            self.rect.right - PEEK_INSET - side, self.rect.y + PEEK_INSET, side, side
+        )
+
+    def move(self, dx: int, dy: int) -> None:
+        """Move the panel and its buttons, never off the canvas."""
+        moved = self.rect.move(dx, dy).clamp(CANVAS_RECT)
+        dx, dy = moved.x - self.rect.x, moved.y - self.rect.y
+        if not (dx or dy):
+            return
+        self.rect = moved
+        for widget in self.group.widgets:
+            widget.rect.move_ip(dx, dy)
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+    def follow(self, offset: tuple[int, int]) -> tuple[int, int]:
+        """Open where the table's last panel was left (once), then report where this one is:
+        a panel put aside stays aside for the next question."""
+        if not self.placed:
+            self.placed = True
+            self.move(offset[0] - self.offset[0], offset[1] - self.offset[1])
+        return self.offset
 
     def _note_picture(self) -> pygame.Surface | None:
         if self.note is None:
@@ -251,16 +296,81 @@ class ChoicePanel:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pointer on the buttons; Tab or the arrow keys move the focus ring from answer to
-        answer, Enter or Space picks the ringed one."""
+        answer, Enter or Space picks the ringed one. Holding the eye button fades the panel
+        away; pressing anywhere else on it (not a button) and dragging moves it."""
+        if self._pointer(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             back = pygame.KMOD_SHIFT if event.key == pygame.K_UP else 0
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=back, unicode="\t")
         return bool(self.group.handle_event(event))
 
+    def _pointer(self, event: pygame.event.Event) -> bool:
+        """Peeking and dragging; True when the event was theirs."""
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.peek_hover = self.peek_rect().collidepoint(pos)
+        if self.peeking:  # while held, nothing else happens (the panel is not there)
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                self.peeking = False
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if self.grab is not None:
+            if event.type == pygame.MOUSEMOTION and pos is not None:
+                (x, y), (ox, oy) = self.grab, self.grab_offset
+                self.move(ox + pos[0] - x - self.offset[0], oy + pos[1] - y - self.offset[1])
+                return True
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.grab = None
+                return True
+            return event.type == pygame.MOUSEBUTTONDOWN
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False
+        if pos is None or not self.rect.collidepoint(pos):
+            return False
+        if self.peek_rect().collidepoint(pos):
+            self.peeking = True
+            return True
+        if any(w.rect.collidepoint(pos) for w in self.group.widgets):
+            return False  # the buttons' own
+        self.grab = (int(pos[0]), int(pos[1]))
+        self.grab_offset = self.offset
+        return True
+
     def update(self, dt: float) -> bool:
         return bool(self.group.update(dt))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.peeking:
+            self._draw_panel(surface)
+        else:  # faded away: the board shows through; the held eye stays plain
+            if self._faded is None or self._faded.get_size() != surface.get_size():
+                self._faded = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._faded.fill((0, 0, 0, 0))
+            self._draw_panel(self._faded)
+            self._faded.set_alpha(PEEK_ALPHA)
+            surface.blit(self._faded, self.rect, self.rect)
+        self._draw_eye(surface)
+
+    def _draw_eye(self, surface: pygame.Surface) -> None:
+        """The eye button, lit while held or under the pointer; its hint beside it."""
+        rect = self.peek_rect()
+        lit = self.peeking or self.peek_hover
+        pygame.draw.rect(
+            surface, theme.HIGHLIGHT if lit else theme.PAPER_DARK, rect, border_radius=10
+        )
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=10)
+        eye = rect.inflate(-rect.w // 4, -rect.h // 2)
+        pygame.draw.ellipse(surface, theme.INK, eye, 2)
+        pygame.draw.circle(surface, theme.INK, eye.center, max(3, eye.h // 3))
+        if lit:
+            hint = assets.text(_(PEEK_HINT), self.lay.font(15), theme.INK, True)
+            box = hint.get_rect(midright=(rect.x - 14, rect.centery)).inflate(14, 8)
+            box.clamp_ip(CANVAS_RECT)
+            pygame.draw.rect(surface, theme.CARD, box, border_radius=8)
+            pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=8)
+            surface.blit(hint, hint.get_rect(center=box.center))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, theme.CARD, theme.GOLD, radius=22)
         label = self._title_picture()
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))

@@ -48,13 +48,17 @@ from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_length
-from dracheninsel.ui.words import card_label, say, terrain_name
+from dracheninsel.ui.words import card_label, duel_round, say, terrain_name
 
 log = logging.getLogger(__name__)
 NO_UNFAITHFUL = N_("You have no Unfaithful card: you can only pass.")
 UNFAITHFUL_ANSWERED = N_(
     "{name} has played Unfaithful: both coins go to {name} unless you play one too."
 )
+#: The duel's question with its round (each Unfaithful played starts the next): the second
+#: round asked the same words as the first and players could not tell their answer counted
+#: (family play-test, issue 27 finding 11)
+DUEL_QUESTION = N_("Treasure duel with {name}, round {round}: play Unfaithful to take both coins?")
 
 
 class ReactionRounds:
@@ -372,10 +376,7 @@ class ReactionRounds:
             # under Xvfb: did my click count?); what was played is public, face up
             note = say(UNFAITHFUL_ANSWERED, name=self.name(other))
         self.choice = ChoicePanel(
-            say(
-                N_("Treasure duel with {name}: play Unfaithful to take both coins?"),
-                name=self.name(other),
-            ),
+            say(DUEL_QUESTION, name=self.name(other), round=duel_round(duel)),
             choices,
             note=note,
             lay=self.lay,

@@ -113,6 +113,9 @@ class DracheninselTable(
     #: The seat called "You" (the guided game's learner): its lines are in the second person.
     #: A hot-seat table names every seat, so it has none.
     you_seat: int | None = None
+    #: where the person left the last private panel (moved aside over the island): the
+    #: next one opens there (`ChoicePanel.follow`)
+    choice_offset: tuple[int, int] = (0, 0)
 
     def __init__(
         self,
@@ -669,6 +672,7 @@ class DracheninselTable(
         counting = self.tick_round(dt, SPEEDS[self.speed_index])
         self.cover_after_watching()
         if self.choice is not None:
+            self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.update(dt)
         self._refresh_buttons()
         widgets = self.group.update(dt)
@@ -776,6 +780,7 @@ class DracheninselTable(
                 clear = self.held_card_clear()  # the disk under a card held over the island
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos, clear)
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
+            self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
         self.group.draw(surface)
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))

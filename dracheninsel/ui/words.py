@@ -167,6 +167,7 @@ SECOND_PERSON: dict[str, str] = {
     "{name} waits at the treasure": N_("You wait at the treasure"),
     "{name} has to go back to the boat": N_("You have to go back to the boat"),
     "{name} gets {value}": N_("You get {value}"),
+    "{name} takes both coins ({value})!": N_("You take both coins ({value})!"),
     "{name}'s last action is undone": N_("Your last action is undone"),
     "{name} swaps {count} cards": N_("You swap {count} cards"),
     "{name} swaps {cards}": N_("You swap {cards}"),
@@ -275,15 +276,7 @@ def describe(
         target = int(ev(event, "target"))
         return say_of("{name} has to go back to the boat", target).format(name=name_of(target))
     if kind == "treasure_collected":
-        parts = []
-        for gainer, coins in dict(ev(event, "gains") or {}).items():
-            value = sum(D.COIN_VALUE[c] for c in coins)
-            parts.append(
-                say_of("{name} gets {value}", int(gainer)).format(
-                    name=name_of(int(gainer)), value=value
-                )
-            )
-        return ", ".join(parts)
+        return _collected_text(event, name_of, say_of)
     if kind == "treasure_removed":
         return _("The treasure is lost")
     if kind == "slumbered":
@@ -317,6 +310,31 @@ def describe(
     if kind == "turn_start":
         return say_of("{name}'s turn").format(name=name)
     return ""
+
+
+def duel_round(duel: Any) -> int:
+    """The Unfaithful duel's round: 1 until someone plays Unfaithful, then one more per card
+    (a public count: every Unfaithful lies face up)."""
+    return 1 + (int(duel.count) if duel is not None else 0)
+
+
+def _collected_text(event: Any, name_of: Callable[[int], str], say_of: Callable[..., str]) -> str:
+    """How a delivery ended, said as its result: "Anna takes both coins (700)!" after an
+    Unfaithful won the duel, else "One coin each: Anna gets 300, Jörg gets 400" (a duel's
+    end was not said at all; family play-test, issue 27 finding 11)."""
+    gains = {int(k): list(v) for k, v in dict(ev(event, "gains") or {}).items()}
+    if len(gains) == 1:
+        ((winner, coins),) = gains.items()
+        return say_of(N_("{name} takes both coins ({value})!"), winner).format(
+            name=name_of(winner), value=sum(D.COIN_VALUE[c] for c in coins)
+        )
+    parts = [
+        say_of("{name} gets {value}", gainer).format(
+            name=name_of(gainer), value=sum(D.COIN_VALUE[c] for c in coins)
+        )
+        for gainer, coins in gains.items()
+    ]
+    return _("One coin each: {gains}").format(gains=", ".join(parts))
 
 
 #: Cards whose whole effect is on the board: a recap folds them into the mover's line.

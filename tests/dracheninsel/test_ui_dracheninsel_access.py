@@ -142,7 +142,7 @@ def test_larger_choice_panel_keeps_its_words_above_its_buttons(language: str) ->
         lay = table_layout(LARGER_TEXT_SCALE)
         for title in (
             "Evil Curse: discard your other cards and take one from each player?",
-            "Treasure duel with {name}: play Unfaithful to take both coins?",
+            "Treasure duel with {name}, round {round}: play Unfaithful to take both coins?",
         ):
             choices = [Choice(lambda: i18n._("Play Evil Curse"), lambda: None)] * 3
             panel = ChoicePanel(lambda t=title: i18n._(t), choices, lay=lay)
