@@ -9,6 +9,7 @@ import dataclasses
 import pygame
 import pytest
 
+from common import saves
 from common.app import App
 from common.games import GameSetup
 from common.scenes.setup import SetupScene
@@ -81,16 +82,26 @@ def test_short_bars_are_the_former_two_to_four_seconds(app: App) -> None:
     assert 2.0 <= first_round(app, table) <= 4.0
 
 
-@pytest.mark.parametrize("stored", [None, "forever", ["long"], {"long": 1}, 7])
-def test_an_old_or_damaged_save_gets_the_default(app: App, stored: object) -> None:
+def test_an_old_save_without_an_answer_time_gets_the_default(app: App) -> None:
     table = PLUGIN.create_table_scene(app, computers_only("short"))  # type: ignore[misc]
     data = table.save_data()
-    data["table"] = {} if stored is None else {OPTION_ANSWER_TIME: stored}
+    data["table"] = {}
     loaded = load_table_scene(app, data)
     assert isinstance(loaded, DracheninselTable) and loaded.answer_time == DEFAULT_ANSWER_TIME
     loaded.offer_guide = False
     loaded.sync_ai = True
     first_round(app, loaded)  # and its bars run
+
+
+@pytest.mark.parametrize("stored", ["forever", ["long"], {"long": 1}, 7])
+def test_a_damaged_answer_time_is_refused_like_any_field(app: App, stored: object) -> None:
+    """Issue 25: a load checks every field against what the app writes (it was quietly
+    replaced by the default)."""
+    table = PLUGIN.create_table_scene(app, computers_only("short"))  # type: ignore[misc]
+    data = table.save_data()
+    data["table"] = {OPTION_ANSWER_TIME: stored}
+    with pytest.raises(saves.CorruptSave, match="answer_time"):
+        load_table_scene(app, data)
 
 
 def test_fast_animations_and_reduced_motion_do_not_shorten_the_time_to_answer(app: App) -> None:
