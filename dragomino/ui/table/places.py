@@ -13,12 +13,14 @@ import pygame
 from common import comfort, i18n
 from common.i18n import N_
 from common.scenes.help_overlay import Spot
+from dragomino.rules import domino
 from dragomino.ui import hud
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE, TableLayout, table_layout
 
 MOTHER_SIZE = 64
 UNDO_HELP = N_("Take back your last move, if it showed nothing new (Ctrl+Z).")
+SPRING_HELP = N_("A spring: an egg found next to it lets you look at two eggs and keep one.")
 
 
 def rect(name: str) -> pygame.Rect:
@@ -195,4 +197,37 @@ class TablePlaces:
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
             spots.append((others, N_("The other players' islands; point at one to see it big.")))
+        spring = self.spring_spot()
+        if spring is not None:
+            spots.append((spring, SPRING_HELP))
         return spots
+
+    def spring_spot(self) -> pygame.Rect | None:
+        """A spring symbol on the table for F1 to name (the spring variant only: without it
+        no square shows one): on the island in the middle, else on a display domino; None
+        when none is in sight. The drop showed without a word in F1 (family play-test)."""
+        if not self.state.config.spring_variant:
+            return None
+        island = self.rect("island")
+        for cell, square in self.shown_islands[self.shown_turn].items():
+            box = self.big.cell_rect(cell)
+            if square.spring and island.contains(box):
+                return spring_badge_rect(box)
+        for index, dom in enumerate(self.shown_display):
+            if dom is None:
+                continue
+            spec = domino(dom)
+            card = self.slot_domino_rect(index)
+            for half, side in enumerate((spec.a, spec.b)):
+                if side.spring:
+                    square = pygame.Rect(card.x + half * card.h, card.y, card.h, card.h)
+                    return spring_badge_rect(square)
+        return None
+
+
+def spring_badge_rect(square: pygame.Rect) -> pygame.Rect:
+    """Where a square's spring symbol sits (`Art.square`: top right, 2/5 of the side),
+    a little larger so F1's outline goes round it."""
+    size = max(6, square.w * 2 // 5)
+    badge = pygame.Rect(square.right - size - square.w // 16, square.y + square.w // 16, size, size)
+    return badge.inflate(10, 10)

@@ -100,7 +100,7 @@ class TableScene(
         self.session = session
         self.seats = session.seats
         state = session.state
-        self.art = art()
+        self.art = art(springs=state.config.spring_variant)  # no spring symbol without it
         # shown model (lags the state while events animate)
         self.shown_islands = [dict(p.island) for p in state.players]
         self.shown_eggs = [dict(p.eggs) for p in state.players]
