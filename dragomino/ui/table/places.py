@@ -19,6 +19,12 @@ from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE, TableLayout, table_layout
 
 MOTHER_SIZE = 64
+#: cells of sea around the island in the middle: a legal domino's far half lies up to two
+#: squares beyond the island, so two keep every place a domino may go inside the panel (at
+#: 1.6 a domino held there, by keyboard, stuck about 35 px out of it; family play-test)
+BIG_ISLAND_MARGIN = 2.0
+#: how far beyond the island a domino held by keyboard may go (no legal spot lies further)
+KEYBOARD_REACH = 2
 UNDO_HELP = N_("Take back your last move, if it showed nothing new (Ctrl+Z).")
 SPRING_HELP = N_("A spring: an egg found next to it lets you look at two eggs and keep one.")
 
