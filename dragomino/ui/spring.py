@@ -114,7 +114,7 @@ class SpringChoiceOverlay(Scene):
             pieces.text(surface, str(k + 1), lay.font(26), INK, center=number)
             # say what each egg does: two shells look alike, a baby's worth is not obvious
             caption = shell_caption(token.baby is not None, has_mother)
-            lines = caption.split("\n")
+            lines = caption_lines(caption, lay.font(26), r.w + 60)
             size = min(pieces.fit_text(line, lay.font(26), r.w + 60) for line in lines)
             for row, line in enumerate(lines):
                 y = r.bottom + 34 + (row - (len(lines) - 1) / 2) * size * 1.15
@@ -125,12 +125,21 @@ def shell_caption(baby: bool, has_mother: bool) -> str:
     """What keeping this egg does, in the chooser's words (a parent reads it out). An empty
     shell brings the mother dragon "from whoever has it" (rules file): to someone who has her
     already it brings nothing new, and the caption said "mother dragon" all the same
-    (family play-test). Lines are split at newlines."""
+    (family play-test)."""
     if baby:
         return _("Baby dragon: 1 point")
     if has_mother:
-        return _("Empty shell:\nthe mother dragon stays with you")
+        return _("Empty shell: the mother dragon stays with you")
     return _("Empty shell: mother dragon")
+
+
+def caption_lines(caption: str, size: int, width: int) -> list[str]:
+    """The caption on one line, or on two after its colon when one line would have to
+    shrink below 4/5 of `size` to fit `width`."""
+    head, colon, rest = caption.partition(": ")
+    if not colon or pieces.fit_text(caption, size, width) >= size * 4 // 5:
+        return [caption]
+    return [head + ":", rest]
 
 
 def tick_mark(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:

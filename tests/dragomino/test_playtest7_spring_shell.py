@@ -68,7 +68,7 @@ def test_the_caption_in_german_fits_the_card(app: App) -> None:
     games.load_plugin("dragomino")  # registers the game's catalogues
     i18n.set_language("de")
     try:
-        lines = spring.shell_caption(False, True).split("\n")
+        lines = spring.caption_lines(spring.shell_caption(False, True), 26, 300)
         assert lines == ["Leere Schale:", "die Drachenmutter bleibt bei dir"]
         assert all(pieces.fit_text(line, 26, 300) >= 16 for line in lines)
     finally:
