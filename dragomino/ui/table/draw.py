@@ -261,10 +261,9 @@ class TableDrawing:
         cam = self.big
         cell_b = half_b_cell(ghost.cell_a, ghost.orientation)
         footprint = cam.cell_rect(ghost.cell_a).union(cam.cell_rect(cell_b))
-        badge = pygame.Rect(0, 0, self.lay.px(76), self.lay.px(44))
-        badge.midbottom = (footprint.centerx, footprint.top - 10)
-        badge.top = max(badge.top, self.rect("island").top + 8)  # not into the turn banner
-        return badge
+        # beside the held domino, clear of the island's squares (it sat on the squares
+        # whose eggs it counts) and of the panel's edge (not into the turn banner)
+        return self.beside_island((self.lay.px(76), self.lay.px(44)), footprint)
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         """The other islands, small, each from a cached picture."""
@@ -431,10 +430,29 @@ class TableDrawing:
             hud.draw_key_hint(surface, self.lay)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
+        """The refusal bubble: a picture of why, a few words, near where the domino was let go
+        and clear of the island's squares (`toast_rect`)."""
+        box = self.toast_rect()
+        if box is None:
+            return
+        # the kit's bubble goes where it is clamped to: exactly `box`
         self.toasts.draw(
-            surface, self.rect("island"), icon=pieces.reason_icon, font_size=self.lay.font(26)
+            surface, box.inflate(24, 24), icon=pieces.reason_icon, font_size=self.lay.font(26)
         )
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the bubble shows (the kit's size for it): beside the point it is about,
+        on the island's panel, covering none of its squares where there is room."""
+        toast = self.toast
+        if toast is None:
+            return None
+        words = pieces.text_surface(toast.message, self.lay.font(26), INK)
+        size = (words.get_width() + 112, 84)  # `ToastLine.draw` with an icon
+        # the point and the squares round it: where a domino was let go, a domino's length
+        side = 2 * self.big.cell_px
+        near = pygame.Rect(0, 0, side, side)
+        near.center = (round(toast.pos[0]), round(toast.pos[1]))
+        return self.beside_island(size, near)
 
     def _draw_undo(self, surface: pygame.Surface) -> None:
         """The Undo button (greyed when not allowed) and, under the pointer, why or how."""

@@ -208,6 +208,17 @@ class TablePlaces:
             spots.append((spring, SPRING_HELP))
         return spots
 
+    def island_squares(self) -> list[pygame.Rect]:
+        """Where the squares of the island in the middle are on screen."""
+        return [self.big.cell_rect(cell) for cell in self.shown_islands[self.shown_turn]]
+
+    def beside_island(self, size: tuple[int, int], near: pygame.Rect) -> pygame.Rect:
+        """Where a note about `near` (the "egg ×n" badge, a refusal's bubble) goes on the
+        island's panel without covering its squares or `near` (`clear_place`); both sat
+        over the squares they talked about (family play-test)."""
+        within = self.rect("island").inflate(-12, -12)
+        return clear_place(size, near, self.island_squares(), within)
+
     def spring_spot(self) -> pygame.Rect | None:
         """A spring symbol on the table for F1 to name (the spring variant only: without it
         no square shows one): on the island in the middle, else on a display domino; None
@@ -229,6 +240,37 @@ class TablePlaces:
                     square = pygame.Rect(card.x + half * card.h, card.y, card.h, card.h)
                     return spring_badge_rect(square)
         return None
+
+
+def clear_place(
+    size: tuple[int, int], near: pygame.Rect, avoid: list[pygame.Rect], within: pygame.Rect
+) -> pygame.Rect:
+    """A box of `size` beside `near` (above, below, left, right, then the corners, a
+    little further out each try) inside `within`, covering as little of `avoid` as
+    possible: the first that covers none, else the one covering least."""
+    box = pygame.Rect((0, 0), size)
+    best: tuple[int, pygame.Rect] | None = None
+    for gap in (10, 40, 80, 130, 190):
+        tries = (
+            ("midbottom", (near.centerx, near.top - gap)),
+            ("midtop", (near.centerx, near.bottom + gap)),
+            ("midright", (near.left - gap, near.centery)),
+            ("midleft", (near.right + gap, near.centery)),
+            ("bottomright", (near.left - gap, near.top - gap)),
+            ("bottomleft", (near.right + gap, near.top - gap)),
+            ("topright", (near.left - gap, near.bottom + gap)),
+            ("topleft", (near.right + gap, near.bottom + gap)),
+        )
+        for anchor, point in tries:
+            setattr(box, anchor, point)
+            placed = box.clamp(within)
+            covered = sum(placed.clip(part).w * placed.clip(part).h for part in (*avoid, near))
+            if covered == 0:
+                return placed
+            if best is None or covered < best[0]:
+                best = (covered, placed)
+    assert best is not None
+    return best[1]
 
 
 def spring_badge_rect(square: pygame.Rect) -> pygame.Rect:
