@@ -433,12 +433,29 @@ class TableDrawing:
         """The refusal bubble: a picture of why, a few words, near where the domino was let go
         and clear of the island's squares (`toast_rect`)."""
         box = self.toast_rect()
-        if box is None:
+        toast = self.toast
+        if box is None or toast is None:
             return
+        asking = toast.code.startswith("ask_undo")
         # the kit's bubble goes where it is clamped to: exactly `box`
         self.toasts.draw(
-            surface, box.inflate(24, 24), icon=pieces.reason_icon, font_size=self.lay.font(26)
+            surface,
+            box.inflate(24, 24),
+            icon=self._toast_icon,
+            edge=GOLD if asking else BAD_RED,
+            font_size=self.lay.font(26),
         )
+
+    def _toast_icon(
+        self, surface: pygame.Surface, code: str, center: tuple[float, float], size: int
+    ) -> None:
+        """The bubble's picture: why a drop was refused, or whose move Undo asks about."""
+        kind, _colon, seat = code.partition(":")
+        if kind == "ask_undo" and seat.isdigit() and int(seat) < len(self.seats):
+            info = self.seats[int(seat)]
+            pieces.avatar(surface, center, size * 0.42, info.colour, info.is_computer)
+            return
+        pieces.reason_icon(surface, code, center, size)
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the bubble shows (the kit's size for it): beside the point it is about,
@@ -448,6 +465,9 @@ class TableDrawing:
             return None
         words = pieces.text_surface(toast.message, self.lay.font(26), INK)
         size = (words.get_width() + 112, 84)  # `ToastLine.draw` with an icon
+        undo = self.rect("undo_button")
+        if toast.pos == undo.midtop:  # about Undo (why not, whose move): beside the button
+            return self.beside_island(size, undo)
         # the point and the squares round it: where a domino was let go, a domino's length
         side = 2 * self.big.cell_px
         near = pygame.Rect(0, 0, side, side)
@@ -462,11 +482,21 @@ class TableDrawing:
         why = None if verdict.allowed else hud.undo_why_picture(self.art, verdict.reason, self.lay)
         button = self.rect("undo_button")
         hud.draw_undo_button(surface, button, verdict.allowed, self.lay, why)
+        mover = self.undo_mover()
+        if mover is not None and mover != self.state.current_player:
+            # another person's move: their face on the corner says whose move goes back
+            seat = self.seats[mover]
+            center = hud.undo_why_center(button, self.lay)
+            radius = hud.undo_why_size(self.lay) / 2
+            pygame.draw.circle(surface, (255, 255, 255), center, radius + 3)
+            pieces.avatar(surface, center, radius, seat.colour, seat.is_computer)
         toast = self.toast
-        if toast is not None and toast.message == _(verdict.reason):
-            return  # a press just said why, in the bubble: the tooltip would say it twice
+        if toast is not None and (
+            toast.message == _(verdict.reason) or toast.code.startswith("ask_undo")
+        ):
+            return  # a press just said why or asked, in the bubble: no tooltip under it
         if self.undo_hover:
             from common.widgets import draw_tooltip
 
             # above the picture of why, which sits on the button's corner
-            draw_tooltip(surface, _(verdict.reason), self.undo_area())
+            draw_tooltip(surface, self.undo_tip(), self.undo_area())

@@ -26,6 +26,9 @@ BIG_ISLAND_MARGIN = 2.0
 #: how far beyond the island a domino held by keyboard may go (no legal spot lies further)
 KEYBOARD_REACH = 2
 UNDO_HELP = N_("Take back your last move, if it showed nothing new (Ctrl+Z).")
+UNDO_HELP_PEOPLE = N_(
+    "Take back the last move if it showed nothing new (Ctrl+Z); another person's asks first."
+)
 SPRING_HELP = N_("A spring: an egg found next to it lets you look at two eggs and keep one.")
 
 
@@ -198,7 +201,7 @@ class TablePlaces:
                 N_("The menu: pause, rules, settings or stop playing (Esc)."),
             ),
             (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
-            (self.undo_area(), UNDO_HELP),
+            (self.undo_area(), UNDO_HELP if len(self.session.people) < 2 else UNDO_HELP_PEOPLE),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
