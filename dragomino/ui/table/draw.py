@@ -25,7 +25,7 @@ from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
-from dragomino.ui.table_effects import IslandSwap
+from dragomino.ui.table_effects import IslandSwap, StarCarried
 
 if TYPE_CHECKING:
     from dragomino.ui.table.controls import Ghost
@@ -288,10 +288,13 @@ class TableDrawing:
             self._score_chip(surface, self._mini_chip_rect(cam).center, scores[seat], seat)
 
     def shown_scores(self) -> list[int]:
-        """Scores from the shown model, so numbers change when the baby lands, not before."""
+        """Scores from the shown model, so numbers change when the baby lands, not before;
+        the mother dragon's star counts for nobody while it flies from one holder's chip to
+        the other's (`StarCarried`)."""
+        flying = any(isinstance(e, StarCarried) and not e.done for e in self.effects)
+        holder = None if flying else self.shown_mother
         return [
-            sum(1 for t in eggs.values() if t.baby is not None)
-            + (1 if seat == self.shown_mother else 0)
+            sum(1 for t in eggs.values() if t.baby is not None) + (1 if seat == holder else 0)
             for seat, eggs in enumerate(self.shown_eggs)
         ]
 
@@ -398,9 +401,7 @@ class TableDrawing:
             lambda surf: hud.paint_banner(surf, info, len(self.seats), self.lay),
         )
         surface.blit(plate, banner)
-        self._score_chip(
-            surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
-        )
+        self._score_chip(surface, self.score_chip_center(seat), self.shown_scores()[seat], seat)
         hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn, self.lay)
         if moving:
             self._draw_banner_motion(surface)

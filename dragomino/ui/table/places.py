@@ -112,6 +112,14 @@ class TablePlaces:
             return (banner.right - 44, banner.centery + 6)
         return (panel.right - 36, panel.top + 30)
 
+    def score_chip_center(self, seat: int) -> tuple[float, float]:
+        """Where `seat`'s score chip is: on the turn banner, or on their small panel."""
+        others = self.others()
+        if seat in others:
+            return self._mini_chip_rect(self.minis[others.index(seat)]).center
+        banner = self.rect("banner")
+        return (banner.right - 140, banner.centery)
+
     def slot_rect(self, index: int) -> pygame.Rect:
         """A display slot's card, moved by the deal animation while it flies in."""
         area = self.rect("display")
