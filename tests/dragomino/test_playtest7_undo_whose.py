@@ -35,6 +35,7 @@ def test_ctrl_z_on_the_next_persons_turn_asks_before_taking_back(app: App) -> No
     selftest.advance(scene, 1.0)
     post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.state.to_json() == before, "the second press takes it back"
+    assert scene.toast is None, "the question is answered"
     assert selftest.run_until(scene, scene.input_allowed, 20)
     assert scene.state.current_player == 0, "Anna's turn again"
 

@@ -92,6 +92,7 @@ class TableHistory:
             self.toasts.show("x", _(verdict.reason), self.rect("undo_button").midtop)
             return False
         self.computer.cancel()  # the next player may have been thinking already
+        self.toasts.clear()  # a question about this move is answered (it stayed, seen under Xvfb)
         self.drag = None
         self.driver.reset()
         self.gate.close()
