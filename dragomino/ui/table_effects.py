@@ -145,7 +145,7 @@ class StarCarried(Timeline):
     def claws(self) -> tuple[float, float]:
         """Where the star hangs under the flying mother dragon."""
         mother = self.scene.mother
-        return (mother.pos[0], mother.pos[1] + mother.size * 0.42)
+        return (mother.pos[0], mother.pos[1] + mother.size * 0.5)  # at her feet
 
     def star_center(self) -> tuple[float, float]:
         phase, p = self.current()
@@ -160,7 +160,7 @@ class StarCarried(Timeline):
     def draw(self, surface: pygame.Surface) -> None:
         phase, p = self.current()
         lay = self.scene.lay
-        radius = lay.px(17) * (1.0 + 0.25 * math.sin(self.elapsed * 9))
+        radius = lay.px(19) * (1.0 + 0.25 * math.sin(self.elapsed * 9))
         if phase == "drop":
             radius *= 1 - 0.4 * p
         center = self.star_center()

@@ -64,7 +64,7 @@ def test_the_mother_dragons_star_flies_with_her_to_the_new_holder(app: App) -> N
     frame = pygame.Surface((1280, 800))
     scene.draw(frame)
     mother = scene.mother
-    claws = (mother.pos[0], mother.pos[1] + mother.size * 0.42)
+    claws = (mother.pos[0], mother.pos[1] + mother.size * 0.5)
     assert gold_under(frame, claws, 40) > 150, "a gold star under the flying mother dragon"
     # the loss shows beside the old chip
     assert selftest.run_until(scene, lambda: flight(scene) is None, 5, 1 / 60)
