@@ -327,6 +327,9 @@ class GuideTable(TableScene):
         (following the pointer until the next tap), the step stays, and the dragon says
         what was wrong, with a red cross where it was let go. It used to glide home and
         the step began again at "Take this domino" without a word (family play-test)."""
+        # a quick drag may be let go before a frame moved the step on from "take": catch up
+        # first, or the step's change would wipe what the dragon says (seen under Xvfb)
+        self._check_step()
         target = self.target()
         if (
             ghost is None

@@ -77,3 +77,24 @@ def test_the_wrong_domino_is_named(app: App, monkeypatch) -> None:
     click(app, other.center)
     assert scene.drag is None and scene.step.key == "take"
     assert said(app, scene, monkeypatch) == ["Take the domino the arrow points at."]
+
+
+def test_a_quick_drag_let_go_before_the_next_frame_still_says_why(app: App, monkeypatch) -> None:
+    """Press, move and release in one batch of events (a quick flick; xdotool under Xvfb):
+    the step moves on from "take" and the dragon still says why."""
+    scene = start(app, [])
+    move = LEARNER_MOVES[0]
+    grab = scene.slot_domino_rect(move.display_index)
+    far = scene.big.cell_center((move.cell[0], move.cell[1] + 3))
+    at = (round(far[0]), round(far[1]))
+    for etype, fields in (
+        (pygame.MOUSEBUTTONDOWN, {"pos": (grab.x + grab.h // 2, grab.centery), "button": 1}),
+        (pygame.MOUSEMOTION, {"pos": at, "rel": (10, 0), "buttons": (1, 0, 0)}),
+        (pygame.MOUSEBUTTONUP, {"pos": at, "button": 1}),
+    ):
+        fields["pos"] = app.to_window(fields["pos"])  # type: ignore[arg-type]
+        pygame.event.post(pygame.event.Event(etype, fields))
+    app.step()
+    app.step()
+    assert scene.step.key == "turn" and scene.drag is not None
+    assert said(app, scene, monkeypatch) == ["Not there: lay it where it glows."]
