@@ -221,7 +221,13 @@ class SetupScene(MenuScene):
                 log.info("ignoring remembered setup: %s", exc)
         if not (self.plugin.min_seats <= len(seats) <= self.plugin.max_seats):
             seats = default_seats(self.plugin, self.plugin.min_seats)
+            saved = None  # a start player would name seats that are not these
         self.seats = seats
+        # who starts (Dragomino: "Youngest player") is remembered with the names and seats
+        # it names (it fell back to Random every new game while they were kept; play-test)
+        start = saved.get("start_player") if isinstance(saved, dict) else None
+        if isinstance(start, int) and not isinstance(start, bool) and 0 <= start < len(seats):
+            self.start_player = start
 
     # --- layout -------------------------------------------------------------------------
     def row_height(self) -> int:

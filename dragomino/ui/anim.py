@@ -191,7 +191,21 @@ class HatchAnim(Timeline):
         else:
             size = int(big + (self.token_px() * 0.9 - big) * p)
             angle = 0.0
+        _shell_backing(surface, pos, size)
         _blit_centered(surface, self.art.shell(self.token.terrain, max(4, int(size))), pos, angle)
+
+
+SHELL_BACKING = (44, 66, 96)  # a deep blue disc behind a revealed shell
+SHELL_RING = (255, 250, 236)  # its cream edge, as the token's disc on the island
+
+
+def _shell_backing(surface: pygame.Surface, pos: Point, size: float) -> None:
+    """A dark disc with a cream edge behind a shell being revealed: the shell sits on the
+    join between two squares of its own land, so a snow shell was white on white snow
+    (family play-test); on the disc every shell stands out, whatever its land."""
+    radius = max(4.0, size * 0.56)
+    pygame.draw.circle(surface, SHELL_RING, pos, radius + 3)
+    pygame.draw.circle(surface, SHELL_BACKING, pos, radius)
 
 
 class MotherDragon:

@@ -12,6 +12,7 @@ import random
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 
@@ -63,6 +64,9 @@ def _supersampled(size: int, paint: Callable[[pygame.Surface, int], None]) -> py
 
 class Art:
     """Cache of every picture the table draws, keyed by what it shows and its pixel size."""
+
+    #: squares show their spring symbol (only where the spring variant is played: `art`)
+    springs: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
@@ -529,9 +533,25 @@ def _paint_mother(surf: pygame.Surface, n: int, layer: str) -> None:
 _ART: Art | None = None
 
 
-def art() -> Art:
-    """One shared cache for all Dragomino scenes."""
+def art(springs: bool = True) -> Art:
+    """One shared cache for all Dragomino scenes; `springs=False` (a game without the
+    spring variant) draws the squares without their spring symbol, which there means
+    nothing (it showed on the dominoes of every game; family play-test)."""
     global _ART
     if _ART is None:
         _ART = Art()
-    return _ART
+    return _ART if springs else SpringsHidden(_ART)
+
+
+class SpringsHidden(Art):
+    """The shared art (the very same caches) with squares drawn without springs."""
+
+    springs: ClassVar[bool] = False
+
+    def __init__(self, shared: Art) -> None:  # the very same caches, no new ones
+        self.__dict__ = shared.__dict__
+
+    def square(
+        self, terrain: str, size: int, spring: bool = False, flag: bool = False
+    ) -> pygame.Surface:
+        return super().square(terrain, size, False, flag)

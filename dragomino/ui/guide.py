@@ -6,7 +6,8 @@ the table dimmed, a pulsing outline and a bouncing arrow on what to do next, the
 dragon with one short line (a bonus for parents: the pictures, arrows and sounds carry it).
 
 Every step waits for the real input (a press on the right domino, a turn, a drop on the
-glowing spot, a tap to go on); wrong drops glide back and the step starts again. After
+glowing spot, a tap to go on); after a wrong drop the domino stays in hand, the step stays
+and the dragon says what was wrong. After
 your first domino a baby dragon hatches; after your second an empty shell brings you the
 mother dragon. Skip (or Esc) jumps to the last card: play a normal game, or the menu.
 """
@@ -38,6 +39,7 @@ from dragomino.rules import (
     TurnStarted,
     half_b_cell,
 )
+from dragomino.ui import pieces
 from dragomino.ui.table import MOTHER_SIZE, Drag, Event, Ghost, TableScene
 from dragomino.ui.table.places import UNDO_HELP
 
@@ -88,6 +90,15 @@ SCRIPT: tuple[tuple[str, int], ...] = (  # (step, which of your moves it is abou
     ("shell", 1),
     ("done", 1),
 )
+# What the mother dragon says after a wrong try (msgids): the step stays, the domino stays
+# in hand (a wrong drop used to glide home and start the step again without a word)
+WRONG: dict[str, str] = {
+    "spot": N_("Not there: lay it where it glows."),
+    "turn": N_("Good spot! Turn it first: right mouse button or R."),
+    "domino": N_("Take the domino the arrow points at."),
+}
+WRONG_SECONDS = 4.0  # how long the dragon says what was wrong (unless the step changes)
+CROSS_SECONDS = 1.2  # how long a red cross marks where a wrong drop was
 WAIT_FOR_TAP = ("hello", "hatch", "shell")  # the line stays until a tap (or Enter/Space)
 STEP_SOUND = {"take": "flap", "turn": "flap", "place": "flap", "hatch": "magic", "done": "fanfare"}
 BUTTON_LABELS = (*layer.BUTTON_LABELS, N_("You"), N_("Little dragon"))
@@ -167,6 +178,9 @@ class GuideTable(TableScene):
         self.paused = True  # the next turn waits while a tap-step is up
         self.step_clock = 0.0
         self.steps_seen: list[str] = ["hello"]
+        self.wrong: str | None = None  # what the last wrong try was (a key of WRONG)
+        self.wrong_at: tuple[float, float] | None = None  # where a wrong drop was
+        self.wrong_clock = -99.0
 
     # ------------------------------------------------------------------ the script
 
@@ -191,6 +205,7 @@ class GuideTable(TableScene):
         )
 
     def go_to(self, number: int) -> None:
+        self.wrong = None
         self.step_number = min(number, len(SCRIPT) - 1)
         self.step_clock = 0.0
         key = self.step.key
@@ -295,14 +310,26 @@ class GuideTable(TableScene):
         super().play_computer(decision)
 
     def _pick_at(self, pos: tuple[int, int]) -> Drag | None:
-        """Only the domino the dragon points at can be taken."""
+        """Only the domino the dragon points at can be taken (another one: she says so)."""
         target = self.target()
         if target is None or not self.slot_rect(target.display_index).collidepoint(pos):
+            if target is not None and any(
+                self.slot_rect(k).collidepoint(pos)
+                for k, dom in enumerate(self.shown_display)
+                if dom is not None
+            ):
+                self.say_wrong("domino", None)
             return None
         return super()._pick_at(pos)
 
     def _let_go(self, drag: Drag, ghost: Ghost | None) -> None:
-        """A drop anywhere but the glowing spot glides home (no move is made)."""
+        """A drop anywhere but the glowing spot makes no move: the domino stays in hand
+        (following the pointer until the next tap), the step stays, and the dragon says
+        what was wrong, with a red cross where it was let go. It used to glide home and
+        the step began again at "Take this domino" without a word (family play-test)."""
+        # a quick drag may be let go before a frame moved the step on from "take": catch up
+        # first, or the step's change would wipe what the dragon says (seen under Xvfb)
+        self._check_step()
         target = self.target()
         if (
             ghost is None
@@ -310,10 +337,26 @@ class GuideTable(TableScene):
             or (drag.slot, ghost.cell_a, ghost.orientation)
             != (target.display_index, target.cell, target.orientation)
         ):
-            self._glide_back(drag, None)
-            self.sound("refuse")
+            right_spot = ghost is not None and target is not None and ghost.cell_a == target.cell
+            self.say_wrong("turn" if right_spot else "spot", drag.pos)
+            if not drag.keyboard:
+                drag.sticky = True  # still in hand: the next tap puts it down
+                drag.press = None
             return
         super()._let_go(drag, ghost)
+
+    def say_wrong(self, what: str, where: tuple[float, float] | None) -> None:
+        """The dragon says what was wrong (`WRONG[what]`), with the refusal sound."""
+        self.sound("refuse")
+        self.wrong = what
+        self.wrong_at = where
+        self.wrong_clock = self.step_clock
+
+    def line(self) -> str:
+        """What the dragon says now (a msgid): the step's line, or what was wrong."""
+        if self.wrong is not None and self.step_clock - self.wrong_clock < WRONG_SECONDS:
+            return WRONG[self.wrong]
+        return LINES[self.step.key]
 
     def open_pause(self) -> None:
         """Esc or the menu button: the guide's own way out is the last card."""
@@ -458,8 +501,11 @@ class GuideTable(TableScene):
         go_on = key in WAIT_FOR_TAP and self.tap_ready()
         scale = comfort.text_scale(self)
         dragon = self.art.mother_token(118)
-        layer.bubble(surface, box, dragon, LINES[key], go_on, self.clock, scale)
+        layer.bubble(surface, box, dragon, self.line(), go_on, self.clock, scale)
         layer.skip_button(surface)
+        since = self.step_clock - self.wrong_clock
+        if self.wrong_at is not None and self.wrong is not None and since < CROSS_SECONDS:
+            pieces.reason_icon(surface, "x", self.wrong_at, 44)  # where it was let go
 
     def turn_hint_rect(self, spot: pygame.Rect) -> pygame.Rect:
         """Where the mouse-and-R picture goes: beside `spot` (the held domino), first right,

@@ -50,7 +50,9 @@ class Camera:
         minx, maxx = min(xs) - self.margin, max(xs) + 1 + self.margin
         miny, maxy = min(ys) - self.margin, max(ys) + 1 + self.margin
         width, height = maxx - minx, maxy - miny
-        self.target_cell = min(self.max_cell, box.w / width, box.h / height)
+        # whole pixels, rounded down: a square is drawn `round(cell)` wide, and rounding up
+        # let the margin's far squares poke a few pixels out of the box
+        self.target_cell = min(self.max_cell, math.floor(box.w / width), math.floor(box.h / height))
         size = max(6, round(self.target_cell))
         self.target_center = (
             (minx + maxx) / 2 - (box.centerx - self.rect.centerx) / size,

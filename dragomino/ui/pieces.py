@@ -19,13 +19,13 @@ from dragomino.ui.look import BAD_RED, SEAT_MARKS
 
 register_marks({rgb: SEAT_MARKS[cid] for cid, rgb, _name in SEAT_COLOURS})
 
-_DOMINO_CACHE: dict[tuple[int, int, int], pygame.Surface] = {}
+_DOMINO_CACHE: dict[tuple[int, int, int, bool], pygame.Surface] = {}
 
 
 def domino_surface(art: Art, spec: DominoSpec, cell: int, orientation: int = 0) -> pygame.Surface:
     """A domino with upright squares (as on the island), half B in direction `orientation`
     from half A (0 right, 1 down, 2 left, 3 up); `cell` pixels per square, cached."""
-    key = (spec.id, cell, orientation)
+    key = (spec.id, cell, orientation, art.springs)
     surf = _DOMINO_CACHE.get(key)
     if surf is not None:
         return surf

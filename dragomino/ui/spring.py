@@ -15,7 +15,7 @@ import pygame
 from common.i18n import _
 from common.scene import Scene
 from dragomino.ui import pieces
-from dragomino.ui.look import GOLD, INK, PANEL, PANEL_EDGE
+from dragomino.ui.look import GOLD, INK, OK_GREEN, PANEL, PANEL_EDGE
 
 if TYPE_CHECKING:
     from dragomino.ui.table import TableScene
@@ -103,15 +103,50 @@ class SpringChoiceOverlay(Scene):
             else:
                 pic = self.table.art.shell(token.terrain, 170)
             surface.blit(pic, pic.get_rect(center=(card.centerx, card.centery - 16 + bob)))
+            has_mother = self.table.state.mother == self.seat
             if token.baby is None:
                 mother = self.table.art.mother_token(64)
-                surface.blit(mother, mother.get_rect(center=(card.right - 40, card.bottom - 40)))
+                spot = mother.get_rect(center=(card.right - 40, card.bottom - 40))
+                surface.blit(mother, spot)
+                if has_mother:  # she is yours already: a tick, she stays (no new star)
+                    tick_mark(surface, (spot.right - 6, spot.top + 8), lay.px(14))
             number = (card.x + lay.px(26), card.bottom - lay.px(26))
             pieces.text(surface, str(k + 1), lay.font(26), INK, center=number)
             # say what each egg does: two shells look alike, a baby's worth is not obvious
-            if token.baby is not None:
-                caption = _("Baby dragon: 1 point")
-            else:
-                caption = _("Empty shell: mother dragon")
-            size = pieces.fit_text(caption, lay.font(26), r.w + 60)
-            pieces.text(surface, caption, size, INK, center=(r.centerx, r.bottom + 34))
+            caption = shell_caption(token.baby is not None, has_mother)
+            lines = caption_lines(caption, lay.font(26), r.w + 60)
+            size = min(pieces.fit_text(line, lay.font(26), r.w + 60) for line in lines)
+            for row, line in enumerate(lines):
+                y = r.bottom + 34 + (row - (len(lines) - 1) / 2) * size * 1.15
+                pieces.text(surface, line, size, INK, center=(r.centerx, y))
+
+
+def shell_caption(baby: bool, has_mother: bool) -> str:
+    """What keeping this egg does, in the chooser's words (a parent reads it out). An empty
+    shell brings the mother dragon "from whoever has it" (rules file): to someone who has her
+    already it brings nothing new, and the caption said "mother dragon" all the same
+    (family play-test)."""
+    if baby:
+        return _("Baby dragon: 1 point")
+    if has_mother:
+        return _("Empty shell: the mother dragon stays with you")
+    return _("Empty shell: mother dragon")
+
+
+def caption_lines(caption: str, size: int, width: int) -> list[str]:
+    """The caption on one line, or on two after its colon when one line would have to
+    shrink below 4/5 of `size` to fit `width`."""
+    head, colon, rest = caption.partition(": ")
+    if not colon or pieces.fit_text(caption, size, width) >= size * 4 // 5:
+        return [caption]
+    return [head + ":", rest]
+
+
+def tick_mark(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A green badge with a white tick: "yours already"."""
+    pygame.draw.circle(surface, (255, 255, 255), center, radius + 2)
+    pygame.draw.circle(surface, OK_GREEN, center, radius)
+    x, y = center
+    r = radius
+    points = [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.4), (x + r * 0.55, y - r * 0.4)]
+    pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, r // 4))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from common.table.draw import star, text_surface
 from common.tween import Timeline, ease_in_out_cubic
 from dragomino.ui.look import BAD_RED, TIMING
 
@@ -113,3 +114,66 @@ class EmptyPuff(Timeline):
         egg.set_alpha(int(140 * (1 - p) + 40))
         surface.blit(egg, egg.get_rect(center=(round(x), round(y))))
         pygame.draw.line(surface, BAD_RED, (x - 16, y - 16), (x + 16, y + 16), 5)
+
+
+class StarCarried(Timeline):
+    """The mother dragon's star goes with her: when she flies to someone else, her star
+    pops out of the old holder's score chip (that chip drops by one at once, and a red
+    "−1" shows beside it), rides under her claws across the table, and drops into the new
+    holder's chip. Before, a child's star count just fell when someone else found an empty
+    shell, and nothing on the table said why (family play-test).
+
+    While it runs the star is nobody's (`TableScene.shown_scores`)."""
+
+    def __init__(self, scene: TableScene, from_seat: int, to_seat: int) -> None:
+        super().__init__()
+        self.scene = scene
+        self.from_seat, self.to_seat = from_seat, to_seat
+        self.phases = [
+            ("lift", STAR_LIFT),
+            ("ride", TIMING["mother_flight"] - STAR_LIFT),
+            ("drop", STAR_DROP),
+        ]
+        self.start = scene.score_chip_center(from_seat)
+
+    def enter(self, phase: str) -> None:
+        if phase == "lift":
+            self.scene.sound("pick")
+        elif phase == "drop":
+            self.scene.sound("magic")
+
+    def claws(self) -> tuple[float, float]:
+        """Where the star hangs under the flying mother dragon."""
+        mother = self.scene.mother
+        return (mother.pos[0], mother.pos[1] + mother.size * 0.5)  # at her feet
+
+    def star_center(self) -> tuple[float, float]:
+        phase, p = self.current()
+        if phase == "lift":
+            a, b, t = self.start, self.claws(), ease_in_out_cubic(p)
+        elif phase == "ride":
+            return self.claws()
+        else:
+            a, b, t = self.claws(), self.scene.score_chip_center(self.to_seat), p * p
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        phase, p = self.current()
+        lay = self.scene.lay
+        radius = lay.px(19) * (1.0 + 0.25 * math.sin(self.elapsed * 9))
+        if phase == "drop":
+            radius *= 1 - 0.4 * p
+        center = self.star_center()
+        pygame.draw.circle(surface, (255, 250, 236), center, radius * 1.05)
+        star(surface, center, radius)
+        if self.elapsed < LOSS_SHOWN:  # beside the old chip: the star it lost
+            fade = 1 - self.elapsed / LOSS_SHOWN
+            where = self.start
+            words = text_surface("−1", lay.font(28), BAD_RED, outline=(255, 255, 255))
+            words.set_alpha(int(255 * min(1.0, fade * 2)))
+            surface.blit(words, words.get_rect(midleft=(where[0] + lay.px(40), where[1])))
+
+
+STAR_LIFT = 0.45  # seconds: the star rises from the chip to the mother's claws
+STAR_DROP = 0.4  # seconds: it falls into the new holder's chip
+LOSS_SHOWN = 1.6  # seconds the "−1" shows beside the chip that lost the star

@@ -117,7 +117,7 @@ def test_guide_walks_to_the_end_with_posted_events(app: App) -> None:
     ]
 
 
-def test_a_wrong_drop_glides_home_and_the_step_starts_again(app: App) -> None:
+def test_a_wrong_drop_keeps_the_domino_in_hand_and_the_step(app: App) -> None:
     scene = start(app, [])
     move = LEARNER_MOVES[0]
     wrong = scene.slot_domino_rect(0 if move.display_index else 2)
@@ -129,8 +129,7 @@ def test_a_wrong_drop_glides_home_and_the_step_starts_again(app: App) -> None:
     post(app, pygame.MOUSEMOTION, pos=far, rel=(10, 0), buttons=(1, 0, 0))
     post(app, pygame.MOUSEBUTTONUP, pos=far, button=1)
     assert len(scene.session.moves) == 1  # only the little dragon's move
-    until(scene, lambda: scene.floating is None)
-    assert scene.step.key == "take"
+    assert scene.drag is not None and scene.step.key == "turn"  # still in hand
 
 
 def test_skip_then_menu(app: App) -> None:

@@ -173,6 +173,8 @@ def test_people_at_one_screen_take_back_until_the_next_person_plays(app: App) ->
     assert selftest.run_until(scene, scene.input_allowed, 10)
     assert scene.state.current_player != first
     assert scene.undo_status().allowed
+    # another person's move: the first press asks, the second takes it back
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
     post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.state.current_player == first and scene.shown_turn == first
     assert selftest.run_until(scene, scene.input_allowed, 10)

@@ -46,7 +46,7 @@ from dragomino.rules import (
 from dragomino.ui.anim import HatchAnim, MotherFlight
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
-from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff
+from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff, StarCarried
 
 
 @dataclass
@@ -103,9 +103,17 @@ class TableAnimation:
             def landed() -> None:
                 self.shown_mother = target
 
+            # her star goes with her, out of one score chip and into the other
+            carried = StarCarried(self, event.from_player, target)
+            self.effects.append(carried)
             return Sequence(
                 Delay(0.15),
-                MotherFlight(self.mother, lambda: self.mother_anchor(target), self.sound, landed),
+                Parallel(
+                    MotherFlight(
+                        self.mother, lambda: self.mother_anchor(target), self.sound, landed
+                    ),
+                    carried,
+                ),
             )
         if isinstance(event, SpringOffered):
             self.sound("pick")

@@ -30,6 +30,7 @@ from dragomino.rules import (
 )
 from dragomino.ui.look import TIMING
 from dragomino.ui.table.animate import Floating
+from dragomino.ui.table.places import KEYBOARD_REACH
 
 Cell = tuple[int, int]
 TAP_DISTANCE = 12  # pixels: a press and release closer than this is a tap, not a drag
@@ -223,6 +224,8 @@ class TableControls:
                     drag.orientation = orientation
                     return
         drag.orientation = (drag.orientation + direction) % 4
+        if drag.keyboard and drag.hover is not None:  # turned at the edge: it stays in reach
+            drag.hover = self._keyboard_reach(drag.hover, drag.orientation)
 
     def _drop_held(self, held: Drag, pos: tuple[int, int]) -> None:
         self._drop(pos)
@@ -337,12 +340,7 @@ class TableControls:
         }
         if key in moves and drag.hover is not None:
             dx, dy = moves[key]
-            # stay within a domino's length of the island: further out it would leave the
-            # picture and could never be placed anyway
-            cells = list(self.shown_islands[self.shown_turn]) or [(0, 0)]
-            xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-            x = max(min(xs) - 2, min(max(xs) + 2, drag.hover[0] + dx))
-            y = max(min(ys) - 2, min(max(ys) + 2, drag.hover[1] + dy))
+            x, y = self._keyboard_reach((drag.hover[0] + dx, drag.hover[1] + dy), drag.orientation)
             if (x, y) != drag.hover:
                 drag.hover = (x, y)
                 self.sound("hover")
@@ -351,6 +349,19 @@ class TableControls:
             self._drop(drag.pos)
             return True
         return False
+
+    def _keyboard_reach(self, hover: Cell, orientation: int) -> Cell:
+        """`hover` moved so that both halves of a domino held by keyboard (half A on
+        `hover`) stay within `KEYBOARD_REACH` squares of the island: no legal spot lies
+        further out, and the camera keeps that much sea in the picture. Only half A was
+        kept within reach, and half B stuck out of the island's panel."""
+        cells = list(self.shown_islands[self.shown_turn]) or [(0, 0)]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        dx, dy = ORIENTATION_DELTAS[orientation]
+        reach = KEYBOARD_REACH
+        x = max(min(xs) - reach - min(0, dx), min(max(xs) + reach - max(0, dx), hover[0]))
+        y = max(min(ys) - reach - min(0, dy), min(max(ys) + reach - max(0, dy), hover[1]))
+        return (x, y)
 
     def _keyboard_pick(self, index: int) -> None:
         """Hold domino `index` by keyboard; the ghost starts on a legal spot near the middle."""

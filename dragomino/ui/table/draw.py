@@ -25,7 +25,7 @@ from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
-from dragomino.ui.table_effects import IslandSwap
+from dragomino.ui.table_effects import IslandSwap, StarCarried
 
 if TYPE_CHECKING:
     from dragomino.ui.table.controls import Ghost
@@ -261,10 +261,9 @@ class TableDrawing:
         cam = self.big
         cell_b = half_b_cell(ghost.cell_a, ghost.orientation)
         footprint = cam.cell_rect(ghost.cell_a).union(cam.cell_rect(cell_b))
-        badge = pygame.Rect(0, 0, self.lay.px(76), self.lay.px(44))
-        badge.midbottom = (footprint.centerx, footprint.top - 10)
-        badge.top = max(badge.top, self.rect("island").top + 8)  # not into the turn banner
-        return badge
+        # beside the held domino, clear of the island's squares (it sat on the squares
+        # whose eggs it counts) and of the panel's edge (not into the turn banner)
+        return self.beside_island((self.lay.px(76), self.lay.px(44)), footprint)
 
     def _draw_minis(self, surface: pygame.Surface) -> None:
         """The other islands, small, each from a cached picture."""
@@ -289,10 +288,13 @@ class TableDrawing:
             self._score_chip(surface, self._mini_chip_rect(cam).center, scores[seat], seat)
 
     def shown_scores(self) -> list[int]:
-        """Scores from the shown model, so numbers change when the baby lands, not before."""
+        """Scores from the shown model, so numbers change when the baby lands, not before;
+        the mother dragon's star counts for nobody while it flies from one holder's chip to
+        the other's (`StarCarried`)."""
+        flying = any(isinstance(e, StarCarried) and not e.done for e in self.effects)
+        holder = None if flying else self.shown_mother
         return [
-            sum(1 for t in eggs.values() if t.baby is not None)
-            + (1 if seat == self.shown_mother else 0)
+            sum(1 for t in eggs.values() if t.baby is not None) + (1 if seat == holder else 0)
             for seat, eggs in enumerate(self.shown_eggs)
         ]
 
@@ -399,9 +401,7 @@ class TableDrawing:
             lambda surf: hud.paint_banner(surf, info, len(self.seats), self.lay),
         )
         surface.blit(plate, banner)
-        self._score_chip(
-            surface, (banner.right - 140, banner.centery), self.shown_scores()[seat], seat
-        )
+        self._score_chip(surface, self.score_chip_center(seat), self.shown_scores()[seat], seat)
         hud.draw_order(surface, banner, self.shown_order, self.seats, self.shown_turn, self.lay)
         if moving:
             self._draw_banner_motion(surface)
@@ -431,10 +431,49 @@ class TableDrawing:
             hud.draw_key_hint(surface, self.lay)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The refusal bubble: a picture of why, a few words, near where the domino was let go."""
+        """The refusal bubble: a picture of why, a few words, near where the domino was let go
+        and clear of the island's squares (`toast_rect`)."""
+        box = self.toast_rect()
+        toast = self.toast
+        if box is None or toast is None:
+            return
+        asking = toast.code.startswith("ask_undo")
+        # the kit's bubble goes where it is clamped to: exactly `box`
         self.toasts.draw(
-            surface, self.rect("island"), icon=pieces.reason_icon, font_size=self.lay.font(26)
+            surface,
+            box.inflate(24, 24),
+            icon=self._toast_icon,
+            edge=GOLD if asking else BAD_RED,
+            font_size=self.lay.font(26),
         )
+
+    def _toast_icon(
+        self, surface: pygame.Surface, code: str, center: tuple[float, float], size: int
+    ) -> None:
+        """The bubble's picture: why a drop was refused, or whose move Undo asks about."""
+        kind, _colon, seat = code.partition(":")
+        if kind == "ask_undo" and seat.isdigit() and int(seat) < len(self.seats):
+            info = self.seats[int(seat)]
+            pieces.avatar(surface, center, size * 0.42, info.colour, info.is_computer)
+            return
+        pieces.reason_icon(surface, code, center, size)
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the bubble shows (the kit's size for it): beside the point it is about,
+        on the island's panel, covering none of its squares where there is room."""
+        toast = self.toast
+        if toast is None:
+            return None
+        words = pieces.text_surface(toast.message, self.lay.font(26), INK)
+        size = (words.get_width() + 112, 84)  # `ToastLine.draw` with an icon
+        undo = self.rect("undo_button")
+        if toast.pos == undo.midtop:  # about Undo (why not, whose move): beside the button
+            return self.beside_island(size, undo)
+        # the point and the squares round it: where a domino was let go, a domino's length
+        side = 2 * self.big.cell_px
+        near = pygame.Rect(0, 0, side, side)
+        near.center = (round(toast.pos[0]), round(toast.pos[1]))
+        return self.beside_island(size, near)
 
     def _draw_undo(self, surface: pygame.Surface) -> None:
         """The Undo button (greyed when not allowed) and, under the pointer, why or how."""
@@ -444,11 +483,21 @@ class TableDrawing:
         why = None if verdict.allowed else hud.undo_why_picture(self.art, verdict.reason, self.lay)
         button = self.rect("undo_button")
         hud.draw_undo_button(surface, button, verdict.allowed, self.lay, why)
+        mover = self.undo_mover()
+        if mover is not None and mover != self.state.current_player:
+            # another person's move: their face on the corner says whose move goes back
+            seat = self.seats[mover]
+            center = hud.undo_why_center(button, self.lay)
+            radius = hud.undo_why_size(self.lay) / 2
+            pygame.draw.circle(surface, (255, 255, 255), center, radius + 3)
+            pieces.avatar(surface, center, radius, seat.colour, seat.is_computer)
         toast = self.toast
-        if toast is not None and toast.message == _(verdict.reason):
-            return  # a press just said why, in the bubble: the tooltip would say it twice
+        if toast is not None and (
+            toast.message == _(verdict.reason) or toast.code.startswith("ask_undo")
+        ):
+            return  # a press just said why or asked, in the bubble: no tooltip under it
         if self.undo_hover:
             from common.widgets import draw_tooltip
 
             # above the picture of why, which sits on the button's corner
-            draw_tooltip(surface, _(verdict.reason), self.undo_area())
+            draw_tooltip(surface, self.undo_tip(), self.undo_area())

@@ -16,6 +16,10 @@ from common.table.undo import TakeBack
 from dragomino.rules import Move, PlaceDomino
 
 WAIT_TO_UNDO = N_("Wait until the pieces have landed")
+TAKE_BACK_WHOSE = N_("Take back {name}'s move (Ctrl+Z)")
+ASK_TAKE_BACK = N_("Take back {name}'s move? Press again")
+ASK_SECONDS = 5.0  # how long the question waits for the second press
+ASK_CODE = "ask_undo"  # the question's bubble (its picture is the mover's face)
 
 
 class TableHistory:
@@ -37,10 +41,50 @@ class TableHistory:
             return TakeBack(False, WAIT_TO_UNDO, verdict.seat)
         return verdict
 
+    def undo_mover(self) -> int | None:
+        """Whose move Undo would take back, named when more than one person plays (with
+        one person it is always theirs: "your last move")."""
+        verdict = self.undo_status()
+        if not verdict.allowed or verdict.seat is None or len(self.session.people) < 2:
+            return None
+        return verdict.seat
+
+    def undo_asks_first(self) -> bool:
+        """Undo takes back another person's move: it is someone else's turn now. With two
+        people, Ctrl+Z on Ben's turn silently took back Anna's move while the help said
+        "your last move" (family play-test); now the first press asks "Take back Anna's
+        move?" with her face, and only a second press takes it back. Her own press while a
+        computer thinks after her takes it back at once."""
+        mover = self.undo_mover()
+        now = self.state.current_player
+        return (
+            mover is not None
+            and now is not None
+            and now != mover
+            and not self.seats[now].is_computer
+        )
+
+    def undo_tip(self) -> str:
+        """The Undo button's tooltip: why not, or whose move it takes back."""
+        verdict = self.undo_status()
+        mover = self.undo_mover()
+        if mover is None:
+            return _(verdict.reason)
+        return _(TAKE_BACK_WHOSE).format(name=self.seats[mover].name)
+
     def take_back(self) -> bool:
         """Undo button, Ctrl+Z, Backspace: rebuild the state without the last move (so no
-        egg or domino is drawn again), autosave, and hand the turn back; refused with why."""
+        egg or domino is drawn again), autosave, and hand the turn back; refused with why.
+        Another person's move is taken back on the second press (`undo_asks_first`)."""
         verdict = self.undo_status()
+        if verdict.allowed and self.undo_asks_first() and not self._undo_asked():
+            mover = self.undo_mover()
+            assert mover is not None
+            self.sound("click")
+            words = _(ASK_TAKE_BACK).format(name=self.seats[mover].name)
+            toast = self.toasts.show(f"{ASK_CODE}:{mover}", words, self.rect("undo_button").midtop)
+            toast.left = ASK_SECONDS
+            return False
         if verdict.allowed:
             verdict = self.takebacks.take_back()
         if not verdict.allowed:
@@ -48,6 +92,7 @@ class TableHistory:
             self.toasts.show("x", _(verdict.reason), self.rect("undo_button").midtop)
             return False
         self.computer.cancel()  # the next player may have been thinking already
+        self.toasts.clear()  # a question about this move is answered (it stayed, seen under Xvfb)
         self.drag = None
         self.driver.reset()
         self.gate.close()
@@ -59,6 +104,12 @@ class TableHistory:
         self._turn_begins(self.shown_turn)
         self._after_events()
         return True
+
+    def _undo_asked(self) -> bool:
+        """The question about this very move is still showing."""
+        toast = self.toast
+        mover = self.undo_mover()
+        return toast is not None and toast.code == f"{ASK_CODE}:{mover}"
 
     def replay_begin(self) -> None:
         """Driven by a replay from now on: no people, no computers, no autosave, no end

@@ -13,12 +13,23 @@ import pygame
 from common import comfort, i18n
 from common.i18n import N_
 from common.scenes.help_overlay import Spot
+from dragomino.rules import domino
 from dragomino.ui import hud
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE, TableLayout, table_layout
 
 MOTHER_SIZE = 64
+#: cells of sea around the island in the middle: a legal domino's far half lies up to two
+#: squares beyond the island, so two keep every place a domino may go inside the panel (at
+#: 1.6 a domino held there, by keyboard, stuck about 35 px out of it; family play-test)
+BIG_ISLAND_MARGIN = 2.0
+#: how far beyond the island a domino held by keyboard may go (no legal spot lies further)
+KEYBOARD_REACH = 2
 UNDO_HELP = N_("Take back your last move, if it showed nothing new (Ctrl+Z).")
+UNDO_HELP_PEOPLE = N_(
+    "Take back the last move if it showed nothing new (Ctrl+Z); another person's asks first."
+)
+SPRING_HELP = N_("A spring: an egg found next to it lets you look at two eggs and keep one.")
 
 
 def rect(name: str) -> pygame.Rect:
@@ -100,6 +111,14 @@ class TablePlaces:
             banner = self.rect("banner")
             return (banner.right - 44, banner.centery + 6)
         return (panel.right - 36, panel.top + 30)
+
+    def score_chip_center(self, seat: int) -> tuple[float, float]:
+        """Where `seat`'s score chip is: on the turn banner, or on their small panel."""
+        others = self.others()
+        if seat in others:
+            return self._mini_chip_rect(self.minis[others.index(seat)]).center
+        banner = self.rect("banner")
+        return (banner.right - 140, banner.centery)
 
     def slot_rect(self, index: int) -> pygame.Rect:
         """A display slot's card, moved by the deal animation while it flies in."""
@@ -190,9 +209,84 @@ class TablePlaces:
                 N_("The menu: pause, rules, settings or stop playing (Esc)."),
             ),
             (self.rect("help_button"), N_("Help: names every part of the screen (also F1).")),
-            (self.undo_area(), UNDO_HELP),
+            (self.undo_area(), UNDO_HELP if len(self.session.people) < 2 else UNDO_HELP_PEOPLE),
         ]
         if len(self.seats) > 1:
             others = self.mini_rects[0].unionall(self.mini_rects[1:])
             spots.append((others, N_("The other players' islands; point at one to see it big.")))
+        spring = self.spring_spot()
+        if spring is not None:
+            spots.append((spring, SPRING_HELP))
         return spots
+
+    def island_squares(self) -> list[pygame.Rect]:
+        """Where the squares of the island in the middle are on screen."""
+        return [self.big.cell_rect(cell) for cell in self.shown_islands[self.shown_turn]]
+
+    def beside_island(self, size: tuple[int, int], near: pygame.Rect) -> pygame.Rect:
+        """Where a note about `near` (the "egg ×n" badge, a refusal's bubble) goes on the
+        island's panel without covering its squares or `near` (`clear_place`); both sat
+        over the squares they talked about (family play-test)."""
+        within = self.rect("island").inflate(-12, -12)
+        return clear_place(size, near, self.island_squares(), within)
+
+    def spring_spot(self) -> pygame.Rect | None:
+        """A spring symbol on the table for F1 to name (the spring variant only: without it
+        no square shows one): on the island in the middle, else on a display domino; None
+        when none is in sight. The drop showed without a word in F1 (family play-test)."""
+        if not self.state.config.spring_variant:
+            return None
+        island = self.rect("island")
+        for cell, square in self.shown_islands[self.shown_turn].items():
+            box = self.big.cell_rect(cell)
+            if square.spring and island.contains(box):
+                return spring_badge_rect(box)
+        for index, dom in enumerate(self.shown_display):
+            if dom is None:
+                continue
+            spec = domino(dom)
+            card = self.slot_domino_rect(index)
+            for half, side in enumerate((spec.a, spec.b)):
+                if side.spring:
+                    square = pygame.Rect(card.x + half * card.h, card.y, card.h, card.h)
+                    return spring_badge_rect(square)
+        return None
+
+
+def clear_place(
+    size: tuple[int, int], near: pygame.Rect, avoid: list[pygame.Rect], within: pygame.Rect
+) -> pygame.Rect:
+    """A box of `size` beside `near` (above, below, left, right, then the corners, a
+    little further out each try) inside `within`, covering as little of `avoid` as
+    possible: the first that covers none, else the one covering least."""
+    box = pygame.Rect((0, 0), size)
+    best: tuple[int, pygame.Rect] | None = None
+    for gap in (10, 40, 80, 130, 190):
+        tries = (
+            ("midbottom", (near.centerx, near.top - gap)),
+            ("midtop", (near.centerx, near.bottom + gap)),
+            ("midright", (near.left - gap, near.centery)),
+            ("midleft", (near.right + gap, near.centery)),
+            ("bottomright", (near.left - gap, near.top - gap)),
+            ("bottomleft", (near.right + gap, near.top - gap)),
+            ("topright", (near.left - gap, near.bottom + gap)),
+            ("topleft", (near.right + gap, near.bottom + gap)),
+        )
+        for anchor, point in tries:
+            setattr(box, anchor, point)
+            placed = box.clamp(within)
+            covered = sum(placed.clip(part).w * placed.clip(part).h for part in (*avoid, near))
+            if covered == 0:
+                return placed
+            if best is None or covered < best[0]:
+                best = (covered, placed)
+    assert best is not None
+    return best[1]
+
+
+def spring_badge_rect(square: pygame.Rect) -> pygame.Rect:
+    """Where a square's spring symbol sits (`Art.square`: top right, 2/5 of the side),
+    a little larger so F1's outline goes round it."""
+    size = max(6, square.w * 2 // 5)
+    badge = pygame.Rect(square.right - size - square.w // 16, square.y + square.w // 16, size, size)
+    return badge.inflate(10, 10)

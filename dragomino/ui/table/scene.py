@@ -70,7 +70,7 @@ from dragomino.ui.table.controls import TAP_DISTANCE, Drag, TableControls
 from dragomino.ui.table.draw import TableDrawing
 from dragomino.ui.table.history import TableHistory
 from dragomino.ui.table.idle import IdleFrames, LastIdleFrame
-from dragomino.ui.table.places import MOTHER_SIZE, TablePlaces
+from dragomino.ui.table.places import BIG_ISLAND_MARGIN, MOTHER_SIZE, TablePlaces
 from dragomino.ui.takeback import reveals
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ class TableScene(
         self.session = session
         self.seats = session.seats
         state = session.state
-        self.art = art()
+        self.art = art(springs=state.config.spring_variant)  # no spring symbol without it
         # shown model (lags the state while events animate)
         self.shown_islands = [dict(p.island) for p in state.players]
         self.shown_eggs = [dict(p.eggs) for p in state.players]
@@ -157,7 +157,9 @@ class TableScene(
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.frozen = False  # self-test pictures stop the clock at a chosen moment
         self.idle = IdleFrames(self)  # the still picture and idle frames (`idle.py`)
-        self.big = Camera(self.rect("island"), max_cell=self.lay.island_max_cell)
+        self.big = Camera(
+            self.rect("island"), max_cell=self.lay.island_max_cell, margin=BIG_ISLAND_MARGIN
+        )
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
         self._layout_minis()
