@@ -230,7 +230,8 @@ class GuideTable(DracheninselTable):
         self.go_to("done")
 
     def tap_ready(self) -> bool:
-        return self.step in TAP_STEPS and self.step_clock > 0.3
+        """The ▶ is up (the coins' once they have landed)."""
+        return self.step in TAP_STEPS and self.step_clock > 0.3 and not self.anim.active
 
     def go_on(self) -> None:
         if self.tap_ready():
@@ -272,7 +273,7 @@ class GuideTable(DracheninselTable):
         if key == "handoff":
             return self.handed and not self.gate.covering
         if key in ("duel", "again"):
-            return self.delivered and not self.anim.active
+            return self.delivered  # the coins' line while they fly to your panel
         if key == "card":
             return self.pick is not None and self.pick.kind == "dragon_patrol"
         if key == "target":
@@ -581,7 +582,10 @@ class GuideTable(DracheninselTable):
         # no arrow on an answer panel's button: from above it covered the panel's title
         # ("Old drago[arrow]lays Sweet Slumber", seen under Xvfb), from below the "Nothing"
         # button; its gold outline shows it
-        if focus and key not in ("target", "wait", "counter", "others", "duel", "again"):
+        # none on your panel at the coins either: from below it covered the next panel's name
+        # ("2 Little dragon", seen under Xvfb); the outline shows it
+        quiet = ("target", "wait", "counter", "others", "duel", "again", "coins")
+        if focus and key not in quiet:
             below = cone is not None and cone.centery < focus[0].centery
             layer.arrow(surface, focus[0], self.clock, from_below=below or None)
         if key == "done":
@@ -604,6 +608,12 @@ class GuideTable(DracheninselTable):
             return BUBBLES[0]  # the hand and the buttons below stay in view
         if key == "target":
             return OVER_HAND
+        if key in ("duel", "again") and self.choice is not None:
+            # under the question, so the pair in your boat (top right) stays in view; the
+            # question grows with its note (and larger text): the bubble goes lower with it
+            below = BUBBLES[1].move(0, max(0, self.choice.rect.bottom + 12 - BUBBLES[1].y))
+            if below.bottom <= OVER_HAND.bottom:
+                return below
         return next(
             (b for b in BUBBLES if not any(b.colliderect(s) for s in focus[:1])), BUBBLES[-1]
         )
