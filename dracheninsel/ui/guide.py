@@ -701,5 +701,5 @@ def maybe_offer(table: DracheninselTable) -> bool:
         GAME_ID,
         GuideTable,
         N_("New to Die Dracheninsel?"),
-        N_("A dragon of the island shows you one turn in a short first game."),
+        N_("A dragon of the island shows you how to bring a treasure home: a short first game."),
     )
