@@ -11,6 +11,8 @@ and the lessons are counted (the guide stays short).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -18,7 +20,7 @@ from common.app import App
 from common.scenes.handoff import HandoffScene
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import DeliveryStarted, TreasureCollected, UnfaithfulPlayed
-from dracheninsel.ui import guide
+from dracheninsel.ui import cards, guide
 from dracheninsel.ui.guide import STEP_TARGET, GuideTable
 from dracheninsel.ui.reactions import badge_rects
 from tests.dracheninsel.test_guide import centre, click, drag, post, until
@@ -87,7 +89,24 @@ def play_to_the_counter(learner: Learner) -> None:
     learner.click(scene.choice.group.widgets[0].rect.center)
 
 
-def walk_to_the_duel(app: App) -> Learner:
+def faces_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The cards of a hand (an owner's, not the public discard pile) drawn face up in one
+    whole frame of the app."""
+    seen: list[int] = []
+    real = cards.draw_face_up
+
+    def spy(surface: Any, card: int, owner: int | None, *args: Any, **kwargs: Any) -> Any:
+        if owner is not None:
+            seen.append(card)
+        return real(surface, card, owner, *args, **kwargs)
+
+    monkeypatch.setattr(cards, "draw_face_up", spy)
+    app.render()
+    monkeypatch.undo()
+    return seen
+
+
+def walk_to_the_duel(app: App, monkeypatch: pytest.MonkeyPatch | None = None) -> Learner:
     scene = GuideTable(lambda: None, sync_ai=True)
     app.scenes.push(scene)
     learner = Learner(app, scene)
@@ -110,9 +129,13 @@ def walk_to_the_duel(app: App) -> Learner:
     assert pair is not None and pair.pos == guide.ROUTE[-1], "the partner carried it on"
     assert scene.state.active == guide.LEARNER
     assert scene.viewer is None, "nothing private under the hand-off card"
+    if monkeypatch is not None:
+        assert not faces_drawn(app, monkeypatch), "no card face up under the hand-off card"
     learner.click(card.button.rect.center)
     assert app.scenes.top is scene
     learner.wait(lambda: scene.step == "home" and scene.may_act())
+    if monkeypatch is not None:
+        assert faces_drawn(app, monkeypatch), "your hand face up again after I'm ready"
     hand = [D.CARD_KIND[c] for c in scene.state.hands[guide.LEARNER]]
     assert hand.count("unfaithful") == 2, hand
     learner.step_to("home")
@@ -122,8 +145,10 @@ def walk_to_the_duel(app: App) -> Learner:
     return learner
 
 
-def test_the_guide_goes_on_to_delivery_duel_and_hand_off(app: App) -> None:
-    learner = walk_to_the_duel(app)
+def test_the_guide_goes_on_to_delivery_duel_and_hand_off(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    learner = walk_to_the_duel(app, monkeypatch)
     scene = learner.scene
     assert scene.choice is not None
     learner.click(scene.choice.group.widgets[0].rect.center)  # Play Unfaithful
