@@ -468,6 +468,13 @@ class GuideTable(DracheninselTable):
     #: F1's label of the Menu button: here it ends the guide (`open_pause`), not a pause.
     menu_help = N_("Menu: skip the first game's lessons (Esc).")
 
+    def _refresh_buttons(self) -> None:
+        """No Take back in the guide: the script's next lesson needs the move just made (a
+        taken-back first step left the next glowing disk out of reach, a taken-back carry
+        left the pair on the site where End turn is not allowed): only Skip was left."""
+        super()._refresh_buttons()
+        self.takeback.button.visible = False
+
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
         """Help (F1) labels the table during the steps, not over the last card."""
         return [] if self.finished else super().help_spots()

@@ -219,3 +219,21 @@ def test_the_dragon_may_not_block_the_way_home(app: App) -> None:
     assert card is not None
     learner.drag(card.center, (640, 300))
     assert scene.targets() and not set(scene.targets()) & guide.KEEP_CLEAR
+
+
+def test_no_take_back_in_the_guide(app: App) -> None:
+    """Xvfb (larger text): 'Take back' stood under End turn while the carry's bar ran; a
+    take-back there (or after the first step) left the script's next move impossible:
+    only Skip was left. The guide offers no take-back; Ctrl+Z does nothing."""
+    scene = GuideTable(lambda: None, sync_ai=True)
+    app.scenes.push(scene)
+    learner = Learner(app, scene)
+    learner.wait(scene.tap_ready)
+    learner.click((640, 400))
+    learner.wait(scene.may_act)
+    learner.step_to("free")
+    learner.wait(lambda: scene.round is not None and not scene.anim.active)
+    assert scene.step == "pay"
+    assert not scene.takeback.button.visible, "no Take back under the guide's bar"
+    post(app, pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.state.pos[guide.LEARNER] == guide.FREE_DISK, "Ctrl+Z took the step back"
