@@ -25,7 +25,8 @@ you hold the screen already) with the dragon saying how the screen goes round. A
 person in the guide would have to follow lessons too, and the guide's one "you" would not
 hold; one person and the real card teach the gesture in one tap.
 
-Any other move is refused (the cone glides home); the computers play a script (`_scripted`:
+Any other move is refused (the cone glides home) and nothing is taken back (the next
+lesson needs the move just made); the computers play a script (`_scripted`:
 the old dragon's one Sweet Slumber, the little dragon's three steps and its Unfaithful,
 else they pass or end their turn) through the engine's normal moves; reaction windows are
 short, and the one you answer waits for you. Once the coins are shared nothing more is
@@ -565,7 +566,7 @@ class GuideTable(DracheninselTable):
             buttons = self.choice.group.widgets
             spots = [buttons[0].rect.inflate(8, 8) if buttons else self.choice.rect]
         elif key in ("duel", "again") and self.choice is not None:
-            # both answers are fine: Unfaithful first (the arrow), Pass beside it
+            # both answers are fine: Unfaithful and Pass outlined (no arrow: see `draw`)
             spots = [b.rect.inflate(8, 8) for b in self.choice.group.widgets]
             spots.append(self.choice.rect)
         elif key == "end" and self.end_button.visible:
