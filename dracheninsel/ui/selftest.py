@@ -292,6 +292,77 @@ def _guide_scene(app: App) -> Scene:
     return table
 
 
+class _Keeper(_NullManager):
+    """A `_NullManager` that keeps what was pushed (the guide's hand-off card)."""
+
+    def __init__(self) -> None:
+        self.pushed: list[Any] = []
+
+    def push(self, scene: Any) -> None:
+        scene.manager = self
+        self.pushed.append(scene)
+
+
+def guide_walk(app: App | None, last: str) -> tuple[Any, _Keeper]:
+    """The guided first game played by its own hooks (no events) until lesson `last`;
+    the learner plays Unfaithful in the duel. Returns the guide and its stand-in stack."""
+    from dracheninsel.ui import guide
+
+    table = _opened(guide.GuideTable(sync_ai=True), app)
+    keeper = _Keeper()
+    table.manager = keeper  # type: ignore[assignment]
+    me = guide.LEARNER
+
+    def act(key: str) -> None:
+        """The learner's input for lesson `key`, once the table takes it."""
+        if key in guide.TAP_STEPS:
+            run_until(table, table.tap_ready, 30)
+            table.go_on()
+        elif key in guide.STEP_TARGET:
+            run_until(table, table.may_act, 60)
+            moves = [m for m in table.legal(me) if m.kind == "step" and table._acceptable(m)]
+            table.commit(moves[0])
+        elif key == "card":
+            run_until(table, table.may_act, 60)
+            table.start_card(me, table.card_of("dragon_patrol"))
+        elif key == "target":
+            table.pick_target(sorted(table.targets())[0])
+        elif key == "claim":
+            run_until(table, lambda: not table.anim.active, 30)
+            table.claim(me)
+        elif key in ("counter", "duel", "again"):
+            run_until(table, lambda: table.choice is not None and not table.anim.active, 30)
+            table.choice.choices[0].action()  # type: ignore[union-attr]
+        elif key == "end":
+            run_until(table, lambda: table.end_button.visible and table.may_act(), 30)
+            table.end_turn()
+        elif key == "handoff":
+            keeper.pushed.pop().ready()
+
+    while table.step != last and not table.finished:
+        key = table.step
+        act(key)
+        if not run_until(table, lambda key=key: table.step != key, 60):  # type: ignore[misc]
+            break
+    run_until(table, lambda: not table.anim.active, 30)
+    return table, keeper
+
+
+def _guide_handoff(app: App) -> Scene:
+    """The guide's hand-off card: the real card, the dragon's line under it."""
+    table, keeper = guide_walk(app, "handoff")
+    table.frozen = True
+    return keeper.pushed[-1]
+
+
+def _guide_at(app: App, step: str) -> Scene:
+    """The guide at a later lesson (the duel's second question, the coins)."""
+    table, _keeper = guide_walk(app, step)
+    run_until(table, lambda: not table.anim.active, 30)
+    table.frozen = True
+    return table
+
+
 def larger(make: Callable[[App | None], DracheninselTable], app: App | None) -> DracheninselTable:
     """A self-test table at "larger text and pieces", whatever the app's setting."""
     global TEXT_SCALE
@@ -329,6 +400,9 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("handoff", _handoff_scene()),
         ("help", _help_scene(app)),
         ("guide", _guide_scene(app)),
+        ("guide-handoff", _guide_handoff(app)),
+        ("guide-duel", _guide_at(app, "again")),
+        ("guide-coins", _guide_at(app, "coins")),
     ]
     for _name, scene in out:
         if hasattr(scene, "manager") and isinstance(scene.manager, _NullManager):

@@ -66,7 +66,7 @@ def test_guide_walks_to_the_end_with_posted_events(
         drag(app, centre(scene, scene.state.pos[0]), centre(scene, STEP_TARGET[key]))
         until(scene, lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
     hand = scene.state.hands[0]
-    assert [D.CARD_KIND[c] for c in hand] == ["dragon_patrol", "counter_magic"]
+    assert [D.CARD_KIND[c] for c in hand] == ["dragon_patrol", "counter_magic", D.TERRAIN]
     assert scene.step == "card"
     card = scene.card_rect(scene.card_of("dragon_patrol"))
     assert card is not None
@@ -92,11 +92,12 @@ def test_guide_walks_to_the_end_with_posted_events(
     click(app, nothing.rect.center)  # "Nothing" would let you sleep: asked again
     assert scene.choice is not None and scene.step == "counter"
     click(app, counter.rect.center)
-    until(scene, lambda: scene.finished)
+    until(scene, lambda: scene.step == "carry")  # the guide goes on (test_playtest7_guide_heart)
     assert scene.state.active == 0 and scene.state.pos[0] == D.SITE  # the slumber was stopped
+    assert scene.steps_seen == list(guide.SCRIPT[: guide.SCRIPT.index("carry") + 1])
+    click(app, guide.SKIP_BUTTON.center)
     click(app, guide.layer.PLAY_BUTTON.center)
     assert played == [True]
-    assert scene.steps_seen == list(guide.SCRIPT)
 
 
 def test_a_wrong_step_glides_home(app: App) -> None:
@@ -120,7 +121,7 @@ def test_guide_lines_are_translated() -> None:
 
     plugins()
     de, en = catalog("de"), catalog("en")
-    for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS]:
+    for msgid in [*guide.LINES.values(), *guide.BUTTON_LABELS, guide.HANDOFF_NAME]:
         assert msgid in en and msgid in de, msgid
         assert de[msgid] != msgid, f"not translated: {msgid}"
 
@@ -160,7 +161,9 @@ def test_a_table_of_computers_only_just_plays_without_offering_the_guide(app: Ap
 
 def test_guide_with_the_keyboard_only(app: App) -> None:
     """Space takes the cone, arrows pick a lit disk, Enter steps; C walks the hand, Enter
-    plays the card; 1 claims the answer; Tab and Enter pick Counter Magic; Enter plays on."""
+    plays the card; 1 claims the answer; Tab and Enter pick Counter Magic; the pair goes
+    home the same way, E ends the turn, Enter passes the hand-off card, Tab and Enter play
+    Unfaithful twice; Enter goes on from the coins and plays on."""
     played: list[bool] = []
     scene = GuideTable(lambda: played.append(True), sync_ai=True)
     app.scenes.push(scene)
@@ -200,13 +203,36 @@ def test_guide_with_the_keyboard_only(app: App) -> None:
     until(scene, lambda: scene.step == "claim")
     key(pygame.K_1)
     assert scene.step == "counter" and scene.choice is not None
-    for _ in range(4):
-        if scene.finished:
-            break
-        key(pygame.K_TAB)
-        key(pygame.K_RETURN)
-        selftest.run_until(scene, lambda: scene.finished, 5)
-    assert scene.finished and scene.card_of("counter_magic") is None
+
+    def answer(step: str) -> None:
+        for _ in range(4):
+            if scene.step != step:
+                break
+            key(pygame.K_TAB)
+            key(pygame.K_RETURN)
+            selftest.run_until(scene, lambda: scene.step != step, 5)
+        assert scene.step != step
+
+    answer("counter")
+    assert scene.card_of("counter_magic") is None
+    until(scene, lambda: scene.step == "carry" and scene.may_act())
+    key(pygame.K_SPACE)
+    choose(guide.CARRY_DISK)
+    until(scene, lambda: scene.step == "end" and scene.end_button.visible)
+    key(pygame.K_e)
+    until(scene, lambda: scene.step == "handoff")
+    key(pygame.K_RETURN)
+    until(scene, lambda: scene.step == "home" and scene.may_act())
+    key(pygame.K_SPACE)
+    choose(guide.HOME_BOAT)
+    until(scene, lambda: scene.step == "duel")
+    answer("duel")
+    until(scene, lambda: scene.step == "again")
+    answer("again")
+    until(scene, scene.tap_ready)
+    assert scene.step == "coins" and len(scene.state.collected[guide.LEARNER]) == 2
+    key(pygame.K_RETURN)
+    assert scene.finished
     key(pygame.K_RETURN)
     assert played == [True]
 
