@@ -35,6 +35,8 @@ def setup_logging(verbose: bool = False) -> Path | None:
     console = logging.StreamHandler(sys.stderr)
     console.setLevel(logging.INFO if verbose else logging.WARNING)
     console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    # a record that was already said to the person in plain words goes to the file only
+    console.addFilter(lambda record: getattr(record, "console", True))
     root.addHandler(console)
     try:
         path = settings_module.log_dir() / LOG_FILE
@@ -89,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.load()
     if args.lang:
         settings.language = args.lang
+    if (no_screen := _no_screen(settings.language)) is not None:
+        print(no_screen, file=sys.stderr)
+        log.error("%s", no_screen, extra={"console": False})
+        return 1
     fullscreen = True if args.fullscreen else False if args.windowed else None
     from common import instance
 
@@ -103,6 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         app.shutdown()
         lock.release()
+
+
+def _no_screen(language: str) -> str | None:
+    """The sentence that says why no window can be shown, in the player's language, or None."""
+    from common import i18n, screen
+
+    i18n.set_language(language)
+    return screen.no_screen_reason()
 
 
 def _already_open_scene() -> Scene:
