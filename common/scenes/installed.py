@@ -22,7 +22,7 @@ from common.scenes.base import MenuScene
 from common.widgets import Button
 
 TITLE = N_("Drachenspiele is installed")
-MENU_LINE = N_("Start it from your app menu: Games, Drachenspiele.")
+MENU_LINE = N_("Find it in your app menu under Games.")
 # (label, how the place is found) shown as a small table under the menu line
 PLACES = (
     (N_("Program"), "program"),
@@ -95,12 +95,23 @@ class InstalledScene(MenuScene):
         line = assets.wrapped_text(
             _(MENU_LINE), theme.SIZE_HEADING, theme.INK, PANEL.width - 120, align="center"
         )
-        surface.blit(line, line.get_rect(midtop=(PANEL.centerx, PANEL.y + 160)))
-        y = PANEL.y + 260
-        label_right = PANEL.x + 360
-        for label, kind in PLACES:
-            name = assets.text(_(label), theme.SIZE_SUBHEADING + 4, theme.PRIMARY_DARK, True)
-            surface.blit(name, name.get_rect(topright=(label_right, y)))
-            value = assets.text(place(kind), theme.SIZE_SUBHEADING + 4, theme.INK)
-            surface.blit(value, (label_right + 30, y))
-            y += 62
+        line_rect = surface.blit(line, line.get_rect(midtop=(PANEL.centerx, PANEL.y + 160)))
+        self._draw_places(surface, line_rect.bottom + 44)
+
+    def _draw_places(self, surface: pygame.Surface, top: int) -> None:
+        """The places as a two-column table centred in the panel; a smaller size when a
+        long home folder would not fit."""
+        rows = [(_(label), place(kind)) for label, kind in PLACES]
+        for size in (theme.SIZE_SUBHEADING + 4, theme.SIZE_BODY, theme.SIZE_SMALL):
+            names = [assets.text(label, size, theme.PRIMARY_DARK, True) for label, _v in rows]
+            values = [assets.text(value, size, theme.INK) for _l, value in rows]
+            name_width = max(n.get_width() for n in names)
+            width = name_width + 30 + max(v.get_width() for v in values)
+            if width <= PANEL.width - 80:
+                break
+        left = PANEL.centerx - min(width, PANEL.width - 80) // 2
+        y = top
+        for name, value in zip(names, values, strict=True):
+            surface.blit(name, name.get_rect(topright=(left + name_width, y)))
+            surface.blit(value, (left + name_width + 30, y))
+            y += round(size * 1.9)
