@@ -2,8 +2,12 @@
 """Set up the project's virtual environment and run it: `python3 tasks.py play|test|build`.
 
 Only the standard library is used here, so this works on a fresh machine that has
-python3 with venv. Every command is idempotent: the venv is made once and the
-dependencies are reinstalled only when pyproject.toml changes.
+python3 with venv (and it says so in one line when that python3 is too old, before pip
+would fail with its own message). Each command installs only what it needs (EXTRAS):
+`play` the game's own dependencies, `test` the test tools too, `build` PyInstaller. One
+.venv serves them all; its stamp records which extras are in it, so `play` after `test`
+installs nothing and `test` after `play` adds only the test tools. Dependencies are
+reinstalled when pyproject.toml changes.
 """
 
 from __future__ import annotations
@@ -19,6 +23,19 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed-extras"
+
+# The oldest Python the game runs on (pyproject.toml's requires-python says the same).
+MIN_PYTHON = (3, 11)
+INSTALLER_HINT = "or use the installer, which brings its own (see packaging/README.md)"
+
+# What each command needs beyond the game's own dependencies (pyproject's optional extras).
+# `test` includes `build`: tests/packaging builds and self-tests the PyInstaller bundle.
+EXTRAS: dict[str, frozenset[str]] = {
+    "play": frozenset(),
+    "bench": frozenset(),
+    "test": frozenset({"test", "build"}),
+    "build": frozenset({"build"}),
+}
 
 # Modules that hold game rules or other pure logic: checked with mypy --strict.
 STRICT_MODULES = [
@@ -44,27 +61,64 @@ def run(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
         sys.exit(result.returncode)
 
 
-def ensure_venv(extras: str) -> None:
-    """Create .venv and install the project with the given extras, once per pyproject."""
+def python_too_old(version: tuple[int, ...] = tuple(sys.version_info)) -> str | None:
+    """One plain line when this Python cannot run the game, else None.
+
+    Said before making the venv: pip's own refusal ("requires a different Python")
+    does not tell a family what to do."""
+    if tuple(version[:2]) >= MIN_PYTHON:
+        return None
+    have = ".".join(str(n) for n in version[:3])
+    need = ".".join(str(n) for n in MIN_PYTHON)
+    return (
+        f"Drachenspiele needs Python {need} or newer (this is {have}): "
+        f"install it, {INSTALLER_HINT}."
+    )
+
+
+def read_stamp() -> tuple[str, frozenset[str]]:
+    """The pyproject digest and the extras the venv was installed with ("" and none if new).
+
+    The stamp is one line, "<digest> <extra>,<extra>": the same shape as before extras
+    were chosen per command, so an existing .venv is understood."""
+    if not STAMP.exists():
+        return "", frozenset()
+    digest, _, extras = STAMP.read_text().strip().partition(" ")
+    return digest, frozenset(e for e in extras.split(",") if e)
+
+
+def pip_install_spec(extras: frozenset[str]) -> str:
+    """The editable install target for these extras: "." or ".[a,b]"."""
+    return f".[{','.join(sorted(extras))}]" if extras else "."
+
+
+def ensure_venv(command: str) -> None:
+    """Create .venv and install what `command` needs, unless it is there already.
+
+    Extras only accumulate in the shared venv: `play` after `test` keeps the test tools
+    (and installs nothing), `test` after `play` adds them."""
+    wanted = EXTRAS[command]
     if not PY.exists():
         run(sys.executable, "-m", "venv", VENV)
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    wanted = f"{digest} {extras}"
-    if STAMP.exists() and STAMP.read_text().strip() == wanted:
+    stamped_digest, installed = read_stamp()
+    if stamped_digest == digest and wanted <= installed:
         return
+    extras = wanted | installed  # a changed pyproject updates every extra already there
+    if stamped_digest == "":
+        print("First run: downloading and installing packages, this takes a moment.", flush=True)
     run(PY, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-    spec = f".[{extras}]" if extras else "."
-    run(PY, "-m", "pip", "install", "--quiet", "-e", spec)
-    STAMP.write_text(wanted)
+    run(PY, "-m", "pip", "install", "--quiet", "-e", pip_install_spec(extras))
+    STAMP.write_text(f"{digest} {','.join(sorted(extras))}")
 
 
 def play(args: list[str]) -> None:
-    ensure_venv("test,build")  # one venv for playing, testing and building
+    ensure_venv("play")
     os.execv(str(PY), [str(PY), "-m", "common.launcher", *args])
 
 
 def test(args: list[str]) -> None:
-    ensure_venv("test,build")  # PyInstaller too: tests/packaging builds and self-tests the bundle
+    ensure_venv("test")
     env = dict(os.environ)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     run(BIN / "ruff", "check", ".", env=env)
@@ -76,19 +130,23 @@ def test(args: list[str]) -> None:
 
 
 def build(args: list[str]) -> None:
-    ensure_venv("test,build")
+    ensure_venv("build")
     run(PY, "-m", "PyInstaller", "--noconfirm", "--clean", "build.spec", *args)
 
 
 def bench(args: list[str]) -> None:
     """Every benchmark under bench/ in one table (bench/suite.py; a NAME runs one alone)."""
-    ensure_venv("test,build")
+    ensure_venv("bench")
     run(PY, ROOT / "bench" / "suite.py", *args)
 
 
 COMMANDS = {"play": play, "test": test, "build": build, "bench": bench}
 
 if __name__ == "__main__":
+    too_old = python_too_old()
+    if too_old:
+        print(too_old, file=sys.stderr)
+        sys.exit(1)
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
         print(f"usage: python3 tasks.py {{{'|'.join(COMMANDS)}}} [args...]")
         sys.exit(2)

@@ -35,6 +35,8 @@ def setup_logging(verbose: bool = False) -> Path | None:
     console = logging.StreamHandler(sys.stderr)
     console.setLevel(logging.INFO if verbose else logging.WARNING)
     console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    # a record that was already said to the person in plain words goes to the file only
+    console.addFilter(lambda record: getattr(record, "console", True))
     root.addHandler(console)
     try:
         path = settings_module.log_dir() / LOG_FILE
@@ -65,6 +67,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     parser.add_argument("--verbose", action="store_true", help="log more to the console")
+    parser.add_argument(
+        "--installed-notice",
+        action="store_true",
+        help="say what was installed where (the installer started without a terminal)",
+    )
     return parser.parse_args(argv)
 
 
@@ -89,6 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.load()
     if args.lang:
         settings.language = args.lang
+    if (no_screen := _no_screen(settings.language)) is not None:
+        print(no_screen, file=sys.stderr)
+        log.error("%s", no_screen, extra={"console": False})
+        return 1
+    if args.installed_notice:
+        return _installed_notice(settings)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     from common import instance
 
@@ -103,6 +116,54 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         app.shutdown()
         lock.release()
+
+
+def _no_screen(language: str) -> str | None:
+    """The sentence that says why no window can be shown, in the player's language, or None."""
+    from common import i18n, screen
+
+    i18n.set_language(language)
+    return screen.no_screen_reason()
+
+
+def _installed_notice(settings: settings_module.Settings) -> int:
+    """The installer's small window; "Play now" then starts the app in its own window.
+
+    The window is the smallest the app allows and is never remembered: the player's
+    settings (language, sound) are used, but not saved from here."""
+    import dataclasses
+
+    from common.app import App
+    from common.scenes.installed import InstalledScene
+
+    fields = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
+    fields.update(window_size=settings_module.WINDOW_MIN, fullscreen=False)
+    notice_settings = _UnsavedSettings(**fields)
+    app = App(notice_settings, fullscreen=False, caption="Drachenspiele")
+    scene = InstalledScene()
+    try:
+        code = app.run(scene)
+    finally:
+        app.shutdown()
+    if scene.play_now:
+        argv = app_command()
+        log.info("installed notice: play now (%s)", argv)
+        os.execv(argv[0], argv)
+    return code
+
+
+class _UnsavedSettings(settings_module.Settings):
+    """Settings that are read but never written (the installer's notice window)."""
+
+    def save(self) -> bool:
+        return True
+
+
+def app_command() -> list[str]:
+    """How to start this app again: the bundle's executable, or python -m common.launcher."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "common.launcher"]
 
 
 def _already_open_scene() -> Scene:

@@ -67,6 +67,7 @@ def _stack(*builders: Callable[[], Scene]) -> Callable[[], list[Scene]]:
 def shared_scenes() -> list[tuple[str, Callable[[], list[Scene]]]]:
     """(file name, builder of the scene stack to show) for the shared screens."""
     from common.scenes.handoff import HandoffScene
+    from common.scenes.installed import InstalledScene
     from common.scenes.pause import PauseMenu
     from common.scenes.placeholder import PlaceholderBoard
     from common.scenes.rules import RulesScene
@@ -99,6 +100,7 @@ def shared_scenes() -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("pause", _stack(board, partial(PauseMenu, first))),
         ("dialog-quit", _stack(board, partial(PauseMenu, first), quit_dialog)),
         ("handoff", _stack(board, partial(HandoffScene, "Jörg", (64, 124, 200)))),
+        ("installed", _stack(InstalledScene)),  # the double-clicked installer's window
     ]
     return result
 

@@ -13,7 +13,8 @@ usage() {
     cat <<USAGE
 Drachenspiele $VERSION installer (installs for the current user, no root needed)
 
-  sh $0            ask, then install
+  sh $0            ask, then install (started without a terminal, e.g. by a
+                   double-click: install, then show a window saying where)
   sh $0 --yes      install without asking
   sh $0 --check    only verify the file is complete
 
@@ -61,11 +62,18 @@ if [ -n "$glibc" ] && [ "$(printf '%s\n%s\n' "$MIN_GLIBC" "$glibc" | sort -V | h
     die "needs glibc $MIN_GLIBC or newer (a newer Linux distribution); found $glibc."
 fi
 
+# Double-clicked in a file manager there is no terminal to ask in or print to: install with
+# the default choices, then let the installed app itself say what was installed where (a
+# small window with "Play now" and "Close"). Without a terminal and without a screen (a
+# script) nothing is installed unless --yes says so.
+show_notice=0
 if [ "$assume_yes" = 0 ]; then
     if [ -t 0 ]; then
         printf 'Install Drachenspiele %s into %s? [Y/n] ' "$VERSION" "$APP_DIR"
         read -r answer || answer=n
         case "$answer" in ""|y|Y|yes|j|J|ja) ;; *) say "Nothing installed."; exit 0 ;; esac
+    elif [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        show_notice=1
     else
         die "not interactive: pass --yes to install without asking."
     fi
@@ -124,4 +132,9 @@ touch "$DATA_HOME/icons/hicolor" 2>/dev/null || true
 say "Drachenspiele $VERSION installed."
 say "  Start it from your applications menu (Games), or run: $BIN_HOME/drachenspiele"
 say "  Uninstall: $BIN_HOME/drachenspiele-uninstall"
+if [ "$show_notice" = 1 ]; then
+    rm -rf "$staging"  # exec skips the EXIT trap
+    trap - EXIT INT TERM
+    exec "$APP_DIR/drachenspiele" --installed-notice
+fi
 exit 0

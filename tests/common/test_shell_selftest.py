@@ -10,7 +10,14 @@ import pytest
 from common import games, selftest
 from common.scene import Scene
 
-SHARED = ["title.png", "settings.png", "pause.png", "dialog-quit.png", "handoff.png"]
+SHARED = [
+    "title.png",
+    "settings.png",
+    "pause.png",
+    "dialog-quit.png",
+    "handoff.png",
+    "installed.png",
+]
 
 
 @pytest.fixture
