@@ -327,8 +327,8 @@ class BoardView:
 
         `highlights` outlines positions (legal targets); `motion` overrides where moving
         pieces are drawn while the scene tweens them; `active`: the seat whose hunter wears
-        the marker of the one whose turn it is (a glow and an arrow, `draw_active`);
-        `alive`: how the pieces that move at rest are drawn (waves, boats, dragons, arrow).
+        the glow of the one whose turn it is (its arrow: `draw_marker`, over the lit rings);
+        `alive`: how the pieces that move at rest are drawn (waves, boats, dragons).
         """
         motion = motion or Motion()
         pad_x, pad_y = self.padding()
@@ -347,6 +347,17 @@ class BoardView:
         for index in range(len(state.dragons)):
             self._alive(surface, ("dragon", index), alive, state, motion)
         self._draw_figures(surface, state, motion, self.boats_alive(state, alive))
+
+    def draw_marker(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        active: int | None,
+        motion: Motion,
+        alive: Alive = AT_REST,
+    ) -> None:
+        """The arrow over the active hunter's head, over the lit rings round it (the table
+        draws it after them: the rings of the spaces above it would cut it)."""
         if active is not None and active not in motion.hunters:
             self._alive(surface, ("arrow", active), alive, state, motion)
 

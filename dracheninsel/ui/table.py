@@ -701,12 +701,13 @@ class DracheninselTable(
         idle.blinks.update(idle.clock, len(self.shown.dragons))
         if animating:
             idle.still = None
-        elif idle.enabled() and idle.free:
+        elif idle.enabled():
             self.idle_frame_later(due=idle.blinks.due(idle.clock))
 
     def active_marker(self) -> int | None:
         """The seat whose hunter wears the marker of the one whose turn it is (a glow and
-        an arrow, `BoardView.draw_active`): none while it hops, none once the game is over."""
+        an arrow, `BoardView.draw_halo`, `draw_marker`): none while it hops or once the game
+        is over."""
         shown = self.shown
         if shown.phase == OVER or shown.active in self.motion.hunters:
             return None
@@ -797,6 +798,7 @@ class DracheninselTable(
             self.board.draw_highlights(surface, {chosen: theme.PRIMARY})
         if self.drag is not None and self.drag.what == "figure" and self.drag.moved:
             self._draw_held_figure(surface)
+        self.board.draw_marker(surface, shown, self.active_marker(), self.motion, alive)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
         self.draw_piles(surface)
