@@ -49,6 +49,10 @@ ARROW_SPEED = 3.2
 WAVE_STRENGTHS = (50, 85, 120, 155, 190)  # how strongly a wave shows (alpha), in steps
 BLINK_SECONDS = 0.16
 BLINK_EVERY = (2.2, 4.8)  # seconds between a dragon's blinks (its own dice)
+#: Seconds of the idle clock after input before a still picture is made: while the pointer
+#: moves, frames are drawn whole (one draw each, not the probe's two), the free pieces
+#: moving in their places all the same.
+CALM_AFTER_INPUT = 0.3
 EXACT = (1, 1, 1, 255)  # `mask.from_threshold`: a difference below 1 (that colour exactly)
 
 
@@ -92,6 +96,7 @@ class DracheninselIdle(idle.IdleFrames):
         self.blinks = Blinks()
         # the pieces free to move over the still picture (found by its probe, `draw_still`)
         self.free: frozenset[Hashable] = frozenset()
+        self.input_at = -CALM_AFTER_INPUT  # the idle clock at the last input
 
     # ------------------------------------------------------------------ when
     def enabled(self) -> bool:
@@ -107,6 +112,8 @@ class DracheninselIdle(idle.IdleFrames):
             return False  # under an overlay (settings may change), or not on screen
         if not self.quiet or table.frozen or not self.enabled():
             return False
+        if self.clock - self.input_at < CALM_AFTER_INPUT:
+            return False  # the pointer may still be moving: whole frames (`alive`)
         return not (
             table.anim.active
             or table.drag is not None
@@ -150,7 +157,11 @@ class DracheninselIdle(idle.IdleFrames):
         return round(board.px(BOUNCE) * (0.5 + 0.5 * math.sin(ARROW_SPEED * t)))
 
     def alive(self) -> Alive:
-        """The free pieces in their looks now: the table as the idle frames show it."""
+        """The free pieces in their looks now: the table as the idle frames show it (and
+        every whole frame between them: drawn in their places, the last still picture's
+        free pieces go on moving while the pointer moves or pieces fly)."""
+        if not self.enabled():
+            return Alive()
         looks = {piece: self.look(piece) for piece in self.pieces() if piece in self.free}
         return Alive(looks=looks)
 
@@ -177,6 +188,7 @@ class DracheninselIdle(idle.IdleFrames):
             len(table.log),
             id(shown),
             table.viewer,
+            table.hand_hidden(),
             table.gate.owner,
             table.gate.covering,
             table.covered_for,

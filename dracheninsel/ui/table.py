@@ -50,7 +50,7 @@ from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui.animate import Flyer, TableAnimation
-from dracheninsel.ui.board_view import AT_REST, Alive, BoardView, colour_rgb, draw_prices
+from dracheninsel.ui.board_view import Alive, BoardView, colour_rgb, draw_prices
 from dracheninsel.ui.controls import Drag, Pick, TableControls
 from dracheninsel.ui.fresh import FreshCards
 from dracheninsel.ui.hand import ExchangeButton, HandFan
@@ -697,7 +697,9 @@ class DracheninselTable(
         for each blink; none with "reduce motion"."""
         idle = self.idle
         idle.quiet = not animating
-        idle.clock += self.idle_step(dt, animating)
+        # real time (idle frames come rarely), unless the app pins every step (tests)
+        pinned = getattr(getattr(self, "app", None), "fixed_step", None) is not None
+        idle.clock += dt if pinned else self.idle_step(dt, animating)
         idle.blinks.update(idle.clock, len(self.shown.dragons))
         if animating:
             idle.still = None
@@ -715,6 +717,7 @@ class DracheninselTable(
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.idle.still = None  # any input may change what the table shows
+        self.idle.input_at = self.idle.clock
         return super().handle_event(event)
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -749,7 +752,7 @@ class DracheninselTable(
 
     def draw(self, surface: pygame.Surface) -> None:
         """At rest the still picture with the idle motion over it (idle.py), else the
-        whole table with every piece at rest."""
+        whole table, the pieces that move at rest in their places."""
         self._relayout_if_needed()
         self.idle.drawn = None
         key = self.idle.key(surface)
@@ -757,7 +760,7 @@ class DracheninselTable(
             self.idle.draw(surface, key)
             return
         self.idle.still = None
-        self.draw_table(surface, AT_REST)
+        self.draw_table(surface, self.idle.alive())
 
     def draw_table(self, surface: pygame.Surface, alive: Alive) -> None:
         """The whole table; `alive` says how the pieces that move at rest are drawn."""

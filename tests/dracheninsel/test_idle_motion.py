@@ -189,7 +189,11 @@ def test_input_brings_a_whole_frame_and_idle_frames_follow_on_the_new_picture(
     before = assert_idle_frame_in_parts(app, table, presents)
     key(app, pygame.K_SPACE)  # Anna lifts her hunter: the spaces she may enter light
     assert presents.last == "whole" and table.selected
-    app.step()
+    lifted = pixels(app.canvas)
+    assert lifted == whole(app, table), "the free pieces move on in their places"
+    idle_frame(app, table, 0.1)  # the pointer may still be moving: whole frames
+    assert presents.last == "whole" and pixels(app.canvas) == whole(app, table)
+    idle_frame(app, table, 0.3)  # calm again: a new still picture, then frames in parts
     idle_frame(app, table, 0.1)
     after = assert_idle_frame_in_parts(app, table, presents)
     assert after != before
