@@ -66,7 +66,7 @@ WAVE_DRIFT = 0.09
 class Alive:
     """How the pieces that move at rest are drawn in one frame (`dracheninsel/ui/idle.py`).
 
-    A piece is named ("boat", colour), ("dragon", index), ("wave", index) or ("arrow", 0).
+    A piece is named ("boat", colour), ("dragon", index), ("wave", index) or ("arrow", seat).
     `looks`: pieces drawn in motion, with their look now (absent: drawn at rest). `left_out`:
     pieces the still picture leaves out (the idle frames paint them over it). `probe`: pieces
     painted as one flat colour over their whole band, to find out what lies over them."""
