@@ -162,7 +162,9 @@ class DracheninselIdle(idle.IdleFrames):
         free pieces go on moving while the pointer moves or pieces fly)."""
         if not self.enabled():
             return Alive()
-        looks = {piece: self.look(piece) for piece in self.pieces() if piece in self.free}
+        looks: dict[Hashable, Hashable] = {
+            piece: self.look(piece) for piece in self.pieces() if piece in self.free
+        }
         return Alive(looks=looks)
 
     def key(self, surface: pygame.Surface) -> object | None:
@@ -211,7 +213,9 @@ class DracheninselIdle(idle.IdleFrames):
         """The probe frame first (which pieces are free, see the module's docstring), then
         the table with the free pieces left out."""
         pieces = self.pieces()
-        probes = {piece: probe_colour(index) for index, piece in enumerate(pieces)}
+        probes: dict[Hashable, tuple[int, int, int]] = {
+            piece: probe_colour(index) for index, piece in enumerate(pieces)
+        }
         self.table.draw_table(surface, Alive(probe=probes))
         shown, motion = self.table.shown, self.table.motion
         bounds = surface.get_rect()
