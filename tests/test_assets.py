@@ -49,7 +49,15 @@ ACTIONS = [
 DRACHENINSEL = (
     [f"{kind}_{c}.svg" for kind in ("disk", "boat", "hunter", "card_terrain") for c in COLOURS]
     + [f"card_{a}.svg" for a in ACTIONS]
-    + ["treasure_site.svg", "dragon.svg", "coin.svg", "chest.svg", "card_back.svg", "title.svg"]
+    + [
+        "treasure_site.svg",
+        "dragon.svg",
+        "dragon_eyes_closed.svg",
+        "coin.svg",
+        "chest.svg",
+        "card_back.svg",
+        "title.svg",
+    ]
 )
 COMMON = ["icon.svg", "icon.png", "title_bg.svg"]
 CONTRACT = (

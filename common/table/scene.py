@@ -52,12 +52,17 @@ class TableSceneBase(Scene):
         While something moves the app's `dt` is right; idle frames come rarely (see
         `idle_frame_later`) and the app caps their `dt`, so then the clock follows real
         time (at most MAX_IDLE_STEP per frame) and idle motion keeps its pace."""
+        step = self.idle_step(dt, busy)
+        self.clock += step
+        return step
+
+    def idle_step(self, dt: float, busy: bool) -> float:
+        """By how much a clock of idle motion advances in this frame: the app's `dt` while
+        something moves, else real time (at most MAX_IDLE_STEP, see `tick_clock`)."""
         now = time.perf_counter()
         real = min(self._idle_step, now - self._last_tick)
         self._last_tick = now
-        step = dt if busy else max(dt, real)
-        self.clock += step
-        return step
+        return dt if busy else max(dt, real)
 
     def sound(self, name: str) -> None:
         """Play an effect through the shell's audio; silence when there is none."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -49,6 +50,35 @@ REMOVED_AT: Point = (-7.9, -4.6)
 #: The "6 more" under the coins still to come, in canvas pixels (times "larger text"): it
 #: was 10 px, 5 px in a 640x480 window (play-test under Xvfb); the claim hint's floor is 14
 SUPPLY_CAPTION = 16
+# The active hunter's marker (not a ring: rings mean "you may go here"): a soft glow on its
+# space and an arrow over its head, in its colour (hex radii).
+HALO = 1.05  # the glow's radius
+ARROW_W, ARROW_H = 0.7, 0.5  # the arrow's size ...
+ARROW_GAP = 0.12  # ... and how far above the hunter's head its tip is
+# The idle motion's reach (hex radii): how far a boat bobs, the arrow bounces and a
+# dragon's breath lifts its head; where the little waves in the sea may lie.
+BOB = 0.06
+BOUNCE = 0.1
+BREATH = 0.035  # of the dragon's height
+WAVE_W, WAVE_H = 0.95, 0.3
+WAVE_DRIFT = 0.09
+
+
+@dataclass(frozen=True)
+class Alive:
+    """How the pieces that move at rest are drawn in one frame (`dracheninsel/ui/idle.py`).
+
+    A piece is named ("boat", colour), ("dragon", index), ("wave", index) or ("arrow", seat).
+    `looks`: pieces drawn in motion, with their look now (absent: drawn at rest). `left_out`:
+    pieces the still picture leaves out (the idle frames paint them over it). `probe`: pieces
+    painted as one flat colour over their whole band, to find out what lies over them."""
+
+    looks: dict[Hashable, Hashable] = field(default_factory=dict)
+    left_out: frozenset[Hashable] = frozenset()
+    probe: dict[Hashable, Colour] = field(default_factory=dict)
+
+
+AT_REST = Alive()
 
 
 def axial_to_unit(q: float, r: float) -> Point:
@@ -121,7 +151,8 @@ class BoardView:
         self.emphasis = 1.0  # highlight rings and price chips ("larger text and pieces")
         self.origin: Point = (0.0, 0.0)
         self._background: pygame.Surface | None = None
-        self._outlined: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._outlined: dict[tuple[int, ...], pygame.Surface] = {}
+        self._waves: list[Point] | None = None  # where the little waves run (`wave_spots`)
         self._dimmed: dict[tuple[int, int], pygame.Surface] = {}
         self.set_rect(self.rect)
 
@@ -133,6 +164,7 @@ class BoardView:
         self.origin = (float(self.rect.centerx), float(self.rect.centery))
         self._background = None
         self._dimmed.clear()
+        self._waves = None
 
     def unit(self, point: Point) -> Point:
         """A point in hex radii (island centre at 0, 0) as pixels."""
@@ -290,23 +322,274 @@ class BoardView:
         state: State,
         highlights: dict[int, Colour] | None = None,
         motion: Motion | None = None,
+        active: int | None = None,
+        alive: Alive = AT_REST,
     ) -> None:
         """The whole board: disks, site coins, boats, dragons, hunters, pairs, trays.
 
-        `highlights` outlines positions (legal targets, the active hunter); `motion`
-        overrides where moving pieces are drawn while the scene tweens them.
+        `highlights` outlines positions (legal targets); `motion` overrides where moving
+        pieces are drawn while the scene tweens them; `active`: the seat whose hunter wears
+        the glow of the one whose turn it is (its arrow: `draw_marker`, over the lit rings);
+        `alive`: how the pieces that move at rest are drawn (waves, boats, dragons).
         """
         motion = motion or Motion()
         pad_x, pad_y = self.padding()
         surface.blit(self.background(), (self.rect.x - pad_x, self.rect.y - pad_y))
+        for index in range(len(self.wave_spots())):
+            self._alive(surface, ("wave", index), alive, state, motion)
         self._draw_disks(surface, state, motion)
-        self._draw_boats(surface, state)
+        if active is not None and active not in motion.hunters:
+            self.draw_halo(surface, state, active)
+        for colour in range(D.N_COLOURS):
+            self._alive(surface, ("boat", colour), alive, state, motion)
         self._draw_site_coins(surface, state, motion)
         if highlights:
             self.draw_highlights(surface, highlights)
         self._draw_trays(surface, state)
-        self._draw_dragons(surface, state, motion)
-        self._draw_figures(surface, state, motion)
+        for index in range(len(state.dragons)):
+            self._alive(surface, ("dragon", index), alive, state, motion)
+        self._draw_figures(surface, state, motion, self.boats_alive(state, alive))
+
+    def draw_marker(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        active: int | None,
+        motion: Motion,
+        alive: Alive = AT_REST,
+    ) -> None:
+        """The arrow over the active hunter's head, over the lit rings round it (the table
+        draws it after them: the rings of the spaces above it would cut it)."""
+        if active is not None and active not in motion.hunters:
+            self._alive(surface, ("arrow", active), alive, state, motion)
+
+    # ------------------------------------------------------------------ at rest, alive
+    def _alive(
+        self,
+        surface: pygame.Surface,
+        piece: tuple[str, int],
+        alive: Alive,
+        state: State,
+        motion: Motion,
+    ) -> None:
+        """One piece that moves at rest: in motion, at rest, left out or as a probe."""
+        probe = alive.probe.get(piece)
+        if probe is not None:
+            for area in self.band(state, piece, motion):
+                surface.fill(probe, area)
+            return
+        if piece not in alive.left_out:
+            self.draw_piece(surface, state, piece, alive.looks.get(piece), motion)
+
+    def boats_alive(self, state: State, alive: Alive) -> set[int]:
+        """Boats whose hunters are drawn with them (they bob together): the boats in motion,
+        left out or probed; the others' hunters stand in the figures' layer as ever."""
+        return {
+            colour
+            for colour in range(D.N_COLOURS)
+            if ("boat", colour) in alive.looks
+            or ("boat", colour) in alive.left_out
+            or ("boat", colour) in alive.probe
+        }
+
+    def draw_piece(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        piece: tuple[str, int],
+        look: Hashable,
+        motion: Motion,
+    ) -> None:
+        """Draw a piece that moves at rest as `look` says (None: at rest)."""
+        kind, index = piece
+        if kind == "wave":
+            self._draw_wave(surface, index, look)
+        elif kind == "boat":
+            self._draw_boat(surface, state, index, look, motion)
+        elif kind == "dragon":
+            self._draw_dragon(surface, state, index, look, motion)
+        elif kind == "arrow":
+            self._draw_arrow(surface, state, index, look)
+
+    def band(self, state: State, piece: tuple[str, int], motion: Motion) -> list[pygame.Rect]:
+        """Every area drawing `piece` in any of its looks may touch."""
+        kind, index = piece
+        if kind == "wave":
+            w, h = self._wave_size()
+            x, y = self.wave_spots()[index]
+            box = pygame.Rect(0, 0, w + 2 * self.px(WAVE_DRIFT) + 2, h + 2)
+            box.center = (round(x), round(y))
+            return [box]
+        if kind == "boat":
+            bob = self.px(BOB)
+            areas = [self._boat_rect(index)]
+            for seat in self._in_boat(state, index, motion):
+                areas.append(self._figure_rect(state, seat))
+            box = areas[0].unionall(areas[1:]).inflate(2, 2 * bob + 2)
+            return [box]
+        if kind == "dragon":
+            size = self.px(DRAGON)
+            box = pygame.Rect(0, 0, size, size)
+            x, y = motion.dragons.get(index) or self.dragon_center(state, index)
+            box.center = (round(x), round(y))
+            lift = math.ceil(size * BREATH) + 1
+            return [box.inflate(2, 2 * lift + 2)]
+        centre = self.figure_center(state, index)
+        top = self._figure_rect(state, index).top
+        w, h = self.px(ARROW_W), self.px(ARROW_H)
+        box = pygame.Rect(0, 0, w + 12, h + self.px(BOUNCE) + 12)
+        box.midbottom = (round(centre[0]), top - self.px(ARROW_GAP) + 6)
+        return [box]
+
+    def wave_spots(self) -> list[Point]:
+        """Where little waves run in the sea round the island: along its coast, clear of
+        the boats, the dragons' lair and the coin trays (canvas pixels, cached per size)."""
+        if self._waves is not None:
+            return self._waves
+        corners = [
+            axial_to_unit(q, r) for q, r in ((4, -4), (4, 0), (0, 4), (-4, 4), (-4, 0), (0, -4))
+        ]
+        keep_clear = [self.boat_center(c) for c in range(D.N_COLOURS)]
+        keep_clear += [self.unit(p) for p in (*DRAGON_LAIR, SUPPLY_AT, REMOVED_AT)]
+        spots: list[Point] = []
+        for index, (ax, ay) in enumerate(corners):
+            bx, by = corners[(index + 1) % len(corners)]
+            for u in (0.2, 0.5, 0.8):
+                x, y = (ax + (bx - ax) * u) * 1.3, (ay + (by - ay) * u) * 1.3
+                point = self.unit((x, y))
+                if all(math.dist(point, other) > 1.9 * self.radius for other in keep_clear):
+                    spots.append(point)
+        self._waves = spots
+        return spots
+
+    def _wave_size(self) -> tuple[int, int]:
+        return (self.px(WAVE_W), max(4, self.px(WAVE_H)))
+
+    def _wave_sprite(self, alpha: int) -> pygame.Surface:
+        w, h = self._wave_size()
+        key = (-1, w, alpha)
+        cached = self._outlined.get(key)
+        if cached is None:
+            cached = pygame.Surface((w, h), pygame.SRCALPHA)
+            line = max(2, h // 4)
+            swing = (h - line) / 2
+            points = [
+                (x, h / 2 - swing * math.sin(x / w * 3 * math.pi)) for x in range(0, w + 1, 2)
+            ]
+            pygame.draw.lines(cached, (*theme.lighten(SEA, 0.8), 255), False, points, line)
+            cached.set_alpha(alpha)
+            self._outlined[key] = cached
+        return cached
+
+    def _draw_wave(self, surface: pygame.Surface, index: int, look: Hashable) -> None:
+        """A little wave in the sea: `look` is (drift in pixels, strength 0-255)."""
+        dx, alpha = look if isinstance(look, tuple) else (0, 110)
+        x, y = self.wave_spots()[index]
+        sprite = self._wave_sprite(int(alpha))
+        surface.blit(sprite, sprite.get_rect(center=(round(x) + int(dx), round(y))))
+
+    def _boat_rect(self, colour: int) -> pygame.Rect:
+        box = pygame.Rect(0, 0, self.px(BOAT_W), self.px(BOAT_H))
+        x, y = self.boat_center(colour)
+        return self._art(f"boat_{D.COLOUR_LETTERS[colour]}", box.size).get_rect(center=(x, y))
+
+    def _in_boat(self, state: State, colour: int, motion: Motion) -> list[int]:
+        """Seats whose hunters stand in this boat (not flying about)."""
+        boat = D.boat_of(colour)
+        return [s for s in range(state.n) if state.pos[s] == boat and s not in motion.hunters]
+
+    def _draw_boat(
+        self, surface: pygame.Surface, state: State, colour: int, look: Hashable, motion: Motion
+    ) -> None:
+        """A boat `look` pixels lower (None: at rest), with the hunters in it when it is
+        alive (`boats_alive`: they ride the same swell)."""
+        bob = int(look) if isinstance(look, int) else 0
+        art = self._boat_sprite(colour, colour in set(state.seat_colours))
+        x, y = self.boat_center(colour)
+        surface.blit(art, art.get_rect(center=(x, y + bob)))
+        if look is not None:
+            self._draw_seats(surface, state, motion, self._in_boat(state, colour, motion), bob)
+
+    def _figure_rect(self, state: State, seat: int) -> pygame.Rect:
+        """Where a hunter standing still may be drawn: its cone, a partner beside it, its
+        shadow and the coins a pair carries (a little more, never less)."""
+        x, y = self.figure_center(state, seat)
+        height = self.px(HUNTER_H)
+        sprite = self.hunter_sprite(state.colour_of(seat), height)
+        body = sprite.get_rect(midbottom=(round(x), round(y + height * 0.36 + 4)))
+        body.inflate_ip(2 * self.px(0.3) + 4, 4)
+        coin = self.px(COIN)
+        pile = pygame.Rect(0, 0, 2 * coin + self.px(0.9), 2 * coin)
+        pile.center = (round(x + self.px(0.22)), round(y + height * 0.3))
+        return body.union(pile)
+
+    def _draw_dragon(
+        self, surface: pygame.Surface, state: State, index: int, look: Hashable, motion: Motion
+    ) -> None:
+        """A dragon standing on its stone (`look`: (how many pixels its breath lifts it,
+        eyes shut); None: at rest)."""
+        size = self.px(DRAGON)
+        art = self._art("dragon", (size, size))
+        lift, shut = look if isinstance(look, tuple) else (0, False)
+        centre = motion.dragons.get(index) or self.dragon_center(state, index)
+        shadow = pygame.Rect(0, 0, size * 0.7, size * 0.22)
+        shadow.center = (round(centre[0]), round(centre[1] + size * 0.36))
+        pygame.draw.ellipse(surface, (60, 40, 30), shadow)
+        sprite = self._breathing(size, int(lift), bool(shut))
+        if state.dragons[index] < 0 and index not in motion.dragons:
+            sprite = sprite.copy()
+            sprite.set_alpha(200)
+        rect = art.get_rect(center=centre)
+        surface.blit(sprite, sprite.get_rect(midbottom=rect.midbottom))
+
+    def _breathing(self, size: int, lift: int, shut: bool) -> pygame.Surface:
+        """The standing dragon `lift` pixels taller (breathing in), its eyes shut or open;
+        cached: a breath has only a few looks."""
+        key = (-2 - int(shut), size, lift)
+        cached = self._outlined.get(key)
+        if cached is not None:
+            return cached
+        art = self._art("dragon", (size, size))
+        if shut:
+            art = art.copy()
+            art.blit(self._art("dragon_eyes_closed", (size, size)), (0, 0))
+        if lift:
+            art = pygame.transform.smoothscale(art, (size, size + lift))
+        self._outlined[key] = art
+        return art
+
+    def draw_halo(self, surface: pygame.Surface, state: State, seat: int) -> None:
+        """The soft glow under the hunter whose turn it is (a boat gets none: the arrow
+        over its head says it)."""
+        pos = state.pos[seat]
+        if D.is_boat(pos):
+            return
+        radius = self.px(HALO)
+        colour = colour_rgb(state.colour_of(seat))
+        key = (-10, radius, *colour)
+        glow = self._outlined.get(key)
+        if glow is None:
+            glow = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+            pygame.draw.circle(
+                glow, (*theme.lighten(colour, 0.4), 235), (radius, radius), radius * 0.72
+            )
+            glow = pygame.transform.gaussian_blur(glow, max(2, radius // 5))
+            self._outlined[key] = glow
+        surface.blit(glow, glow.get_rect(center=self.cell_center(pos)))
+
+    def _draw_arrow(self, surface: pygame.Surface, state: State, seat: int, look: Hashable) -> None:
+        """The arrow over the active hunter's head, in its colour: `look` pixels higher
+        (a slow bounce at rest; None: still)."""
+        up = int(look) if isinstance(look, int) else 0
+        w, h = self.px(ARROW_W), self.px(ARROW_H)
+        x, _y = self.figure_center(state, seat)
+        tip_y = self._figure_rect(state, seat).top - self.px(ARROW_GAP) - up
+        points = [(x, tip_y), (x - w / 2, tip_y - h), (x + w / 2, tip_y - h)]
+        colour = colour_rgb(state.colour_of(seat))
+        pygame.draw.polygon(surface, theme.CARD, points)
+        pygame.draw.polygon(surface, theme.CARD, points, 5)
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, theme.darken(colour, 0.45), points, 2)
 
     def _draw_disks(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
         size = self.disk_size()
@@ -326,12 +609,6 @@ class BoardView:
                 surface, art.get_rect(center=(x, y)), size // 2, (0, self.px(0.2)), 6, 60
             )
             surface.blit(art, art.get_rect(center=(x, y - self.px(0.12))))
-
-    def _draw_boats(self, surface: pygame.Surface, state: State) -> None:
-        used = set(state.seat_colours)
-        for colour in range(D.N_COLOURS):
-            art = self._boat_sprite(colour, colour in used)
-            surface.blit(art, art.get_rect(center=self.boat_center(colour)))
 
     def _coin_pair(
         self, surface: pygame.Surface, coins: list[int], centre: Point, scale: float = 1.0
@@ -408,20 +685,6 @@ class BoardView:
         x, y = self.cell_center(where)
         return (x, y - self.px(0.12))
 
-    def _draw_dragons(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
-        size = self.px(DRAGON)
-        art = self._art("dragon", (size, size))
-        for index in range(len(state.dragons)):
-            centre = motion.dragons.get(index) or self.dragon_center(state, index)
-            shadow = pygame.Rect(0, 0, size * 0.7, size * 0.22)
-            shadow.center = (round(centre[0]), round(centre[1] + size * 0.36))
-            pygame.draw.ellipse(surface, (60, 40, 30), shadow)
-            sprite = art
-            if state.dragons[index] < 0 and index not in motion.dragons:
-                sprite = art.copy()
-                sprite.set_alpha(200)
-            surface.blit(sprite, sprite.get_rect(center=centre))
-
     def figure_center(self, state: State, seat: int) -> Point:
         """Where a hunter stands: on its cell, in its boat (on deck), or on the site."""
         pos = state.pos[seat]
@@ -430,16 +693,33 @@ class BoardView:
             return (x, y - self.px(0.2))
         return (x, y)
 
-    def _draw_figures(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
-        """Hunters back to front; a pair is drawn as one figure unless its members move apart."""
+    def _draw_figures(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        motion: Motion,
+        boats_alive: set[int] | frozenset[int] = frozenset(),
+    ) -> None:
+        """Hunters back to front; a pair is drawn as one figure unless its members move apart.
+        Hunters in the boats in `boats_alive` are drawn with their boat (`_draw_boat`)."""
+        aboard = {D.boat_of(colour) for colour in boats_alive}
+        seats = [s for s in range(state.n) if s in motion.hunters or state.pos[s] not in aboard]
+        self._draw_seats(surface, state, motion, seats)
+
+    def _draw_seats(
+        self, surface: pygame.Surface, state: State, motion: Motion, seats: list[int], dy: int = 0
+    ) -> None:
+        """The hunters of `seats` back to front, `dy` pixels lower (a bobbing boat's crew)."""
         drawn: set[int] = set()
-        order = sorted(range(state.n), key=lambda s: self._sort_y(state, s, motion))
+        order = sorted(seats, key=lambda s: self._sort_y(state, s, motion))
         for seat in order:
             if seat in drawn:
                 continue
             group = state.group_of(seat)
             members = list(group.members) if group is not None else [seat]
+            members = [m for m in members if m in seats]
             places = [motion.hunters.get(m) or self.figure_center(state, m) for m in members]
+            places = [(x, y + dy) for x, y in places]
             lift = max(motion.lift.get(m, 0.0) for m in members)
             if all(place == places[0] for place in places):
                 drawn.update(members)
@@ -447,10 +727,11 @@ class BoardView:
                 self._draw_group(surface, state, members, places[0], lift, coins)
                 continue
             drawn.add(seat)
-            centre = motion.hunters.get(seat) or self.figure_center(state, seat)
+            x, y = motion.hunters.get(seat) or self.figure_center(state, seat)
             still = seat not in motion.hunters
             coins = list(group.coins) if group is not None and still else []
-            self._draw_group(surface, state, [seat], centre, motion.lift.get(seat, 0.0), coins)
+            lifted = motion.lift.get(seat, 0.0)
+            self._draw_group(surface, state, [seat], (x, y + dy), lifted, coins)
 
     def _sort_y(self, state: State, seat: int, motion: Motion) -> float:
         centre = motion.hunters.get(seat) or self.figure_center(state, seat)

@@ -147,6 +147,21 @@ def table_scene(app: App | None = None) -> DracheninselTable:
     return table
 
 
+def rest_scene(app: App | None = None) -> DracheninselTable:
+    """Anna thinks and the table is alive at rest (idle.py): the dragons breathe (the one on
+    the island blinks), the boats bob, little waves run in the sea, the arrow marks Anna.
+    Not frozen: the self-test's settling updates bring it to rest, and the picture is an
+    idle frame (the still picture with the idle motion over it)."""
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    table.entered = True  # no "Anna starts" line: it would still be fading
+    idle = table.idle
+    idle.clock = 0.9
+    # the self-test settles the table for 4 x 0.5 s: the island's dragon blinks then
+    idle.blinks.next = {0: idle.clock + 1.99, 1: idle.clock + 3.5}
+    return table
+
+
 def drag_scene(app: App | None = None) -> DracheninselTable:
     from dracheninsel.ui.table import Drag
 
@@ -389,6 +404,7 @@ def _handoff_scene() -> Scene:
 def scenes(app: App) -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [
         ("table", table_scene(app)),
+        ("rest", rest_scene(app)),
         ("drag", drag_scene(app)),
         ("prices", price_scene(app)),
         ("target", target_scene(app)),

@@ -11,6 +11,7 @@ private views, commits moves, and composes the frame. The concerns live beside i
 - animate.py: the shown model and batches of events → animation
 - controls.py: drag, click-then-click, keyboard, card targeting
 - hud.py: banner, seat panels, piles, flyers, help labels
+- idle.py: the table at rest (breathing dragons, waves, boats: the kit's idle frames)
 
 Privacy: a seat's hand is drawn only from `state.view(seat)` (`private_view`) and only
 while the hand-off gate says that seat's private view is open (`viewer`); every face goes
@@ -49,11 +50,12 @@ from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui.animate import Flyer, TableAnimation
-from dracheninsel.ui.board_view import BoardView, colour_rgb, draw_prices
+from dracheninsel.ui.board_view import Alive, BoardView, colour_rgb, draw_prices
 from dracheninsel.ui.controls import Drag, Pick, TableControls
 from dracheninsel.ui.fresh import FreshCards
 from dracheninsel.ui.hand import ExchangeButton, HandFan
 from dracheninsel.ui.hud import TOAST_TIME, TableHud
+from dracheninsel.ui.idle import DracheninselIdle
 from dracheninsel.ui.layout import (
     ABANDON_BUTTON,
     BASE,
@@ -156,6 +158,7 @@ class DracheninselTable(
         self.gate = HandoffGate(seats, enabled=self._handoff_enabled)
         self.resumed = resumed  # after loading, the first private view is behind a hand-off
         self.board = BoardView(BOARD_RECT)
+        self.idle = DracheninselIdle(self)  # the table at rest: still picture, idle motion
         self.anim = self.tweens  # every tween of the table runs here
         self._init_shown(state)  # animate.py
         self._init_controls()  # controls.py
@@ -650,6 +653,7 @@ class DracheninselTable(
 
     def update(self, dt: float) -> bool:
         self._relayout_if_needed()
+        self.idle.quiet = False
         if self.frozen:
             return False
         speed = self.speed()
@@ -679,7 +683,7 @@ class DracheninselTable(
         if self.end_button.visible and self.round is not None:
             self.end_button.label = N_("End turn")
         fresh = self._look_at_hand(dt)
-        return bool(
+        animating = bool(
             moving
             or counting
             or self.lines
@@ -688,6 +692,45 @@ class DracheninselTable(
             or fresh
             or self.drag is not None
         )
+        self._rest(dt, animating)
+        return animating
+
+    def _rest(self, dt: float, animating: bool) -> None:
+        """The idle motion's clock and frames (idle.py): while nothing else moves, about
+        five frames a second (fewer once nobody touched anything for a while), and one
+        for each blink; none with "reduce motion"."""
+        idle = self.idle
+        idle.quiet = not animating
+        # real time (idle frames come rarely), unless the app pins every step (tests)
+        pinned = getattr(getattr(self, "app", None), "fixed_step", None) is not None
+        idle.clock += dt if pinned else self.idle_step(dt, animating)
+        idle.blinks.update(idle.clock, len(self.shown.dragons))
+        if animating:
+            idle.still = None
+        elif idle.enabled():
+            self.idle_frame_later(due=idle.blinks.due(idle.clock))
+
+    def active_marker(self) -> int | None:
+        """The seat whose hunter wears the marker of the one whose turn it is (a glow and
+        an arrow, `BoardView.draw_halo`, `draw_marker`): none while it hops or once the game
+        is over."""
+        shown = self.shown
+        if shown.phase == OVER or shown.active in self.motion.hunters:
+            return None
+        return shown.active
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.idle.still = None  # any input may change what the table shows
+        self.idle.input_at = self.idle.clock
+        return super().handle_event(event)
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The next idle frame over the last one, in parts (`IdleFrames.changes`); None
+        when it must be drawn in full."""
+        if type(self).draw is not DracheninselTable.draw:
+            return None  # a table that draws more over this one (the guide): drawn whole
+        self._relayout_if_needed()
+        return self.idle.changes(surface)
 
     def _look_at_hand(self, dt: float) -> bool:
         """While the open view's own hand lies face up, new cards in it stand out (a stolen
@@ -712,13 +755,26 @@ class DracheninselTable(
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        """At rest the still picture with the idle motion over it (idle.py), else the
+        whole table, the pieces that move at rest in their places."""
+        self._relayout_if_needed()
+        self.idle.drawn = None
+        key = self.idle.key(surface)
+        if key is not None:
+            self.idle.draw(surface, key)
+            return
+        self.idle.still = None
+        self.draw_table(surface, self.idle.alive())
+
+    def draw_table(self, surface: pygame.Surface, alive: Alive) -> None:
+        """The whole table; `alive` says how the pieces that move at rest are drawn."""
         lay = self.lay
         surface.blit(art.soft_backdrop(), (0, 0))
         shown = self.shown
         highlights: dict[int, tuple[int, int, int]] = {}
-        if shown.phase != OVER and shown.active not in self.motion.hunters:
-            highlights[shown.pos[shown.active]] = theme.HIGHLIGHT
-        self.board.draw(surface, shown, highlights, self.motion)
+        self.board.draw(
+            surface, shown, highlights, self.motion, active=self.active_marker(), alive=alive
+        )
         # nothing lights while the acting hand lies face down for everybody watching the
         # bar: the priced disks named the colours of the hidden cards (play-test, Xvfb);
         # the hunter is still dragged and dropped, paying face up as at a real table
@@ -749,6 +805,7 @@ class DracheninselTable(
             self.board.draw_highlights(surface, {chosen: theme.PRIMARY})
         if self.drag is not None and self.drag.what == "figure" and self.drag.moved:
             self._draw_held_figure(surface)
+        self.board.draw_marker(surface, shown, self.active_marker(), self.motion, alive)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
         self.draw_piles(surface)

@@ -1,14 +1,17 @@
-"""Generate the two flight frames of the Die Dracheninsel dragon (wings up / wings down).
+"""Generate the two flight frames of the Die Dracheninsel dragon (wings up / wings down)
+and the closed eye it blinks with at rest.
 
 The board dragon (`gen_dracheninsel.dragon`) stands on a stone base with its wings raised;
 in flight the base stays behind and the wings beat between these two frames, drawn by
 `dracheninsel/ui/anim.py`. Same figure, same transform, so the frames line up with the
-standing dragon. Run: .venv/bin/python tools/art/gen_dracheninsel_anim.py
+standing dragon; so does the closed eye (`dragon_eyes_closed.svg`, the Dragomino mother's
+lid), laid over the standing dragon when it blinks (`dracheninsel/ui/idle.py`).
+Run: .venv/bin/python tools/art/gen_dracheninsel_anim.py
 """
 
 from __future__ import annotations
 
-from gen_dragomino import mother_body, mother_wing
+from gen_dragomino import mother_body, mother_eyes_closed, mother_wing
 from svgkit import Svg
 
 OUT = "dracheninsel"
@@ -31,9 +34,19 @@ def dragon_flying(up: bool) -> Svg:
     return s
 
 
+def dragon_eyes_closed() -> Svg:
+    """The lid over the standing dragon's eye: the same 96 x 96 box and transform as the
+    board dragon (`gen_dracheninsel.dragon`), so it lies exactly on its eye."""
+    s = Svg(96, 96)
+    with s.group("translate(-1 -8) scale(0.38)"):
+        mother_eyes_closed(s)
+    return s
+
+
 def main() -> None:
     dragon_flying(True).save(f"{OUT}/dragon_fly_up.svg")
     dragon_flying(False).save(f"{OUT}/dragon_fly_down.svg")
+    dragon_eyes_closed().save(f"{OUT}/dragon_eyes_closed.svg")
 
 
 if __name__ == "__main__":

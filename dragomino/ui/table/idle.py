@@ -3,7 +3,9 @@ dragon breathing and blinking, the display cards' pulse, the banner's glow), a f
 the still picture of the table, drawn once, with that motion on top; and the next idle
 frame repaints only the areas that changed (`TableScene.draw_changes`, presented in parts
 by `App`). `tests/common/test_idle_present.py` holds every such frame to the whole frame
-pixel for pixel.
+pixel for pixel. How frames are drawn whole or in parts is the kit's
+(`common.table.idle.IdleFrames`, which Die Dracheninsel's table uses too); this says when
+the table is at rest, what its still picture shows and what moves over it.
 
 `IdleFrames` is composed into the scene, not mixed in: it owns the only state of its own
 among the table's parts (the still picture, whether the last update was quiet, and what
@@ -13,13 +15,15 @@ whenever something may have changed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from common.app import copy_areas
 from common.i18n import get_language
 from common.table import draw as kit
+from common.table import idle
+from common.table.idle import IdlePart, LastIdleFrame
 from dragomino.rules import public_egg_counts
 from dragomino.ui.table.draw import PulseLook
 
@@ -32,7 +36,7 @@ PULSE_BAND = 12  # display cards' edge: 2-4 px wide, corners of radius 20 (6 px 
 GLOW_REACH = 8  # pixels round the banner its glow may reach (it swells to 6) ...
 GLOW_BAND = 24  # ... and how deep its band is: 3 px wide, radius 34 (10 px in), 6 px swell
 
-LastIdleFrame = tuple[pygame.Surface, object, dict[int, PulseLook], list[pygame.Rect]]
+__all__ = ["GLOW_BAND", "GLOW_REACH", "PULSE_BAND", "IdleFrames", "LastIdleFrame", "pulse_band"]
 
 
 def pulse_band(look: PulseLook) -> list[pygame.Rect]:
@@ -40,19 +44,12 @@ def pulse_band(look: PulseLook) -> list[pygame.Rect]:
     return kit.outline_band(pygame.Rect(look[0]), PULSE_BAND)
 
 
-class IdleFrames:
-    """The still picture of a table at rest, and idle frames drawn whole or in parts."""
+class IdleFrames(idle.IdleFrames):
+    """The Dragomino table at rest: its still picture, and the idle motion over it."""
 
     def __init__(self, table: TableScene) -> None:
+        super().__init__()  # the still picture, `quiet`, the last idle frame (`drawn`)
         self.table = table
-        # the still table as one picture (see `key`), and whether the last update found
-        # nothing moving (only then may that picture be used)
-        self.still: tuple[object, pygame.Surface] | None = None
-        self.quiet = False
-        # the last frame, when it was an idle one: the surface it went on, its picture's
-        # key, its pulsing card edges and where the rest of its idle motion was drawn
-        # (`changes` repaints only what changed since)
-        self.drawn: LastIdleFrame | None = None
 
     def steady(self) -> bool:
         """Nothing moves but the idle motion: the mother dragon breathing and blinking,
@@ -126,73 +123,29 @@ class IdleFrames:
             len(table.seats),
         )
 
-    def draw(self, surface: pygame.Surface, key: object) -> None:
-        """An idle frame: the still picture (drawn once) plus the idle motion on top.
+    # ------------------------------------------------------------------ the kit's hooks
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The still parts, painted in the same order as the table's `draw` paints them
+        (`_draw_still`); the idle motion touches none of them, so an idle frame is the same
+        picture `draw` would make."""
+        self.table._draw_still(surface)
 
-        The still parts are painted in the same order as the table's `draw` paints them
-        (`_draw_still`), and the idle motion touches none of them, so the frame is the
-        same picture `draw` would make."""
-        if self.still is not None and self.still[0] == key:
-            surface.blit(self.still[1], (0, 0))
-        else:
-            self.table._draw_still(surface)
-            self.still = (key, surface.copy())
-        looks = self.table._pulse_looks()
-        rest = self.motion(surface, looks, set(looks))
-        self.drawn = (surface, key, looks, rest)
+    def parts(self) -> dict[Hashable, IdlePart]:
+        """The display cards' pulsing edges (`TableScene._pulse_look`), each in its band."""
+        return {
+            index: IdlePart(look, pulse_band(look))
+            for index, look in self.table._pulse_looks().items()
+        }
 
-    def motion(
-        self, surface: pygame.Surface, looks: dict[int, PulseLook], pulsing: set[int]
-    ) -> list[pygame.Rect]:
-        """The idle motion over the still picture: the edges of the display cards in
-        `pulsing` (`looks` says how they look), the banner's glow, the mother dragon.
-        Returns the areas the glow and the dragon may have drawn on (the glow's edges)."""
-        for index, look in looks.items():
-            if index in pulsing:
-                self.table._draw_pulse(surface, index, look)
+    def draw_part(self, surface: pygame.Surface, name: Hashable, part: IdlePart) -> None:
+        assert isinstance(name, int)
+        self.table._draw_pulse(surface, name, cast(PulseLook, part.look))
+
+    def draw_top(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The banner's glow and the mother dragon, over the pulsing edges; returns the
+        areas they may have drawn on (the glow's edges, her picture)."""
         self.table._draw_banner_motion(surface)
         # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
         # thinking dots and the splash are never idle motion (`steady`)
         glow = self.table.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
         return [*kit.outline_band(glow, GLOW_BAND), self.table.mother.draw(surface)]
-
-    def changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """The next idle frame drawn over the last one, which `surface` still holds: only
-        what changed is painted; returns those areas (the app presents just them). None,
-        with nothing drawn, when the frame must be drawn in full.
-
-        The glow and the dragon are painted again every frame: their old areas back from
-        the still picture, then drawn anew. A card's pulsing edge that looks as it did
-        keeps its pixels, unless an area painted now touches it (then it is drawn again
-        too). So `surface` ends up the same picture `draw` would make."""
-        last = self.drawn
-        if last is None or last[0] is not surface or self.still is None:
-            return None
-        key = self.key(surface)
-        if key is None or key != last[1] or key != self.still[0]:
-            return None
-        _surface, _key, old_looks, old_rest = last
-        looks = self.table._pulse_looks()
-        pulsing = {index for index, look in looks.items() if old_looks.get(index) != look}
-        while True:
-            restored = old_rest + [
-                area
-                for index, look in old_looks.items()
-                if index in pulsing or index not in looks
-                for area in pulse_band(look)
-            ]
-            painted = [area for index in pulsing for area in pulse_band(looks[index])]
-            touched = {
-                index
-                for index, look in looks.items()
-                if index not in pulsing
-                and any(area.collidelist(restored + painted) >= 0 for area in pulse_band(look))
-            }
-            if not touched:
-                break
-            pulsing |= touched
-        copy_areas(surface, self.still[1], restored)
-        rest = self.motion(surface, looks, pulsing)
-        self.drawn = (surface, key, looks, rest)
-        changed = rest + painted
-        return changed + [area for area in restored if area not in changed]
