@@ -295,7 +295,7 @@ class TableHud:
         ink = theme.ideal_text_colour(rgb)
         name = self.panel_title(seat)
         words_x = rect.x + lay.px(56)
-        words_w = rect.right - 14 - words_x
+        words_w = rect.right - 14 - words_x - self.peek_chip_room(seat)  # peek.py
         size = fit_text(name, lay.font(theme.SIZE_SMALL + 2), words_w, bold=True, min_size=15)
         name = ellipsize(name, size, words_w, bold=True)
         label = assets.text(name, size, ink, True)

@@ -70,6 +70,7 @@ from dracheninsel.ui.layout import (
     table_layout,
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
+from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
@@ -105,7 +106,13 @@ BANNER_LINES = 3  # lines kept for the banner
 
 
 class DracheninselTable(
-    PrivateViews, ReactionRounds, TableAnimation, TableControls, TableHud, TableSceneBase
+    PeekViews,
+    PrivateViews,
+    ReactionRounds,
+    TableAnimation,
+    TableControls,
+    TableHud,
+    TableSceneBase,
 ):
     """Everything the players see and do during a game of Die Dracheninsel."""
 
@@ -163,6 +170,7 @@ class DracheninselTable(
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         self._init_memory()  # views.py: what each person has seen survives a save
+        self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
         self.computer.warm_up(seat.level for seat in self.seats)
         self.speed_index = 0
@@ -441,8 +449,10 @@ class DracheninselTable(
         """Nothing animates: decide what happens next (idempotent)."""
         if getattr(self, "manager", None) is None or self.frozen:
             return
-        if self.anim.active or self.gate.covering or self.thinking:
+        if self.anim.active or self.gate.covering or self.thinking or self.peek_open is not None:
             return
+        if self.new_cards_due is not None and self._show_new_cards():
+            return  # peek.py: the person whose turn ended sees their new cards first
         s = self.state
         self._refresh_buttons()
         if s.phase == OVER or len(self.moves) >= MAX_MOVES:
@@ -519,6 +529,7 @@ class DracheninselTable(
         """Commit through the session: apply, record the move, autosave."""
         events = self.session.commit(move)
         self.log.extend(events)
+        self._note_draw(events)  # peek.py
         self.version += 1
         return list(events)
 
@@ -747,6 +758,7 @@ class DracheninselTable(
             self._draw_held_figure(surface)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
+        self.draw_peek_chips(surface)  # peek.py: "My cards" on the people's panels
         self.draw_piles(surface)
         self.draw_flyers(surface)
         self.effects = [e for e in self.effects if not getattr(e, "done", False)]

@@ -144,7 +144,9 @@ class PrivateViews:
             return True
         return self.gate.owner == seat and not self.gate.covering
 
-    def _cover(self, seat: int, then: Callable[[], None], recap: bool = True) -> None:
+    def _cover(
+        self, seat: int, then: Callable[[], None], recap: bool = True, keep: bool = False
+    ) -> None:
         """Push the hand-off screen for `seat`; reveal runs `then` after the recap.
 
         What belonged to the person before goes with the screen: a refusal still showing
@@ -176,6 +178,7 @@ class PrivateViews:
                 badge=hunter,
                 room=RECAP_LINES,
                 from_top=True,
+                keep=keep,
             )
         )
 
