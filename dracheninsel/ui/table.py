@@ -259,7 +259,7 @@ class DracheninselTable(
             self.group.add(widget)
         self.queued: Callable[[], None] | None = None  # a button pressed mid-animation
         self.replaying = False  # driven by Watch again (replay.py): no buttons of its own
-        self.takeback = TableTakeBack(self)  # Undo while the action's window is open
+        self.takeback = TableTakeBack(self)  # Take back through the person's own turn
         self.group.add(self.takeback.button)
         # each button's words at factor 1.0 (they grow with "larger text and pieces")
         self._button_fonts = [(w, w.font_size) for w in self.group.widgets if isinstance(w, Button)]
@@ -788,6 +788,7 @@ class DracheninselTable(
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice.draw(surface)
         self.group.draw(surface)
+        self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
 
 
