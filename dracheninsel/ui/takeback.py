@@ -199,6 +199,11 @@ class TableTakeBack:
         if not self.button.visible:
             return
         verdict = self.status()
+        if verdict.reason == NOT_REBUILT:
+            # a hand-made position (the guided game) has no move list to go back along:
+            # no button at all, as in Dragomino's guided game
+            self.button.visible = False
+            return
         self.button.enabled = verdict.allowed
         self.button.tooltip = verdict.reason
 
