@@ -251,8 +251,14 @@ class PeekViews:
             words = _(CHIP)
             size = fit_text(words, lay.font(13), chip.width - lay.px(12), bold=True, min_size=11)
             draw_text_centered(surface, words, size, theme.INK, chip.center, bold=True)
-            if hovered:
+
+    def draw_peek_tip(self, surface: pygame.Surface) -> None:
+        """The hovered chip's words, over everything (the Menu button covered them)."""
+        for seat in self.people:
+            chip = self.peek_chip(seat)
+            if chip is not None and chip.collidepoint(self.pointer):
                 draw_tooltip(surface, _(CHIP_TIP), chip)
+                return
 
     def peek_chip_room(self, seat: int) -> int:
         """How much of the panel head the chip takes (the name ends before it)."""

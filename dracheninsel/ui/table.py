@@ -789,6 +789,7 @@ class DracheninselTable(
             self.choice.draw(surface)
         self.group.draw(surface)
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
+        self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
 
 
