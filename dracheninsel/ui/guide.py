@@ -116,6 +116,7 @@ class GuideTable(DracheninselTable):
 
     you_seat = LEARNER  # the seat is called "You": "Your turn", "You swap 2 cards"
     skip_allowed = False  # the script times its own bars (a claim it teaches must not run out)
+    take_back_shown = False  # the script goes step by step: no Take back (as in Dragomino's)
 
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dracheninsel.plugin import PLUGIN

@@ -47,7 +47,6 @@ TAKE_BACK_HELP = N_(
     "Take back your actions of this turn, one by one, until a card or coin came to light"
     " or someone else played (Ctrl+Z). Greyed: point at it to read why."
 )
-MY_CARDS_HELP = N_("My cards: look at your own hand while others play (the others look away).")
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
 FLYING_CARD = 44  # width of a stolen card in flight
@@ -180,9 +179,6 @@ class TableHud:
             spots.append((self.end_button.rect, N_("End your turn when you are done (key E).")))
         if self.takeback.button.visible:
             spots.append((self.takeback.button.rect, TAKE_BACK_HELP))
-        chip = next((c for c in map(self.peek_chip, self.people) if c is not None), None)
-        if chip is not None:  # peek.py
-            spots.append((chip, MY_CARDS_HELP))
         if self.draw_button.visible:
             spots.append(
                 (

@@ -120,6 +120,8 @@ class DracheninselTable(
     #: The seat called "You" (the guided game's learner): its lines are in the second person.
     #: A hot-seat table names every seat, so it has none.
     you_seat: int | None = None
+    #: Whether the Take back button is offered (the guided game's script goes its own way)
+    take_back_shown = True
 
     def __init__(
         self,
@@ -151,7 +153,7 @@ class DracheninselTable(
             state,
             config=self.config_json,
             seed=seed,
-            start=start_game,
+            start=_start_for(state, self.config_json, seed, moves),
             moves=list(moves or []),
             table=table,
             autosave=autosave,
@@ -791,6 +793,18 @@ class DracheninselTable(
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _start_for(
+    state: State, config: dict[str, Any], seed: int, moves: list[dict[str, Any]] | None
+) -> Callable[[dict[str, Any], int], State]:
+    """How the session rebuilds this game from its moves (take-backs, recaps): from
+    options and seed, or, for a hand-made position (the guided game, a test position:
+    no moves yet and not the dealt start), from a copy of that position."""
+    if moves or state.to_json() == start_game(config, seed).to_json():
+        return start_game
+    initial = state.copy()
+    return lambda _config, _seed: initial.copy()
 
 
 def _skip_button_rect(lay: TableLayout) -> pygame.Rect:

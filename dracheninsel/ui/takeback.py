@@ -179,9 +179,13 @@ class TableTakeBack:
         table = self.table
         mover = table.acting_person()
         s = table.state
-        if mover is None and s.phase == WINDOW and table.round is not None:
-            mover = s.active  # the bar of their action that ends the turn: still theirs
+        if mover is None and s.phase == WINDOW:
+            # the bars of their action (also one that ends the turn, and the moment
+            # between two linked bars): still theirs while they hold the screen
+            mover = s.active
         if mover is None or table.is_computer(mover) or table.replaying or table.end_shown:
+            return None
+        if not table.take_back_shown:
             return None
         if table.gate.owner != mover or table.gate.covering:
             return None

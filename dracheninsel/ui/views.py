@@ -39,7 +39,6 @@ from common.table.toast import ToastLine
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.fresh import FreshCards, seat_from_key
-from dracheninsel.ui.moves import start_game
 from dracheninsel.ui.recap import RECAP_ROOM, grouped_recap
 
 log = logging.getLogger(__name__)
@@ -262,7 +261,7 @@ class PrivateViews:
         are as they were before the move taken back (`FreshCards.follow`)."""
         self.fresh.follow()
         try:
-            state = start_game(self.config_json, self.seed)
+            state = self.session.start(self.config_json, self.seed)
             log_: list[Any] = []
             from dracheninsel.rules import move_from_json
 
@@ -279,7 +278,7 @@ class PrivateViews:
             for seat, upto in self.seen_upto.items():
                 self.seen_upto[seat] = min(upto, len(log_))
             return
-        active = start_game(self.config_json, self.seed).active
+        active = self.session.start(self.config_json, self.seed).active
         for index, event in enumerate(log_):
             if event.kind == "turn_start":
                 if active in self.seen_upto:
