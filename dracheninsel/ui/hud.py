@@ -301,15 +301,17 @@ class TableHud:
         ink = theme.ideal_text_colour(rgb)
         name = self.panel_title(seat)
         words_x = rect.x + lay.px(56)
-        words_w = rect.right - 14 - words_x - self.peek_chip_room(seat)  # peek.py
+        words_w = rect.right - 14 - words_x
         size = fit_text(name, lay.font(theme.SIZE_SMALL + 2), words_w, bold=True, min_size=15)
         name = ellipsize(name, size, words_w, bold=True)
         label = assets.text(name, size, ink, True)
         surface.blit(label, label.get_rect(midleft=(words_x, head.y + lay.px(17))))
         level = self.seats[seat].level
         kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
-        sub = assets.text(kind, fit_text(kind, lay.font(14), words_w, min_size=11), ink)
-        surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
+        sub_w = words_w - self.peek_chip_room(seat)  # peek.py: "My cards" on this line
+        sub = assets.text(kind, fit_text(kind, lay.font(14), sub_w, min_size=11), ink)
+        if sub.get_width() <= sub_w:  # else the chip, a person's, says enough
+            surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
         count = len(shown.hands[seat])
         text = str(count)
         owed = shown.owed[seat] if seat < len(shown.owed) else 0

@@ -57,7 +57,8 @@ CARD_BOX = pygame.Rect(120, 70, 1040, 660)  # the opaque card the hand lies on
 HAND_BOX = pygame.Rect(170, 230, 940, 330)  # where the hand is fanned
 DONE_BUTTON = pygame.Rect(640 - 210, 600, 420, 80)
 HAND_CARD_W = 150  # bigger than at the table: nothing else is on this screen
-CHIP_H = 26  # the "My cards" chip on a person's panel head
+CHIP_H = 22  # the "My cards" chip on a person's panel head, on the "Player" line
+CHIP_Y = 38  # its middle below the panel's top (the name's line keeps its whole width)
 
 
 class PeekScene(HandoffScene):
@@ -226,10 +227,10 @@ class PeekViews:
         lay = self.lay
         rect = self.panel_rects[seat]
         words = _(CHIP)
-        size = fit_text(words, lay.font(13), lay.px(90), bold=True, min_size=11)
+        size = fit_text(words, lay.font(12), lay.px(90), bold=True, min_size=11)
         width = self._chip_font(size).size(words)[0] + lay.px(16)
         chip = pygame.Rect(0, 0, width, lay.px(CHIP_H))
-        chip.midright = (rect.right - lay.px(8), rect.y + lay.panel_head_h // 2)
+        chip.midright = (rect.right - lay.px(8), rect.y + lay.px(CHIP_Y))
         return chip
 
     @staticmethod
@@ -249,7 +250,7 @@ class PeekViews:
             pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
             pygame.draw.rect(surface, self.rgb(seat), chip, 2, border_radius=chip.height // 2)
             words = _(CHIP)
-            size = fit_text(words, lay.font(13), chip.width - lay.px(12), bold=True, min_size=11)
+            size = fit_text(words, lay.font(12), chip.width - lay.px(12), bold=True, min_size=11)
             draw_text_centered(surface, words, size, theme.INK, chip.center, bold=True)
 
     def draw_peek_tip(self, surface: pygame.Surface) -> None:
