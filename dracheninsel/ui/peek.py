@@ -143,6 +143,8 @@ class PeekViews:
 
     peek_open: int | None  # whose look is up (or on its way behind a hand-off)
     new_cards_due: int | None  # a person whose turn just ended with cards drawn
+    last_private: int | None  # views.py
+    queued: Callable[[], None] | None  # table.py: a button pressed mid-animation
 
     def _init_peeks(self) -> None:
         self.peek_open = None
