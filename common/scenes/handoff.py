@@ -10,6 +10,11 @@ A click or key in the first `GUARD_SECONDS` after a card is first drawn does not
 meant for the table that was there a moment ago (a play-tester's click on a claim badge
 passed the next person's hand-off at once, which would have shown that hand to the wrong
 person).
+
+A long recap (a game may pass `room` for more lines than `RECAP_ROOM`, and `from_top` to
+open it at its first line, the most important one) scrolls: the mouse wheel, the arrow
+keys, Page Up/Down and the small arrows beside the lines. A line that is a
+`RecapHeading` is drawn as a group's heading ("Happened to you").
 """
 
 from __future__ import annotations
@@ -41,6 +46,19 @@ RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the but
 RECAP_MIN = 20
 PASS_HEADING = N_("Pass the screen to")
 KEEP_HEADING = N_("Something secret for")  # the person has the screen already
+CARD_MAX_TOP = 40  # a long recap's card grows upwards to here (the canvas is 800 high)
+SCROLL_KEYS = {
+    pygame.K_UP: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_PAGEUP: -5,
+    pygame.K_PAGEDOWN: 5,
+}
+
+
+class RecapHeading(str):
+    """A recap line that heads a group of lines (drawn bold, in full ink)."""
+
+    __slots__ = ()
 
 
 class HandoffScene(Scene):
@@ -59,8 +77,13 @@ class HandoffScene(Scene):
         recap: Callable[[], list[str]] | None = None,
         badge: pygame.Surface | None = None,
         keep: bool = False,
+        room: int = RECAP_ROOM,
+        from_top: bool = False,
     ) -> None:
         self.player_name = player_name
+        self.room = max(1, room)  # recap lines shown at once; more scroll
+        self.from_top = from_top  # a long recap opens at its first line (else its latest)
+        self.scroll = 0  # the first recap line shown
         # the person has the screen already (their own move opened something secret, a
         # Dragomino spring): "Pass the screen to Mia" to Mia herself confused (play-test
         # under Xvfb, two people at one screen); the card says it is a secret for her
@@ -88,8 +111,10 @@ class HandoffScene(Scene):
             if lines:
                 self.recap_lines = lines
                 self.button.label = N_("Continue")
-                rows = sum(recap_rows(p) for p in self._recap_shown(lines))
-                last = CARD.y + RECAP_TOP + (rows - 1) * RECAP_LINE_STEP  # the button under it
+                self.scroll = 0 if self.from_top else max(0, len(lines) - self.room)
+                card = self.recap_card()
+                rows = sum(recap_rows(p) for _line, p in self._recap_shown(card))
+                last = card.y + RECAP_TOP + (rows - 1) * RECAP_LINE_STEP  # the button under it
                 self.button.rect.y = max(BUTTON.y, last + RECAP_GAP)
                 self.shown_at = None  # a new card: its own guard time once drawn
                 self.request_redraw()
@@ -106,9 +131,61 @@ class HandoffScene(Scene):
         shown = self.shown_at
         return shown is None or time.perf_counter() - shown < self.GUARD_SECONDS
 
+    # ------------------------------------------------------------------ a long recap
+    def recap_card(self) -> pygame.Rect:
+        """The card: as before for up to `RECAP_ROOM` lines, taller (upwards) for more."""
+        lines = self.recap_lines or []
+        extra = max(0, min(len(lines), self.room) - RECAP_ROOM) * RECAP_LINE_STEP
+        top = max(CARD_MAX_TOP, CARD.y - extra)
+        below = extra - (CARD.y - top)  # what did not fit above grows downwards
+        return pygame.Rect(CARD.x, top, CARD.width, CARD.bottom + below - top)
+
+    def scrollable(self) -> bool:
+        return self.recap_lines is not None and len(self.recap_lines) > self.room
+
+    def scroll_by(self, lines: int) -> None:
+        """Move the recap by `lines` (within its ends)."""
+        if not self.scrollable() or self.recap_lines is None:
+            return
+        top = max(0, min(self.scroll + lines, len(self.recap_lines) - self.room))
+        if top != self.scroll:
+            self.scroll = top
+            self.request_redraw()
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The small "more above" and "more below" arrows at the right of the lines."""
+        card = self.recap_card()
+        x = card.right - 44
+        up = pygame.Rect(x, card.y + RECAP_TOP - 18, 34, 34)
+        down_y = card.y + RECAP_TOP + (self.room - 1) * RECAP_LINE_STEP - 16
+        return up, pygame.Rect(x, down_y, 34, 34)
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        if not self.scrollable():
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-int(getattr(event, "y", 0)))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(SCROLL_KEYS[event.key])
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            up, down = self.arrow_rects()
+            pos = getattr(event, "pos", (-1, -1))
+            if up.inflate(8, 8).collidepoint(pos):
+                self.scroll_by(-3)
+                return True
+            if down.inflate(8, 8).collidepoint(pos):
+                self.scroll_by(3)
+                return True
+        # an old-style wheel click is no "Continue"
+        return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (4, 5)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.guarded() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return True  # meant for the screen before: swallowed, nothing revealed
+        if self._scroll_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in REVEAL_KEYS:
             self.ready()
             return True
@@ -125,7 +202,7 @@ class HandoffScene(Scene):
         if self.shown_at is None and self.GUARD_SECONDS > 0:
             self.shown_at = time.perf_counter()
         surface.blit(art.backdrop(), (0, 0))  # opaque on purpose: nothing below may show
-        card = CARD
+        card = self.recap_card() if self.recap_lines is not None else CARD
         theme.draw_panel(surface, card, theme.CARD, self.colour, radius=30)
         self._draw_badge(surface, (640, card.y))
         if self.recap_lines is not None:
@@ -175,22 +252,43 @@ class HandoffScene(Scene):
             bold=True,
         )
         top = card.y + RECAP_TOP - RECAP_LINE_STEP // 2
-        for picture in self._recap_shown(lines):  # the latest ones, above the button
+        for _line, picture in self._recap_shown(card):  # from `scroll`, above the button
             rows = recap_rows(picture)
             surface.blit(picture, picture.get_rect(center=(640, top + rows * RECAP_LINE_STEP // 2)))
             top += rows * RECAP_LINE_STEP
+        if self.scrollable():
+            self._draw_arrows(surface, len(lines))
 
-    def _recap_shown(self, lines: list[str]) -> list[pygame.Surface]:
-        """The pictures of the latest lines that fill the card's `RECAP_ROOM` rows."""
-        shown: list[pygame.Surface] = []
+    def _recap_shown(self, card: pygame.Rect) -> list[tuple[str, pygame.Surface]]:
+        """The lines from `scroll` on, as pictures, that fill the card's `room` rows (a
+        wrapped line takes two; what does not fit is reached by scrolling)."""
+        lines = self.recap_lines or []
+        width = card.width - (120 if self.scrollable() else 60)
+        shown: list[tuple[str, pygame.Surface]] = []
         rows = 0
-        for line in reversed(lines):
-            picture = recap_picture(line, CARD.width - 60, theme.INK_SOFT)
+        for line in lines[self.scroll : self.scroll + self.room]:
+            heading = isinstance(line, RecapHeading)
+            ink = theme.INK if heading else theme.INK_SOFT
+            picture = recap_picture(line, width, ink, bold=heading)
             rows += recap_rows(picture)
-            if shown and rows > RECAP_ROOM:
+            if shown and rows > self.room:
                 break
-            shown.insert(0, picture)
+            shown.append((line, picture))
         return shown
+
+    def _draw_arrows(self, surface: pygame.Surface, count: int) -> None:
+        """An arrow up when lines lie above, one down when lines lie below (grey at an end)."""
+        up, down = self.arrow_rects()
+        for box, more, sign in (
+            (up, self.scroll > 0, -1),
+            (down, self.scroll + self.room < count, 1),
+        ):
+            ink = theme.PRIMARY if more else theme.INK_FAINT
+            pygame.draw.circle(surface, theme.lighten(ink, 0.8), box.center, box.width // 2)
+            cx, cy = box.center
+            tip = cy + sign * 8
+            base = cy - sign * 6
+            pygame.draw.polygon(surface, ink, [(cx - 9, base), (cx + 9, base), (cx, tip)])
 
 
 def recap_picture(

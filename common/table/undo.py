@@ -76,11 +76,23 @@ def take_back(session: GameSession[Any, Any, Any], reveals: Reveals) -> TakeBack
     verdict = take_back_status(session, reveals)
     if not verdict.allowed:
         return verdict
+    if not rewind_checked(session, len(session.moves) - 1):
+        return TakeBack(False, NOT_REBUILT, verdict.seat)
+    return verdict
+
+
+def rewind_checked(session: GameSession[Any, Any, Any], count: int) -> bool:
+    """Go back to the state after the first `count` moves (`GameSession.rewind`: nothing
+    random is rolled again) and autosave, but only if those moves, with the ones taken
+    back applied again, rebuild the game exactly; else leave it as it was and say False.
+    A game may take back several moves at once (Die Dracheninsel: an action and the
+    passes after it)."""
     state, moves, recent = session.state, list(session.moves), list(session.recent)
     try:
-        session.rewind(len(moves) - 1)
+        session.rewind(count)
         again = session.state.copy()
-        again.apply(session.engine.move_from_json(moves[-1]))
+        for raw in moves[count:]:
+            again.apply(session.engine.move_from_json(raw))
         rebuilt = again.to_json() == state.to_json()
     except Exception:
         rebuilt = False
@@ -88,9 +100,9 @@ def take_back(session: GameSession[Any, Any, Any], reveals: Reveals) -> TakeBack
         # a table set up by hand (a guide, a test position) has no move list to go back
         # along: leave it exactly as it was
         session.state, session.moves, session.recent = state, moves, recent
-        return TakeBack(False, NOT_REBUILT, verdict.seat)
+        return False
     session.save_now()
-    return verdict
+    return True
 
 
 def _is_computer(session: GameSession[Any, Any, Any], seat: int) -> bool:

@@ -300,6 +300,8 @@ class TableControls:
                 if self.panel_rects[seat].collidepoint(pos) and self.pick is None:
                     self.claim(seat)
                     return True
+        if self.peek_click(pos):  # peek.py: a person's "My cards"
+            return True
         if (
             self.state.phase == EXCHANGE
             and self.viewer == self.state.active

@@ -32,7 +32,9 @@ from collections.abc import Callable, Mapping, Sequence
 
 FRESH_TIME = 4.0  # seconds a new card stands out while its owner looks at the hand
 FRESH_FADE = 1.0  # the last second it sinks back into the fan
-KEPT_MOMENTS = 4  # `seen` as it was at this many latest move counts (a take-back needs two)
+# `seen` as it was at this many latest move counts: a take-back may go back through a
+# whole turn (each action with the passes after it)
+KEPT_MOMENTS = 400
 
 Seen = dict[int, frozenset[int]]
 

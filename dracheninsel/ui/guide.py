@@ -185,6 +185,7 @@ class GuideTable(DracheninselTable):
 
     you_seat = LEARNER  # the seat is called "You": "Your turn", "You swap 2 cards"
     skip_allowed = False  # the script times its own bars (a claim it teaches must not run out)
+    take_back_shown = False  # the script goes step by step: no Take back (as in Dragomino's)
 
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dracheninsel.plugin import PLUGIN
@@ -324,7 +325,7 @@ class GuideTable(DracheninselTable):
             return  # the table waits until you said hello; after the coins nothing is played
         super().advance()
 
-    def _open_private(self, seat: int, then: Callable[[], None]) -> None:
+    def _open_private(self, seat: int, then: Callable[[], None], recap: bool = True) -> None:
         """Your next turn, after the computers played, opens behind the hand-off card once:
         where a game of several people passes the screen (the guide's `handoff` step)."""
         if seat == LEARNER and self.step == "others" and self.state.phase == MAIN:
@@ -332,7 +333,7 @@ class GuideTable(DracheninselTable):
             self.go_to("handoff")
             self._show_handoff(seat, then)
             return
-        super()._open_private(seat, then)
+        super()._open_private(seat, then, recap)
 
     def _show_handoff(self, seat: int, then: Callable[[], None]) -> None:
         """The real hand-off card (as `PrivateViews._cover` pushes it), with the dragon."""

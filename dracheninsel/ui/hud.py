@@ -44,6 +44,10 @@ from dracheninsel.ui.words import (
     terrain_name,
 )
 
+TAKE_BACK_HELP = N_(
+    "Take back your actions of this turn, one by one, until a card or coin came to light"
+    " or someone else played (Ctrl+Z). Greyed: point at it to read why."
+)
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 #: The banner while partners duel at a boat: whose answer it is and in which round (public)
 DUEL_BANNER = N_("Treasure duel, round {round}: {name} decides")
@@ -181,6 +185,8 @@ class TableHud:
             )
         if self.end_button.visible:
             spots.append((self.end_button.rect, N_("End your turn when you are done (key E).")))
+        if self.takeback.button.visible:
+            spots.append((self.takeback.button.rect, TAKE_BACK_HELP))
         if self.draw_button.visible:
             spots.append(
                 (
@@ -310,8 +316,10 @@ class TableHud:
         surface.blit(label, label.get_rect(midleft=(words_x, head.y + lay.px(17))))
         level = self.seats[seat].level
         kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
-        sub = assets.text(kind, fit_text(kind, lay.font(14), words_w, min_size=11), ink)
-        surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
+        sub_w = words_w - self.peek_chip_room(seat)  # peek.py: "My cards" on this line
+        sub = assets.text(kind, fit_text(kind, lay.font(14), sub_w, min_size=11), ink)
+        if sub.get_width() <= sub_w:  # else the chip, a person's, says enough
+            surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
         count = len(shown.hands[seat])
         text = str(count)
         owed = shown.owed[seat] if seat < len(shown.owed) else 0

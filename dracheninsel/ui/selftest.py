@@ -401,6 +401,68 @@ def _handoff_scene() -> Scene:
     return HandoffScene("Özlem", PLUGIN.colour_rgb("G"), badge=hunter)
 
 
+def _recap_scene() -> Scene:
+    """Anna's "While you waited" card after a busy round (issue 27, 5): everything since
+    she last looked, what happened to her first, the rest below (it scrolls)."""
+    from common.scenes.handoff import HandoffScene
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.rules import data as D
+    from dracheninsel.rules.events import (
+        CardPlayed,
+        CardTaken,
+        DeliveryStarted,
+        PairFormed,
+        SentHome,
+        Stepped,
+        TreasureCollected,
+        TurnEnded,
+        TurnStarted,
+    )
+    from dracheninsel.ui.board_view import BoardView
+    from dracheninsel.ui.layout import BOARD_RECT
+    from dracheninsel.ui.recap import RECAP_ROOM, grouped_recap
+    from dracheninsel.ui.views import HANDOFF_HUNTER_H
+
+    def first(kind: str) -> int:
+        return min(D.CARDS_OF_KIND[kind])
+
+    forest = min(c for c in D.CARDS_OF_KIND[D.TERRAIN] if D.CARD_COLOUR[c] == 2)
+    names = ("Anna", "Jörg", "Özlem", "Mia")
+    events: list[Any] = [
+        TurnStarted(1),
+        CardPlayed(1, first("sneak_attack"), "sneak_attack", 0),
+        CardTaken(1, 0, forest),
+        Stepped(1, 1, 2, None),
+        Stepped(1, 2, 3, None),
+        PairFormed(1, (1, 2), 0),
+        TurnEnded(1),
+        TurnStarted(2),
+        CardPlayed(2, first("fear_and_loathing"), "fear_and_loathing", 0),
+        SentHome(2, 0),
+        Stepped(2, 3, 4, None),
+        DeliveryStarted(2, 2, 1, (2, 3)),
+        TreasureCollected(2, ((2, (2,)), (1, (3,))), -1),
+        TurnEnded(2),
+        TurnStarted(3),
+        Stepped(3, 5, 6, None),
+        CardPlayed(3, first("dragon_patrol"), "dragon_patrol", None),
+        TurnEnded(3),
+        TurnStarted(0),
+    ]
+    lines = grouped_recap(events, 0, names.__getitem__, 4)
+    hunter = BoardView(BOARD_RECT).hunter_sprite(D.COLOUR_LETTERS.index("R"), HANDOFF_HUNTER_H)
+    scene = HandoffScene(
+        "Anna",
+        PLUGIN.colour_rgb("R"),
+        recap=lambda: lines,
+        badge=hunter,
+        room=RECAP_ROOM,
+        from_top=True,
+    )
+    scene.ready()  # the recap card, as after "I'm ready"
+    return scene
+
+
 def scenes(app: App) -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [
         ("table", table_scene(app)),
@@ -414,6 +476,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("exchange", exchange_scene(app)),
         ("end", end_scene(app)),
         ("handoff", _handoff_scene()),
+        ("recap", _recap_scene()),
         ("help", _help_scene(app)),
         ("guide", _guide_scene(app)),
         ("guide-handoff", _guide_handoff(app)),

@@ -72,6 +72,7 @@ from dracheninsel.ui.layout import (
     table_layout,
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
+from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
@@ -107,7 +108,13 @@ BANNER_LINES = 3  # lines kept for the banner
 
 
 class DracheninselTable(
-    PrivateViews, ReactionRounds, TableAnimation, TableControls, TableHud, TableSceneBase
+    PeekViews,
+    PrivateViews,
+    ReactionRounds,
+    TableAnimation,
+    TableControls,
+    TableHud,
+    TableSceneBase,
 ):
     """Everything the players see and do during a game of Die Dracheninsel."""
 
@@ -118,6 +125,8 @@ class DracheninselTable(
     #: where the person left the last private panel (moved aside over the island): the
     #: next one opens there (`ChoicePanel.follow`)
     choice_offset: tuple[int, int] = (0, 0)
+    #: Whether the Take back button is offered (the guided game's script goes its own way)
+    take_back_shown = True
 
     def __init__(
         self,
@@ -149,7 +158,7 @@ class DracheninselTable(
             state,
             config=self.config_json,
             seed=seed,
-            start=start_game,
+            start=_start_for(state, self.config_json, seed, moves),
             moves=list(moves or []),
             table=table,
             autosave=autosave,
@@ -169,6 +178,7 @@ class DracheninselTable(
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         self._init_memory()  # views.py: what each person has seen survives a save
+        self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
         self.computer.warm_up(seat.level for seat in self.seats)
         self.speed_index = 0
@@ -257,7 +267,7 @@ class DracheninselTable(
             self.group.add(widget)
         self.queued: Callable[[], None] | None = None  # a button pressed mid-animation
         self.replaying = False  # driven by Watch again (replay.py): no buttons of its own
-        self.takeback = TableTakeBack(self)  # Undo while the action's window is open
+        self.takeback = TableTakeBack(self)  # Take back through the person's own turn
         self.group.add(self.takeback.button)
         # each button's words at factor 1.0 (they grow with "larger text and pieces")
         self._button_fonts = [(w, w.font_size) for w in self.group.widgets if isinstance(w, Button)]
@@ -447,8 +457,10 @@ class DracheninselTable(
         """Nothing animates: decide what happens next (idempotent)."""
         if getattr(self, "manager", None) is None or self.frozen:
             return
-        if self.anim.active or self.gate.covering or self.thinking:
+        if self.anim.active or self.gate.covering or self.thinking or self.peek_open is not None:
             return
+        if self.new_cards_due is not None and self._show_new_cards():
+            return  # peek.py: the person whose turn ended sees their new cards first
         s = self.state
         self._refresh_buttons()
         if s.phase == OVER or len(self.moves) >= MAX_MOVES:
@@ -525,6 +537,7 @@ class DracheninselTable(
         """Commit through the session: apply, record the move, autosave."""
         events = self.session.commit(move)
         self.log.extend(events)
+        self._note_draw(events)  # peek.py
         self.version += 1
         return list(events)
 
@@ -808,6 +821,7 @@ class DracheninselTable(
         self.board.draw_marker(surface, shown, self.active_marker(), self.motion, alive)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
+        self.draw_peek_chips(surface)  # peek.py: "My cards" on the people's panels
         self.draw_piles(surface)
         self.draw_flyers(surface)
         self.effects = [e for e in self.effects if not getattr(e, "done", False)]
@@ -840,7 +854,21 @@ class DracheninselTable(
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
         self.group.draw(surface)
+        self.takeback.draw_why(surface)  # the greyed Take back's picture of why
+        self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _start_for(
+    state: State, config: dict[str, Any], seed: int, moves: list[dict[str, Any]] | None
+) -> Callable[[dict[str, Any], int], State]:
+    """How the session rebuilds this game from its moves (take-backs, recaps): from
+    options and seed, or, for a hand-made position (the guided game, a test position:
+    no moves yet and not the dealt start), from a copy of that position."""
+    if moves or state.to_json() == start_game(config, seed).to_json():
+        return start_game
+    initial = state.copy()
+    return lambda _config, _seed: initial.copy()
 
 
 def _skip_button_rect(lay: TableLayout) -> pygame.Rect:

@@ -1,34 +1,60 @@
 """Take-backs at the Die Dracheninsel table: the game's half of `common.table.undo`.
 
-The issue's rule: an action can be taken back while its reaction window is still open and
-nobody has claimed it; never after. The kit's rule adds the common part (a person's
-latest move that revealed nothing hidden); this module adds the window and says what
-"revealed" means here: a card taken from another hand, cards drawn or reshuffled, coins
-laid out or collected. A step or an action card whose window is still open has shown
-only the mover's own card, which goes back to the hand.
+The rule (issue 27, finding 4, as in JCloisterZone and the kit): a person may take back
+their actions one after another through the whole of their own turn, until something
+hidden came to light or someone else played. Take back undoes the latest action of the
+person on turn together with the passes after it (nobody answered: its reaction bar ran
+out or everybody said "go on"), and may be pressed again for the action before, back to
+the start of the turn. It is refused, with the reason on the greyed button (its tooltip
+and a small picture on its corner, as the Dragomino table's Undo) and in a line near the
+pointer when pressed, when
 
-The table keeps its flow: `TableTakeBack.take_back` drops the open round and any thinking
-computers, rebuilds the state without the move (`GameSession.rewind`, so nothing random
-is rolled again), autosaves, and lets the table's `advance` hand the turn back.
+- the turn has no action of theirs yet ("Nothing to take back yet");
+- someone else played since: an answer (a Sweet Slumber, a Counter Magic), a duel's
+  Unfaithful, a bearer's choice ("Someone else has played since");
+- anything since that action showed something hidden: a card taken from a hand, cards
+  drawn or reshuffled, coins laid out or collected (`reveals`);
+- a bar is claimed, or pieces still move.
+
+Outside the person's turn the button is not shown (a computer's moves and other people's
+turns are theirs). Taking back rebuilds the state from options, seed and the moves before
+that action (`common.table.undo.rewind_checked`: nothing random is rolled again, the
+engine is deterministic), autosaves, and lets the table's `advance` give the turn back;
+the table's log, recaps and new-card rims follow (`_replay_log`). No rule changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from common import theme
 from common.i18n import N_, _
-from common.table.undo import TakeBack, TakeBackCache
+from common.table import draw
+from common.table.undo import (
+    GAME_OVER,
+    NOT_REBUILT,
+    NOTHING_YET,
+    TakeBack,
+    TakeBackCache,
+    rewind_checked,
+)
 from common.widgets import Button
+from dracheninsel.rules import move_from_json
+from dracheninsel.rules.state import WINDOW
+from dracheninsel.ui import cards
 from dracheninsel.ui.words import readable, say
 
 if TYPE_CHECKING:
     from dracheninsel.ui.table import DracheninselTable
 
 TAKEN_BACK = N_("{name} takes the last action back")
-WINDOW_CLOSED = N_("Only while the others may still answer")
+WINDOW_CLOSED = N_("Only while the others may still answer")  # (before issue 27; kept)
+ALLOWED = N_("Take back your last action (Ctrl+Z)")
+OTHER_PLAYED = N_("Someone else has played since")
 CLAIMED = N_("Someone has claimed the answer")
 WAIT = N_("Wait until the pieces have landed")
 CARD_SEEN = N_("A card changed hands")
@@ -45,6 +71,13 @@ REVEALING: tuple[tuple[str, str], ...] = (
     ("treasure_collected", COINS_SHOWN),
     ("game_over", N_("The game is over")),
 )
+#: why Take back is greyed -> the picture on its corner (none: the grey says enough)
+WHY_PICTURES: dict[str, str] = {
+    CARD_SEEN: "card",
+    CARDS_DRAWN: "card",
+    COINS_SHOWN: "coin",
+    OTHER_PLAYED: "person",
+}
 BUTTON_RECT = pygame.Rect(1056, 750, 208, 44)  # under the table's side buttons
 UNDO_KEYS = (pygame.K_z, pygame.K_BACKSPACE)  # Ctrl+Z, or Backspace alone
 
@@ -58,58 +91,147 @@ def reveals(events: Sequence[Any]) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class TurnMoves:
+    """The game's moves replayed once per move count: each move's JSON and events."""
+
+    moves: tuple[dict[str, Any], ...]
+    events: tuple[tuple[Any, ...], ...]
+
+
 class TableTakeBack:
-    """The Undo button and keys of one table; see the module docstring."""
+    """The Take back button and keys of one table; see the module docstring."""
 
     def __init__(self, table: DracheninselTable) -> None:
         self.table = table
-        self.cache = TakeBackCache(table.session, reveals)
+        self.cache = TakeBackCache(table.session, reveals)  # (kept for older callers)
         self.button = Button(
             BUTTON_RECT,
             N_("Take back"),
             self.press,
             style="plain",
-            tooltip=WINDOW_CLOSED,
+            tooltip=NOTHING_YET,
         )
         self.button.visible = False
+        self._replayed: tuple[tuple[int, int], TurnMoves | None] | None = None
+        self.target: int | None = None  # how many moves stay after a take-back now
+
+    # ------------------------------------------------------------------ the rule
+    def _history(self) -> TurnMoves | None:
+        """Every move with its events, replayed from the start (about 10 ms for a whole
+        game, once per move count); None when this table's game cannot be rebuilt from its
+        moves (a hand-made position: a test, the self-test pictures)."""
+        session = self.table.session
+        key = (id(session), len(session.moves))
+        if self._replayed is not None and self._replayed[0] == key:
+            return self._replayed[1]
+        found: TurnMoves | None
+        try:
+            state = session.start(session.config, session.seed)
+            events = [tuple(state.apply(move_from_json(raw))) for raw in session.moves]
+            same = state.to_json() == session.state.to_json()
+            found = TurnMoves(tuple(session.moves), tuple(events)) if same else None
+        except Exception:
+            found = None
+        self._replayed = (key, found)
+        return found
+
+    def rule(self) -> TakeBack:
+        """The game's verdict, whatever the table is doing (see the module docstring);
+        when allowed, `target` is the move count to go back to."""
+        table = self.table
+        self.target = None
+        seat = table.acting_person()
+        if table.session.is_over:
+            return TakeBack(False, GAME_OVER, seat)
+        history = self._history()
+        if history is None:
+            return TakeBack(False, NOT_REBUILT, seat)
+        index = len(history.moves) - 1
+        while index >= 0 and history.moves[index].get("kind") == "pass":
+            index -= 1  # nobody answered: the passes go with the action
+        since = [e for events in history.events[max(index, 0) :] for e in events]
+        if index < 0 or any(getattr(e, "kind", None) == "turn_start" for e in since):
+            return TakeBack(False, NOTHING_YET, seat)
+        if history.moves[index].get("seat") != seat:
+            return TakeBack(False, OTHER_PLAYED, seat)
+        why = reveals(since)
+        if why is not None:
+            return TakeBack(False, why, seat)
+        self.target = index
+        return TakeBack(True, ALLOWED, seat)
 
     def status(self) -> TakeBack:
-        """The kit's verdict, narrowed to an open, unclaimed reaction window."""
+        """The rule, and what the table is doing: a claimed bar, pieces still moving."""
         table = self.table
-        verdict = self.cache.status()
+        verdict = self.rule()
         if not verdict.allowed:
             return verdict
         rnd = table.round
-        if rnd is None:
-            return TakeBack(False, WINDOW_CLOSED, verdict.seat)
-        if rnd.claimant is not None or rnd.claimed:
+        if rnd is not None and (rnd.claimant is not None or rnd.claimed):
             return TakeBack(False, CLAIMED, verdict.seat)
         if table.anim.active or table.drag is not None:
             return TakeBack(False, WAIT, verdict.seat)
         return verdict
 
-    def refresh(self) -> None:
-        """Shown to the mover while their action's window is open (greyed with why not)."""
+    def shown_for(self) -> int | None:
+        """The person the button is shown to: the one on turn, holding the screen."""
         table = self.table
-        last = self.cache.status()
-        mover = last.seat
+        mover = table.acting_person()
+        s = table.state
+        if mover is None and s.phase == WINDOW:
+            # the bars of their action (also one that ends the turn, and the moment
+            # between two linked bars): still theirs while they hold the screen
+            mover = s.active
+        if mover is None or table.is_computer(mover) or table.replaying or table.end_shown:
+            return None
+        if not table.take_back_shown:
+            return None
+        if table.gate.owner != mover or table.gate.covering:
+            return None
+        return mover
+
+    def refresh(self) -> None:
+        """Shown to the person on turn the whole turn long, greyed with the reason."""
+        table = self.table
+        self.button.visible = self.shown_for() is not None
         if table.between_rounds():
-            # kept in view, greyed, until the next round opens; gone at once if the latest
-            # move is no longer the person's (someone else's answer is being shown)
-            self.button.visible = self.button.visible and mover == table.gate.owner
+            # kept in view, greyed, until the next round opens
             self.button.enabled = False
             self.button.tooltip = WAIT
             return
-        self.button.visible = (
-            table.round is not None
-            and mover is not None
-            and not table.is_computer(mover)
-            and table.gate.owner == mover
-            and not table.gate.covering
-        )
+        if not self.button.visible:
+            return
         verdict = self.status()
+        if verdict.reason == NOT_REBUILT:
+            # a hand-made position (the guided game) has no move list to go back along:
+            # no button at all, as in Dragomino's guided game
+            self.button.visible = False
+            return
         self.button.enabled = verdict.allowed
         self.button.tooltip = verdict.reason
+
+    def draw_why(self, surface: pygame.Surface) -> None:
+        """On the greyed button's corner, a picture of why (no reading needed): a card
+        back for cards that came to light, a coin for coins, a face for someone else."""
+        button = self.button
+        if not button.visible or button.enabled:
+            return
+        kind = WHY_PICTURES.get(button.tooltip or "")
+        if kind is None:
+            return
+        table = self.table
+        r = 15
+        centre = (button.rect.right - 4, button.rect.top + 2)
+        pygame.draw.circle(surface, theme.CARD, centre, r + 3)
+        pygame.draw.circle(surface, theme.INK_FAINT, centre, r + 3, 2)
+        if kind == "card":
+            cards.draw_face_down(surface, centre, 16)
+        elif kind == "coin":
+            coin = table.board.coin_sprite(100, 2 * r, False)
+            surface.blit(coin, coin.get_rect(center=centre))
+        else:
+            draw.avatar(surface, centre, r - 2, theme.INK_SOFT, False)
 
     def handles_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z or Backspace: take back (or say why not) while the button is shown."""
@@ -127,8 +249,11 @@ class TableTakeBack:
     def take_back(self) -> bool:
         table = self.table
         verdict = self.status()
-        if verdict.allowed:
-            verdict = self.cache.take_back()
+        target = self.target
+        if verdict.allowed and target is not None:
+            if not rewind_checked(table.session, target):
+                verdict = TakeBack(False, NOT_REBUILT, verdict.seat)
+            self._replayed = None
         if not verdict.allowed:
             table.toasts.show("take_back", _(verdict.reason), table.pointer)
             table.sound("refuse")

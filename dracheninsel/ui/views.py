@@ -35,17 +35,15 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from common.scenes.handoff import RECAP_ROOM
 from common.table.toast import ToastLine
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.fresh import FreshCards, seat_from_key
-from dracheninsel.ui.moves import start_game
-from dracheninsel.ui.words import recap_lines
+from dracheninsel.ui.recap import RECAP_ROOM, grouped_recap
 
 log = logging.getLogger(__name__)
 
-RECAP_LINES = RECAP_ROOM  # lines on the hand-off card's "since your last turn"
+RECAP_LINES = RECAP_ROOM  # lines the hand-off card shows at once (a longer recap scrolls)
 RECAP_SEEN = "recap_seen"  # save's table data: seat -> how much of the log it has seen
 NEW_CARDS = "new_cards"  # save's table data: seat -> cards of its hand it has not seen
 HANDOFF_HUNTER_H = 76  # the seat's hunter on the hand-off card (its badge is 100 px across)
@@ -64,6 +62,8 @@ class PrivateViews:
     toasts: ToastLine  # a refusal near the pointer (table.py)
     covered_for: int | None  # whose hand waits for "Show my cards" (rounds.py)
     _hands_before_last: list[list[int]] | None = None  # set by `_replay_log` (a take-back)
+    #: per person whose view a claim opened: how far they had read before (no recap card)
+    recap_owed: dict[int, int]
 
     @property
     def viewer(self) -> int | None:
@@ -86,14 +86,16 @@ class PrivateViews:
             return []
         return list(self.private_view(seat).hands[seat])
 
-    def _open_private(self, seat: int, then: Callable[[], None]) -> None:
-        """Open `seat`'s private view, behind a hand-off unless the last one was theirs."""
+    def _open_private(self, seat: int, then: Callable[[], None], recap: bool = True) -> None:
+        """Open `seat`'s private view, behind a hand-off unless the last one was theirs.
+        `recap`: the hand-off shows what happened since that person last looked (a claim's
+        does not: see `_open_claimed`)."""
         if self.gate.owner == seat and not self.gate.covering and not self.resumed:
             then()
             return
         previous = self.gate.owner
         if previous is not None and previous != seat:
-            self.seen_upto[previous] = len(self.log)
+            self._looked(previous)
         if self.resumed and self._handoff_enabled():
             self.gate.owner = None  # a loaded game never opens straight into a hand
         same_person = self.last_private == seat and not self.resumed
@@ -104,7 +106,7 @@ class PrivateViews:
         self.last_private = seat
         if needs:
             self.record("handoff", seat)
-            self._cover(seat, then)
+            self._cover(seat, then, recap)
             return
         self.record("private", seat)
         self.gate.owner = seat
@@ -116,11 +118,17 @@ class PrivateViews:
         hand-off whenever another person plays, even when the view open before was theirs
         (their hand lay face down under the bar). Without it, the acting person's counter
         to a computer's Sweet Slumber showed "Play Counter Magic" to the others watching
-        the same bar. Decided from public facts only (a claim, how many people play)."""
+        the same bar. Decided from public facts only (a claim, how many people play).
+
+        Two clicks from the bar to the answer (issue 27, 3: a claim cost about five inside
+        a five-second bar): the badge, then "I'm ready". The claim's hand-off shows no
+        recap card; what happened since that person last looked stays for their next
+        hand-off (`recap_owed`), so the claim's screens never depend on it either."""
         if len(self.people) > 1 and self._handoff_enabled():
             self._close_private()
             self.last_private = None
-        self._open_private(seat, then)
+        self.recap_owed.setdefault(seat, self.seen_upto.get(seat, 0))
+        self._open_private(seat, then, recap=False)
 
     def may_prepare(self, seat: int) -> bool:
         """Whether the acting person's view opens while a bar is still unclaimed (to prepare
@@ -135,7 +143,9 @@ class PrivateViews:
             return True
         return self.gate.owner == seat and not self.gate.covering
 
-    def _cover(self, seat: int, then: Callable[[], None]) -> None:
+    def _cover(
+        self, seat: int, then: Callable[[], None], recap: bool = True, keep: bool = False
+    ) -> None:
         """Push the hand-off screen for `seat`; reveal runs `then` after the recap.
 
         What belonged to the person before goes with the screen: a refusal still showing
@@ -160,20 +170,34 @@ class PrivateViews:
         hunter = self.board.hunter_sprite(self.state.colour_of(seat), HANDOFF_HUNTER_H)
         self.manager.push(
             HandoffScene(
-                info.name, info.colour, revealed, recap=partial(self.recap, seat), badge=hunter
+                info.name,
+                info.colour,
+                revealed,
+                recap=partial(self.recap, seat) if recap else None,
+                badge=hunter,
+                room=RECAP_LINES,
+                from_top=True,
+                keep=keep,
             )
         )
 
     def _close_private(self) -> None:
         owner = self.gate.owner
         if owner is not None:
-            self.seen_upto[owner] = len(self.log)
+            self._looked(owner)
             self.gate.close()
+
+    def _looked(self, seat: int) -> None:
+        """`seat`'s view closes: it has seen the log so far, unless that view came from a
+        claim, which showed no recap (`recap_owed`): then what it had not read stays."""
+        owed = self.recap_owed.pop(seat, None)
+        self.seen_upto[seat] = len(self.log) if owed is None else min(owed, len(self.log))
 
     def _init_memory(self) -> None:
         """At build time: every save keeps what each person has seen (`_keep_memory`); a
         loaded game rebuilds its log and takes that memory back."""
         self.fresh.moves = lambda: len(self.moves)
+        self.recap_owed = {}
         self.session.before_save = self._keep_memory
         if self.resumed:
             self._replay_log(loading=True)
@@ -197,6 +221,9 @@ class PrivateViews:
         viewer = self.viewer
         if viewer is not None and viewer in seen:  # watching the table now
             seen[viewer] = self._watched_so_far(viewer)
+        for seat, owed in self.recap_owed.items():  # a claim's view: its recap is owed
+            if seat in seen:
+                seen[seat] = min(owed, seen[seat])
         table = self.session.table
         table[RECAP_SEEN] = {str(seat): upto for seat, upto in sorted(seen.items())}
         table[NEW_CARDS] = self.fresh.news(self.state.hands)
@@ -234,7 +261,7 @@ class PrivateViews:
         are as they were before the move taken back (`FreshCards.follow`)."""
         self.fresh.follow()
         try:
-            state = start_game(self.config_json, self.seed)
+            state = self.session.start(self.config_json, self.seed)
             log_: list[Any] = []
             from dracheninsel.rules import move_from_json
 
@@ -251,7 +278,7 @@ class PrivateViews:
             for seat, upto in self.seen_upto.items():
                 self.seen_upto[seat] = min(upto, len(log_))
             return
-        active = start_game(self.config_json, self.seed).active
+        active = self.session.start(self.config_json, self.seed).active
         for index, event in enumerate(log_):
             if event.kind == "turn_start":
                 if active in self.seen_upto:
@@ -259,10 +286,13 @@ class PrivateViews:
                 active = event.seat
 
     def recap(self, seat: int) -> list[str]:
-        """What happened since `seat` last looked, as that seat may know it, folded to
-        fit the hand-off card (`words.recap_lines`); nothing (no recap card, one click
-        less) when every line is one the open bar shows everybody (`on_screen`)."""
+        """What happened since `seat` last looked, as that seat may know it: every line,
+        what happened to that seat first (`recap.grouped_recap`; the card scrolls);
+        nothing (no recap card, one click less) when every line is one the open bar shows
+        everybody (`on_screen`)."""
         start = self.seen_upto.get(seat, 0)
+        if seat in self.recap_owed:
+            start = min(start, self.recap_owed.pop(seat))
         events = [event_view(event, seat) for event in self.log[start:]]
         self.seen_upto[seat] = len(self.log)
         # whose turn it was at `start` (a Sweet Slumber's line names whom it hit): the
@@ -270,9 +300,7 @@ class PrivateViews:
         before = [e.seat for e in self.log[:start] if e.kind == "turn_start"]
         first_turn = not before and not any(e.kind == "turn_start" for e in events)
         active = before[-1] if before else (self.state.active if first_turn else None)
-        lines = recap_lines(
-            events, seat, self.name, len(self.seats), self.you_seat, RECAP_LINES, active
-        )
+        lines = grouped_recap(events, seat, self.name, len(self.seats), self.you_seat, active)
         if lines and set(lines) <= self.on_screen(seat):
             self.record("recap_folded", seat)
             return []

@@ -18,6 +18,7 @@ from dracheninsel.rules import data as D
 from dracheninsel.rules import event_view
 from dracheninsel.rules.events import CardsExchanged
 from dracheninsel.ui import selftest, words
+from dracheninsel.ui.peek import PeekScene
 from dracheninsel.ui.words import describe
 from tests.dracheninsel.test_ui_table import click, pass_handoffs, settle, start
 
@@ -100,6 +101,9 @@ def test_the_next_hand_off_names_the_cards_anna_swapped(app: App) -> None:
         click(app, (rect.centerx, rect.bottom - 12))
     click(app, table.draw_button.rect.center)
     assert swapped == {D.COLOUR_INDEX["G"], D.COLOUR_INDEX["B"]}
+    # issue 27: Anna sees her new cards before the screen passes on, and hides them
+    assert selftest.run_until(table, lambda: isinstance(app.scenes.top, PeekScene), 60)
+    click(app, app.scenes.top.button.rect.center)
     assert selftest.run_until(
         table,
         lambda: isinstance(app.scenes.top, HandoffScene) or table.viewer == 2,

@@ -17,6 +17,7 @@ from common.widgets import Button
 from dracheninsel.plugin import GAME_ID, PLUGIN
 from dracheninsel.ui import selftest
 from dracheninsel.ui.board_view import PRICE_FREE
+from dracheninsel.ui.peek import PeekScene
 from dracheninsel.ui.table import DracheninselTable
 from dracheninsel.ui.views import RECAP_SEEN
 from tests.dracheninsel.test_ui_table import click, drag, settle
@@ -103,6 +104,20 @@ def end_turn(app: App, table: DracheninselTable) -> None:
     settle(app, table)
     if table.state.phase == "exchange":
         click(app, table.draw_button.rect.center)
+    selftest.run_until(table, lambda: isinstance(app.scenes.top, HandoffScene), 30)
+    pass_new_cards(app, table)
+
+
+def pass_new_cards(app: App, table: DracheninselTable) -> None:
+    """Issue 27: the person whose turn ended sees their new cards (behind "Something
+    secret for ..." when their hand lay face down) and hides them before the screen
+    passes on."""
+    top = app.scenes.top
+    if isinstance(top, HandoffScene) and top.keep:
+        click(app, (640, 400))
+    top = app.scenes.top
+    if isinstance(top, PeekScene):
+        click(app, top.button.rect.center)
     selftest.run_until(table, lambda: isinstance(app.scenes.top, HandoffScene), 30)
 
 
