@@ -19,12 +19,23 @@ Moves are typed (`moves.py`: Step, SweetSlumber, ...; `Move` is their union), ev
 (`events.py`: Stepped, CardTaken, ...; `Event` is their base); both have `kind` and a flat
 JSON form (`move_from_json`, `event_from_json`). Positions, card ids and coin ids are
 explained in `data`; `scenario.build_state` builds hand-made positions.
+
+The rules are layers, each importing only those below it: `state` (data, JSON, views) →
+`legal` (legal moves, checks) → `actions` (one effect per card) → `reactions` (windows,
+chains, the duel) → `flow` (sequences a move). `State` sits at the bottom, so its rule
+calls are the upper layers' functions, installed on the class here, once.
 """
 
-from . import data
+from . import data, flow, legal
 from .events import Event, event_for, event_from_json, event_view
 from .moves import IllegalMove, Move, move_from_json
 from .state import GameConfig, Group, State, new_game
+
+State.must_leave_site = legal.must_leave_site
+State.is_free_colour = legal.is_free_colour
+State.legal_moves = legal.legal_moves
+State.check = legal.check
+State.apply = flow.apply
 
 __all__ = [
     "Event",

@@ -1,21 +1,21 @@
-"""What each move does: the explicit `HANDLERS` table, one effect function per card, the
-movement onto a space, coin placement and the flow at the end of a turn.
+"""What each move does: one leaf function per card and move, the movement onto a space,
+coin placement, drawing and the start of the next turn.
 
-`State.apply` checks the move (`legal.check`) and calls `HANDLERS[type(move)]`; every
-function here takes the state first and reports what happened by appending events to
-`state.events` (the list the running `apply` returns). Reaction
-windows, the Counter Magic chain, Sweet Slumber and the Unfaithful duel are in
-`reactions.py`.
+The third layer of the rules: imports only the state, `legal` and the tables below. Every
+function here takes the state first, changes it and reports what happened by appending
+events to `state.events` (the list the running `apply` returns); it calls nothing above
+this file. An effect returns what follows the action (`EFFECTS`): "continue", "end_turn"
+for a hunter waiting on the site, "duel" for a delivery, or `CHOICE` when a lone bearer
+must choose; `flow.py` carries that out (the slumber window, the end of the turn).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import data as D
-from . import legal, reactions
-from . import state as st
+from . import legal
 from .events import (
     BearerWaits,
     CardTaken,
@@ -40,32 +40,24 @@ from .events import (
     new_cards_exchanged,
     new_stepped,
 )
-from .legal import CHOICE, EXCHANGE, MAIN, OVER
 from .moves import (
     Abandon,
     AbandonTreasure,
     Announced,
-    CounterMagic,
     DestructiveForces,
     DragonPatrol,
-    EndTurn,
     EvilCurse,
     Exchange,
     FearAndLoathing,
     FoolhardyFlight,
     LongJourney,
-    Pass,
     SneakAttack,
     Step,
-    SweetSlumber,
     ThunderingElements,
-    Unfaithful,
     Wait,
 )
 from .shuffling import shuffle
-
-if TYPE_CHECKING:
-    from .state import Group, State
+from .state import CHOICE, MAIN, OVER, Group, State, forget_slumber
 
 
 def emit(state: State, event: Event) -> None:
@@ -79,14 +71,14 @@ def pay(state: State, seat: int, card: int) -> None:
     state.hands[seat].remove(card)
     state.discard.append(card)
     if seat != state.active:  # out of turn (Unfaithful)
-        reactions.forget_slumber(state)
+        forget_slumber(state)
 
 
 def take_random_card(state: State, thief: int, victim: int) -> None:
     """Sneak Attack and Evil Curse: `thief` takes a random card of `victim` (if any)."""
     if state.hands[victim]:
         card = state.hands[victim].pop(state.rng.randrange(len(state.hands[victim])))
-        reactions.forget_slumber(state)
+        forget_slumber(state)
         state.hands[thief].append(card)
         state.events.append(CardTaken(thief, victim, card))
 
@@ -94,55 +86,29 @@ def take_random_card(state: State, thief: int, victim: int) -> None:
 # --------------------------------------------------------------------------- movement
 
 
-def step(state: State, move: Step, entry: str | None = None) -> None:
+def step(state: State, move: Step, entry: str | None = None) -> str:
     """A step onto an adjacent space, paying a terrain card unless the disk is free;
     `entry`: how it enters (`legal.entry`), if the caller's check found it already.
-
-    The most frequent steps take shortcuts, each the same as the general call it skips:
-    `reactions.begin_action` inline (with a step's slimmer snapshot), a plain step
-    without groups moves the figure directly (`enter`), and without anybody else holding
-    Sweet Slumber the action stands at once (`reactions.finish_action` with auto-pass:
-    `close_action`)."""
-    hands = state.hands
-    known = state.slumber_known  # `reactions.others_hold_slumber`, its usual answer inline
-    if known is not None and known[0] == state.turn_no:
-        slumber_possible = known[1]
-    else:
-        slumber_possible = reactions.others_hold_slumber(state)
-    state.snapshot = reactions.snap_step(state) if slumber_possible else None
-    if state.undo_reactions:  # (an empty list is kept: no new one per step)
-        state.undo_reactions = []
+    A plain step without groups moves the figure directly (what `enter` would do)."""
     seat, card, cell = move.seat, move.card, move.cell
     if card is not None:
-        hands[seat].remove(card)  # pay
+        state.hands[seat].remove(card)  # pay
         state.discard.append(card)
     state.turn_acted = True
     pos = state.pos
     state.events.append(new_stepped(seat, pos[seat], cell, card))
     if entry == "plain" and not state.groups and pos[seat] != D.SITE:
         pos[seat] = cell
-        after = "continue"
-    else:
-        after = enter(state, seat, cell, move.target, entry)
-    if after == "continue" and not slumber_possible and state.config.auto_pass:
-        # Nobody could slumber: `close_action` (snapshot and reactions already empty).
-        if not state.supply and not state.site_coins and not state.groups:
-            game_over(state)
-        else:
-            state.phase = MAIN
-        return
-    # Only the active player's hand changed: who could slumber is still known.
-    reactions.finish_action(state, after, slumber_possible)
+        return "continue"
+    return enter(state, seat, cell, move.target, entry)
 
 
-def foolhardy_flight(state: State, move: FoolhardyFlight) -> None:
+def foolhardy_flight(state: State, move: FoolhardyFlight) -> str:
     """Foolhardy Flight: jump two spaces in a straight line (checked in `legal`)."""
-    slumber_possible = reactions.begin_action(state)
     pay(state, move.seat, move.card)
     state.turn_acted = True
     state.events.append(Flew(move.seat, state.pos[move.seat], move.cell, move.card))
-    after = enter(state, move.seat, move.cell, move.target)
-    reactions.finish_action(state, after, slumber_possible)
+    return enter(state, move.seat, move.cell, move.target)
 
 
 def enter(
@@ -169,7 +135,7 @@ def enter(
             state.events.append(_WAITS_ON_SITE[seat])
         elif kind == "form_pair":
             waiting = lone_at_except(state, target, seat)
-            state.groups.append(st.Group([waiting, seat], state.site_coins, target))
+            state.groups.append(Group([waiting, seat], state.site_coins, target))
             state.site_coins = []
             state.events.append(PairFormed(seat, (waiting, seat), target))
         elif kind == "join":
@@ -221,20 +187,18 @@ def remove_group(state: State, g: Group) -> None:
 # --------------------------------------------------------------------------- action cards
 
 
-def destructive_forces(state: State, move: DestructiveForces) -> None:
+def destructive_forces(state: State, move: DestructiveForces) -> str:
     """Destructive Forces: swap two adjacent unoccupied disks."""
-    reactions.begin_action(state)
     _swap(state, move.seat, move.card, move.cell, move.cell2)
     state.events.append(DestructiveForcesPlayed(move.seat, move.card, (move.cell, move.cell2)))
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def thundering_elements(state: State, move: ThunderingElements) -> None:
+def thundering_elements(state: State, move: ThunderingElements) -> str:
     """Thundering Elements: swap any two unoccupied disks."""
-    reactions.begin_action(state)
     _swap(state, move.seat, move.card, move.cell, move.cell2)
     state.events.append(ThunderingElementsPlayed(move.seat, move.card, (move.cell, move.cell2)))
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
 def _swap(state: State, seat: int, card: int, a: int, b: int) -> None:
@@ -243,21 +207,19 @@ def _swap(state: State, seat: int, card: int, a: int, b: int) -> None:
     state.colours[a], state.colours[b] = state.colours[b], state.colours[a]
 
 
-def dragon_patrol(state: State, move: DragonPatrol) -> None:
+def dragon_patrol(state: State, move: DragonPatrol) -> str:
     """Dragon Patrol: put a dragon on an unoccupied disk (one off the board comes first)."""
-    reactions.begin_action(state)
     pay(state, move.seat, move.card)
     state.turn_acted = True
     frm = state.dragons[move.target]
     state.dragons[move.target] = move.cell
     state.events.append(DragonPatrolPlayed(move.seat, move.card, move.target, frm, move.cell))
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def evil_curse(state: State, move: EvilCurse) -> None:
+def evil_curse(state: State, move: EvilCurse) -> str:
     """Evil Curse: discard the whole hand, then take a random card from every other
     player, clockwise from the curser's left."""
-    reactions.begin_action(state)
     seat = move.seat
     pay(state, seat, move.card)
     state.turn_acted = True
@@ -267,46 +229,38 @@ def evil_curse(state: State, move: EvilCurse) -> None:
     state.events.append(EvilCursePlayed(seat, move.card, tuple(dropped)))
     for k in range(1, state.n):
         take_random_card(state, seat, (seat + k) % state.n)
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def long_journey(state: State, move: LongJourney) -> None:
+def long_journey(state: State, move: LongJourney) -> str:
     """Long Journey: with a terrain card, that colour is free for the rest of the turn."""
-    reactions.begin_action(state)
     pay(state, move.seat, move.card)
     pay(state, move.seat, move.card2)
     state.turn_acted = True
     colour = D.CARD_COLOUR[move.card2]
     state.free_colours.append(colour)
     state.events.append(LongJourneyPlayed(move.seat, move.card, move.card2, colour))
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def announce(state: State, move: Announced) -> None:
-    """Fear & Loathing and Sneak Attack are announced: a counter window opens before they
-    act (`reactions.announce`); `resolve_announced` carries them out."""
-    reactions.begin_action(state)
-    reactions.announce(state, move)
-
-
-def resolve_announced(state: State, move: Announced) -> None:
-    """The announced card was not countered: its effect."""
+def resolve_announced(state: State, move: Announced) -> str:
+    """The announced card (Sneak Attack, Fear & Loathing; it went on the chain when
+    played, `reactions.announce`) was not countered: its effect."""
     if isinstance(move, SneakAttack):
-        sneak_attack_effect(state, move)
-    else:
-        fear_and_loathing_effect(state, move)
+        return sneak_attack_effect(state, move)
+    return fear_and_loathing_effect(state, move)
 
 
-def sneak_attack_effect(state: State, move: SneakAttack) -> None:
+def sneak_attack_effect(state: State, move: SneakAttack) -> str:
     """Sneak Attack: take a random card from the victim."""
     take_random_card(state, move.seat, move.target)
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def fear_and_loathing_effect(state: State, move: FearAndLoathing) -> None:
+def fear_and_loathing_effect(state: State, move: FearAndLoathing) -> str:
     """Fear & Loathing: the target hunter goes back to its boat. A partner left alone
-    with the coins chooses to wait or abandon them; a lone bearer sent home takes its
-    coins out of the game."""
+    with the coins chooses to wait or abandon them (`CHOICE`: the action is not complete
+    yet); a lone bearer sent home takes its coins out of the game."""
     target = move.target
     g = state.group_of(target)
     state.pos[target] = state.boat(target)
@@ -316,37 +270,36 @@ def fear_and_loathing_effect(state: State, move: FearAndLoathing) -> None:
         if g.members:
             state.chooser = g.members[0]
             state.phase = CHOICE
-            return
+            return CHOICE
         remove_group(state, g)
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def wait(state: State, move: Wait) -> None:
+def wait(state: State, move: Wait) -> str:
     """The lone bearer keeps the treasure and waits for a new partner."""
     state.chooser = None
     state.events.append(BearerWaits(move.seat))
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def abandon(state: State, move: Abandon) -> None:
+def abandon(state: State, move: Abandon) -> str:
     """The lone bearer drops the treasure: its coins leave the game."""
     state.chooser = None
     g = state.group_of(move.seat)
     assert g is not None
     remove_group(state, g)
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-def abandon_treasure(state: State, move: AbandonTreasure) -> None:
+def abandon_treasure(state: State, move: AbandonTreasure) -> str:
     """A lone bearer gives up its coins on its own turn (`lone_bearer_may_abandon`)."""
-    reactions.begin_action(state)
     g = state.group_of(move.seat)
     assert g is not None
     remove_group(state, g)
-    reactions.finish_action(state, "continue")
+    return "continue"
 
 
-# --------------------------------------------------------------------------- turn flow
+# --------------------------------------------------------------------------- turns
 
 
 # The events without details, one per seat (events are frozen, so they can be shared).
@@ -355,31 +308,9 @@ _TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in ran
 _WAITS_ON_SITE: tuple[WaitsOnSite, ...] = tuple(WaitsOnSite(seat) for seat in range(D.N_COLOURS))
 
 
-def end_turn(state: State, move: EndTurn) -> None:
-    state.events.append(TURN_ENDED[move.seat])
-    close_turn(state)
-
-
-def close_turn(state: State) -> None:
-    """The turn is over: the game may end; without an action the player may exchange
-    cards first, else the hand is refilled and the next player starts."""
-    if state.free_colours:  # (empty lists are kept, not replaced, on every turn)
-        state.free_colours = []
-    state.snapshot = None
-    if state.undo_reactions:
-        state.undo_reactions = []
-    state.window = None
-    if not state.supply and not state.site_coins and not state.groups:  # treasures_done
-        game_over(state)
-        return
-    if not state.turn_acted:
-        state.phase = EXCHANGE
-        return
-    refill_and_next(state)
-
-
 def exchange(state: State, move: Exchange) -> None:
-    """End of a turn without action: discard any cards, then draw."""
+    """End of a turn without action: discard any cards, then draw (the exchange phase
+    is the end of the turn: the next player starts)."""
     hand = state.hands[move.seat]
     for card in move.cards:
         hand.remove(card)
@@ -453,26 +384,17 @@ def game_over(state: State) -> None:
     state.events.append(GameOver(-1, tuple(state.winners()), tuple(state.scores())))
 
 
-# --------------------------------------------------------------------------- dispatch
+# --------------------------------------------------------------------------- by move
 
-#: What each move kind does, by move class.
-HANDLERS: dict[type, Callable[[State, Any], None]] = {
-    Step: step,
-    FoolhardyFlight: foolhardy_flight,
+#: The effect of each move that `flow` carries out the same way (keep the undo snapshot
+#: for a move of the active player, the effect, then what it returns), by move class.
+EFFECTS: dict[type, Callable[[State, Any], str]] = {
     DestructiveForces: destructive_forces,
     ThunderingElements: thundering_elements,
     DragonPatrol: dragon_patrol,
     EvilCurse: evil_curse,
     LongJourney: long_journey,
-    FearAndLoathing: announce,
-    SneakAttack: announce,
     AbandonTreasure: abandon_treasure,
-    EndTurn: end_turn,
-    SweetSlumber: reactions.react,
-    CounterMagic: reactions.react,
-    Unfaithful: reactions.unfaithful,
-    Pass: reactions.pass_,
     Wait: wait,
     Abandon: abandon,
-    Exchange: exchange,
 }

@@ -7,6 +7,8 @@ against the list) and raises `IllegalMove` with a stable code; `validate` is the
 check and also tells `State.apply` how a step enters its space. The `*_of` functions take
 the seat's group from a caller that has it (the hot paths). Rule choices where the rules
 file is silent are listed in `state.py`.
+
+The second layer of the rules: imports only the state and the tables below it.
 """
 
 from __future__ import annotations
@@ -48,13 +50,13 @@ from .moves import (
     new_step,
     new_sweet_slumber,
 )
+from .state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 
 if TYPE_CHECKING:
     from .state import Group, State
 
 # Board and card tables read on every step, bound here once.
 SITE, BOAT_BASE, ADJ, CARD_COLOUR = D.SITE, D.BOAT_BASE, D.ADJ, D.CARD_COLOUR
-MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 
 

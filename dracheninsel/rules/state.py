@@ -1,8 +1,12 @@
-"""The game state of Die Dracheninsel: its data, JSON form, views and the public calls.
+"""The game state of Die Dracheninsel: its data, JSON form, views and copies; the bottom
+layer of the rules, importing no other rules module but the tables below it.
 
-The rules live by area: `legal.py` (which moves are legal, `check`), `actions.py` (what
-each move and card does, the `HANDLERS` table, the end of a turn) and `reactions.py`
-(reaction windows, the Counter Magic chain, Sweet Slumber, the Unfaithful duel).
+The rules are layers, each importing only those below it (docs/ARCHITECTURE.md):
+this file; `legal.py` (which moves are legal, `check`); `actions.py` (what each move and
+card does, one leaf function each); `reactions.py` (reaction windows, the Counter Magic
+chain, Sweet Slumber's undo, the Unfaithful duel); `flow.py` on top, which alone
+sequences a move. `State.apply`, `legal_moves`, `check` (and two queries) are those
+layers' functions, installed on the class by the package (`rules/__init__.py`).
 
 Phases (``state.phase``) and who acts (``state.actors()``):
   main      the active player plays cards / moves / ends the turn
@@ -78,17 +82,18 @@ import random
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from . import actions, legal, reactions
 from . import data as D
 from .events import Event
 from .frozen import fast_factory
-from .legal import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from .moves import Announced, EndTurn, Exchange, Move, Pass, Step, move_from_json
+from .moves import Announced, Move, move_from_json
 from .shuffling import shuffle
 
 __all__ = ["CHOICE", "DUEL", "EXCHANGE", "MAIN", "OVER", "WINDOW", "GameConfig", "State"]
+
+#: The phases (``State.phase``), described above.
+MAIN, WINDOW, CHOICE, DUEL, EXCHANGE, OVER = "main", "window", "choice", "duel", "exchange", "over"
 
 
 @dataclass(frozen=True)
@@ -231,7 +236,7 @@ class State:
     events: list[Event] = field(default_factory=list, repr=False)  # of the running apply
     #: (turn_no, whether another seat holds Sweet Slumber, per seat whether it holds none
     #: (the active seat: True), the active seat), remembered for the turn by
-    #: `reactions.others_hold_slumber`: a cache, not state (not copied, saved or compared).
+    #: `others_hold_slumber` (below): a cache, not state (not copied, saved or compared).
     slumber_known: tuple[int, bool, list[bool], int] | None = field(
         default=None, init=False, repr=False, compare=False
     )
@@ -317,92 +322,23 @@ class State:
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def must_leave_site(self) -> bool:
-        """The active player is in a pair standing on the site: it has to move off first."""
-        return legal.must_leave_site(self)
-
-    def is_free_colour(self, seat: int, colour: int) -> bool:
-        """Whether the figure of `seat` may enter a disk of `colour` without a card."""
-        return legal.is_free_colour(self, seat, colour)
-
     # ------------------------------------------------------------------ the contract
-    def legal_moves(self, seat: int) -> list[Move]:
-        """Every legal move of `seat` now (empty if it may not act); see `legal.py`."""
-        return legal.legal_moves(self, seat)
-
-    def check(self, move: Move) -> None:
-        """Raise IllegalMove with a reason if `move` is not legal now; never mutates."""
-        legal.check(self, move)
-
-    def apply(self, move: Move) -> list[Event]:
-        """Carry out a legal move and return what happened; illegal moves change nothing.
-
-        The most frequent moves (a plain step, ending the turn, a pass in a window, the
-        exchange) are checked in place and go straight to what they do; everything else,
-        and any move those quick tests do not accept, is checked by `legal.validate`.
-        `self.events` is the list the handlers append to: a new one for every apply (the
-        handlers run only inside it), left in place afterwards."""
-        cls = type(move)
-        phase = self.phase
-        events: list[Event]
-        if phase == MAIN:
-            if cls is Step:
-                entry = legal.quick_step_entry(self, move)  # type: ignore[arg-type]
-                if entry is not None:
-                    self.events = events = []
-                    self.last_action = move
-                    actions.step(self, move, entry)  # type: ignore[arg-type]
-                    return events
-            elif cls is EndTurn:  # legal for the active seat unless a pair must leave
-                seat = move.seat
-                if (
-                    type(seat) is int
-                    and seat == self.active
-                    and (not self.groups or not legal.must_leave_site(self))
-                ):
-                    self.events = events = [actions.TURN_ENDED[seat]]  # `actions.end_turn`
-                    self.last_action = move
-                    actions.close_turn(self)
-                    return events
-        elif phase == WINDOW and cls is Pass:  # legal for the seat asked now
-            seat = move.seat
-            window = self.window
-            assert window is not None
-            queue = window.queue
-            if type(seat) is int and queue and seat == queue[0]:
-                self.events = events = []
-                queue.pop(0)  # `reactions.pass_` in a window
-                reactions.advance_window(self)
-                return events
-        elif phase == EXCHANGE and cls is Exchange:  # distinct cards the active seat holds
-            seat = move.seat
-            cards = move.cards  # type: ignore[union-attr]
-            if type(seat) is int and seat == self.active and type(cards) is tuple:
-                # Taken out of a copy of the hand one by one: a card not held, or named
-                # twice (the hand holds each card once), stops it, as does a card that is
-                # not a whole number; then `validate` decides and the hand is untouched.
-                kept = self.hands[seat][:]
-                for card in cards:
-                    if type(card) is not int:
-                        break
-                    try:
-                        kept.remove(card)
-                    except ValueError:
-                        break
-                else:
-                    self.events = events = []
-                    self.hands[seat] = kept
-                    actions.exchanged(self, move)  # type: ignore[arg-type]
-                    return events
-        entry = legal.validate(self, move)  # raises IllegalMove; a step's entry kind
-        self.events = events = []
-        if phase == MAIN:
-            self.last_action = move
-        if entry is None:
-            actions.HANDLERS[cls](self, move)
-        else:  # a checked step (`validate` says so): how it enters is known
-            actions.step(self, move, entry)  # type: ignore[arg-type]
-        return events
+    # The rules' calls, installed by the package from the layers above (`__init__.py`):
+    # the functions themselves, so a call costs what a method costs.
+    #: `legal.must_leave_site`: the active player is in a pair standing on the site and
+    #: has to move off first.
+    must_leave_site: ClassVar[Callable[[State], bool]]
+    #: `legal.is_free_colour`: whether the figure of a seat may enter a disk of a colour
+    #: without a card.
+    is_free_colour: ClassVar[Callable[[State, int, int], bool]]
+    #: `legal.legal_moves`: every legal move of a seat now (empty if it may not act).
+    legal_moves: ClassVar[Callable[[State, int], list[Move]]]
+    #: `legal.check`: raise IllegalMove with a reason if a move is not legal now; never
+    #: mutates.
+    check: ClassVar[Callable[[State, Move], None]]
+    #: `flow.apply`: carry out a legal move and return what happened; illegal moves
+    #: change nothing.
+    apply: ClassVar[Callable[[State, Move], list[Event]]]
 
     # ------------------------------------------------------------------ scoring
     def scores(self) -> list[int]:
@@ -652,6 +588,106 @@ class State:
             if dpos >= 0 and (dpos in self.pos or dpos in D.ALL_LANDINGS or dpos == D.SITE):
                 errors.append("dragon misplaced")
         return errors
+
+
+# --------------------------------------------------------------------------- Sweet Slumber's data
+# Who could play Sweet Slumber (asked by every action) and what it would restore: plain
+# reads and copies of the state, used by the layers above.
+
+_SS_CARDS = D.CARDS_OF_KIND["sweet_slumber"]
+
+
+def others_hold(state: State, kind: str) -> bool:
+    """Whether any seat but the active one holds a card of `kind`."""
+    holds_none = list(map(D.CARDS_OF_KIND[kind].isdisjoint, state.hands))
+    holds_none[state.active] = True  # the active seat does not count
+    return not all(holds_none)
+
+
+def others_hold_slumber(state: State) -> bool:
+    """`others_hold(state, SS)`, remembered for the rest of the turn in
+    `State.slumber_known`, since every step asks: during a turn the other seats' hands
+    change only by a reaction card played, a card stolen or paid out of turn, or an undo,
+    and each of those forgets the answer (`forget_slumber`).
+
+    So in a later turn, while nothing was forgotten, only the hands of the seats that
+    were active since may differ (each turn passes to the next seat, `refill_and_next`):
+    only those are looked at again, not every hand."""
+    known = state.slumber_known
+    turn = state.turn_no
+    active = state.active
+    if known is not None:
+        then, held, holds_none, seat = known
+        if then == turn:
+            return held
+        if 0 < turn - then < state.n:
+            for _ in range(turn - then):  # the seats active since, in turn order
+                holds_none[seat] = _SS_CARDS.isdisjoint(state.hands[seat])
+                seat = (seat + 1) % state.n
+            holds_none[active] = True
+            held = not all(holds_none)
+            state.slumber_known = (turn, held, holds_none, active)
+            return held
+    holds_none = list(map(_SS_CARDS.isdisjoint, state.hands))  # `others_hold`, inline
+    holds_none[active] = True
+    held = not all(holds_none)
+    state.slumber_known = (turn, held, holds_none, active)  # per seat too: `advance_window`
+    return held
+
+
+def forget_slumber(state: State) -> None:
+    """Another seat's hand changed during the turn: `others_hold_slumber` looks again."""
+    state.slumber_known = None
+
+
+def snap(state: State) -> dict[str, Any]:
+    """What Sweet Slumber restores (`SNAP_FIELDS` and the nested lists), copied."""
+    return {
+        "colours": state.colours[:],
+        "dragons": state.dragons[:],
+        "pos": state.pos[:],
+        "site_coins": state.site_coins[:],
+        "supply": state.supply[:],
+        "removed": state.removed[:],
+        "deck": state.deck[:],
+        "discard": state.discard[:],
+        "free_colours": state.free_colours[:],
+        "groups": [g.copy() for g in state.groups] if state.groups else [],
+        "collected": list(map(list.copy, state.collected)),
+        "hands": list(map(list.copy, state.hands)),
+        "turn_acted": state.turn_acted,
+    }
+
+
+def snap_step(state: State) -> dict[str, Any]:
+    """`snap` for a step, which can change only the figures, the coins on the site and
+    in the supply, the discard pile and the active hand (its payment): only those are
+    kept, the active hand as "hand" (a third of the copying of `snap`)."""
+    return {
+        "pos": state.pos[:],
+        "site_coins": state.site_coins[:],
+        "supply": state.supply[:],
+        "discard": state.discard[:],
+        "groups": [g.copy() for g in state.groups] if state.groups else [],
+        "hand": state.hands[state.active][:],
+        "turn_acted": state.turn_acted,
+    }
+
+
+def restore(state: State, saved: dict[str, Any]) -> None:
+    """Put back what `saved` holds (`snap`: everything an action may change; `snap_step`:
+    what a step may change, the active hand as "hand")."""
+    forget_slumber(state)
+    for f in SNAP_FIELDS:
+        if f in saved:
+            setattr(state, f, list(saved[f]))
+    state.groups = [g.copy() for g in saved["groups"]]
+    if "hands" in saved:
+        state.collected = [list(x) for x in saved["collected"]]
+        state.hands = [list(x) for x in saved["hands"]]
+    else:
+        state.hands[state.active] = list(saved["hand"])
+    state.turn_acted = bool(saved["turn_acted"])
 
 
 def _group_json(g: Group) -> dict[str, Any]:
