@@ -69,6 +69,7 @@ in_root() { chroot "$broot" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/
 if [ "$shell" = 1 ]; then in_root bash; exit 0; fi
 
 step "Python 3.11 in $py_prefix"
+echo "$py_prefix/lib" > "$broot/etc/ld.so.conf.d/python3.11.conf"
 if [ ! -x "$broot$py_prefix/bin/python3.11" ] && [ -f "$py_cache" ]; then
     tar -C "$broot" -xzf "$py_cache"
 fi
@@ -77,17 +78,21 @@ if [ ! -x "$broot$py_prefix/bin/python3.11" ]; then
     # against the signed Sources index); its .orig tarball is the upstream release.
     echo "deb-src $mirror bookworm main" > "$broot/etc/apt/sources.list.d/bookworm-src.list"
     in_root apt-get -qq update
-    in_root sh -euc 'rm -rf /usr/src/py && mkdir -p /usr/src/py && cd /usr/src/py &&
-        apt-get -qq source --download-only python3.11 && tar -xJf python3.11_*.orig.tar.xz'
+    in_root sh -euc 'rm -rf /usr/src/py && mkdir -p /usr/src/py && chown _apt /usr/src/py &&
+        cd /usr/src/py && apt-get -qq source --download-only python3.11 &&
+        tar -xf python3.11_*.orig.tar.*'
     step_done "python3.11 source from bookworm"
     step "compile Python 3.11 (--enable-shared)"
+    # No rpath: PyInstaller would copy it into every bundled library (a RUNPATH pointing
+    # at the build root); the root's ld.so.conf finds libpython instead.
     in_root sh -euc "cd /usr/src/py/Python-3.11* &&
         ./configure -q --prefix=$py_prefix --enable-shared --disable-test-modules \
-            --with-ensurepip=install LDFLAGS=-Wl,-rpath,$py_prefix/lib &&
+            --with-ensurepip=install &&
         nice -n 10 make -s -j$(nproc) && make -s install >/dev/null"
     tar -C "$broot" -czf "$py_cache.tmp" "${py_prefix#/}" && mv "$py_cache.tmp" "$py_cache"
     rm -rf "$broot/usr/src/py"
 fi
+in_root ldconfig
 in_root "$py_prefix/bin/python3.11" -c 'import ssl, sqlite3, lzma, bz2, ctypes, zlib, sys; print(sys.version)'
 step_done "compile Python 3.11 (or cached)"
 
