@@ -9,7 +9,9 @@
 # Environment: SUITES (default "bullseye bookworm trixie"), ROOTS_DIR (default
 # /work/cache/drachenspiele-clean-roots; one debootstrapped root per suite, made when missing,
 # never in the git tree), X_DISPLAY (default :89; an Xvfb is started there when none runs),
-# OUT (default /tmp/drachenspiele-clean-roots: logs and screenshots).
+# OUT (default /tmp/drachenspiele-clean-roots: logs and screenshots), DEBS="A.deb B.deb":
+# also check the .deb in each root (packaging/linux/check_deb.sh: apt-get install A,
+# upgrade to B, apt-get remove), after the installer.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -20,6 +22,7 @@ suites="${SUITES:-bullseye bookworm trixie}"
 roots="${ROOTS_DIR:-/work/cache/drachenspiele-clean-roots}"
 x_display="${X_DISPLAY:-:89}"
 out="${OUT:-/tmp/drachenspiele-clean-roots}"
+read -r -a debs <<< "${DEBS:-}"
 mkdir -p "$roots" "$out"
 
 xvfb_pid=""
@@ -43,6 +46,17 @@ for suite in $suites; do
         failed=1
     fi
     grep -E '^(== |install:|self-test:|window|upgrade:|uninstall)' "$out/$suite.log" | sed 's/^/  /'
+    if [ "${#debs[@]}" = 2 ]; then
+        if SUITE="$suite" X_DISPLAY="$x_display" SHOT="$out/deb-title-$suite.png" \
+            "$here/linux/check_deb.sh" "${debs[0]}" "${debs[1]}" "$roots/$suite" \
+            >"$out/deb-$suite.log" 2>&1; then
+            grep -E '^(apt-get|self-test|Exec=|upgrade|after)' "$out/deb-$suite.log" | sed 's/^/  deb: /'
+        else
+            result=FAILED
+            failed=1
+            tail -n 5 "$out/deb-$suite.log" | sed 's/^/  deb: /'
+        fi
+    fi
     echo "$suite: $result in $((SECONDS - start)) s (log $out/$suite.log)"
 done
 exit "$failed"

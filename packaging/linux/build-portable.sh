@@ -11,8 +11,9 @@
 #   bullseye-root/            the build root (debootstrap --variant=minbase + build deps)
 #   python3.11-bullseye.tar.gz the compiled Python (--enable-shared, PyInstaller needs libpython):
 #                             a second run, even in a fresh root, unpacks it instead of compiling
-# The installer lands in dist/ (same name as build-installer.sh's) and the timing of each step
-# is printed at the end (figures in packaging/README.md). --shell opens a shell in the root.
+# The installer and the .deb land in dist/ (same names as build-installer.sh's and
+# build-deb.sh's; DEB_REVISION is passed on) and the timing of each step is printed at the
+# end (figures in packaging/README.md). --shell opens a shell in the root.
 # DEBIAN_MIRROR overrides the mirror (default: the one apt on this machine uses).
 set -euo pipefail
 
@@ -100,8 +101,10 @@ step "build venv: pygame-ce + PyInstaller from PyPI"
 if [ ! -x "$broot/opt/build-venv/bin/python" ]; then
     in_root "$py_prefix/bin/python3.11" -m venv /opt/build-venv
 fi
-in_root /opt/build-venv/bin/python -m pip install -q --upgrade --only-binary=:all: \
-    pip "${pip_pins[@]}"
+# pip trusts what this machine trusts (e.g. the CA of a company proxy in front of PyPI).
+cp /etc/ssl/certs/ca-certificates.crt "$broot/etc/ssl/host-ca-certificates.crt"
+in_root PIP_CERT=/etc/ssl/host-ca-certificates.crt /opt/build-venv/bin/python -m pip install -q \
+    --upgrade --only-binary=:all: pip "${pip_pins[@]}"
 step_done "pip install pygame-ce + pyinstaller"
 
 step "PyInstaller bundle + installer inside the root"
@@ -116,6 +119,13 @@ run_file="$(ls "$broot"/src/dist/drachenspiele-*-linux-x86_64.run)"
 cp "$run_file" "$repo/dist/"
 step_done "PyInstaller bundle + .run"
 
+step ".deb from the same bundle"
+in_root sh -euc 'cd /src && PYTHON=/opt/build-venv/bin/python DIST_DIR=/src/dist WORK_DIR=/src/build \
+    DEB_REVISION="$1" packaging/linux/build-deb.sh' sh "${DEB_REVISION:-1}"
+deb_file="$(ls "$broot"/src/dist/drachenspiele_*_amd64.deb)"
+cp "$deb_file" "$repo/dist/"
+step_done ".deb (dpkg-deb)"
+
 bundle_mb="$(du -sm "$broot/src/dist/drachenspiele" | cut -f1)"
 floor="$(find "$broot/src/dist/drachenspiele" -type f \( -name '*.so*' -o -name drachenspiele \) -print0 \
     | xargs -0 objdump -T 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -n1)"
@@ -123,3 +133,4 @@ echo
 printf '%s\n' "${timings[@]}"
 echo "bundle:    $bundle_mb MB unpacked, newest glibc symbol: $floor"
 echo "installer: $repo/dist/$(basename "$run_file") ($(( $(stat -c %s "$run_file") / 1024 )) KiB)"
+echo "deb:       $repo/dist/$(basename "$deb_file") ($(( $(stat -c %s "$deb_file") / 1024 )) KiB)"
