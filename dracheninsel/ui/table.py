@@ -205,7 +205,7 @@ class DracheninselTable(
             style="plain",
             font_size=theme.SIZE_SMALL,
             translate=False,
-            tooltip=N_("Faster: 1×, 2× or 4×"),
+            tooltip=N_("Faster computers: 1×, 2× or 4× (the time to answer stays)"),
         )
         self.skip_button = Button(
             _skip_button_rect(self._lay),
@@ -382,7 +382,7 @@ class DracheninselTable(
             and self.viewer == seat
             and not self.anim.active
             and self.choice is None
-            and (self.round is None or self.round.claimant is None)
+            and (self.round is None or (self.round.claimant is None and not self.round.hurry))
             and not self.end_shown
         )
 
@@ -492,7 +492,7 @@ class DracheninselTable(
                 self.refuse("answers_pending")
                 return
             self.prepared = move
-            self._close_round()
+            self._close_when_answered()  # the computers' answers are awaited
             return
         try:
             events = self._apply(move)
@@ -666,7 +666,7 @@ class DracheninselTable(
             line.age += dt
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]
         toasting = self.toasts.update(dt)
-        counting = self.tick_round(dt, SPEEDS[self.speed_index])
+        counting = self.tick_round(dt)
         self.cover_after_watching()
         if self.choice is not None:
             self.choice.update(dt)
@@ -753,7 +753,7 @@ class DracheninselTable(
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
-        if self.round is not None and self.people:  # a computer game: the round is its pause
+        if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(
                 surface,
                 self.round,
@@ -761,6 +761,7 @@ class DracheninselTable(
                 [self.panel_title(seat) for seat in range(len(self.seats))],
                 [s.colour for s in self.seats],
                 lay,
+                len(self.people) > 1,  # each badge ends in its "go on" tick
             )
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
