@@ -138,11 +138,12 @@ class ReactionRounds:
         action (or answer) shown before its round opens. Not a window no person at the
         screen may answer (`ReactionRound.quiet`: a lone person's own action, the others
         computers): nobody else is asked to look, so the acting hand stays face up between
-        that person's actions (issue 27). Public facts: who may answer."""
+        that person's actions (issue 27); nor one nobody could answer (`answer_possible`).
+        Public facts: who may answer, which cards are spent, how many each hand holds."""
         rnd = self.round
         if rnd is not None:
             return rnd.claimant is None and not rnd.quiet
-        return self.between_rounds() and bool(self.may_answer())
+        return self.between_rounds() and bool(self.may_answer()) and self.answer_possible()
 
     def cover_after_watching(self) -> None:
         """Once everybody has watched, the acting hand stays face down for its owner until
@@ -267,10 +268,38 @@ class ReactionRounds:
             return say(self.person(N_("{name} moves"), seat), name=self.name(seat))
         return say(self.person(N_("{name}'s action"), seat), name=self.name(seat))
 
+    def answer_possible(self) -> bool:
+        """Whether the rules allow any answer to the open window, by public facts alone (the
+        discard pile, how many cards each hand holds, what is on the chain), never by a
+        hand: a card that answers it (Sweet Slumber to an action, Counter Magic to a
+        counterable card on top of the chain) may still be in someone's hand, and someone
+        asked holds a card at all. When not, the window opens no bar and asks no computer
+        (issue 27: a bar after every action, even where nobody could answer)."""
+        s = self.state
+        w = s.window
+        if w is None:
+            return False
+        if w.chain:
+            top_seat, top_card = w.chain[-1]
+            if D.CARD_KIND[top_card] not in D.COUNTERABLE:
+                return False
+            kind, asked = "counter_magic", [seat for seat in range(s.n) if seat != top_seat]
+        else:
+            kind, asked = "sweet_slumber", [seat for seat in range(s.n) if seat != s.active]
+        spent = sum(1 for card in s.discard if D.CARD_KIND[card] == kind)
+        in_hands = len(D.CARDS_OF_KIND[kind]) - spent > 0
+        return in_hands and any(s.hands[seat] for seat in asked)
+
     def _open_round(self) -> None:
         duration = round_length(self.window_rng.random(), self.answer_time)
         w = self.state.window
         floor = answer_floor(w.kind, bool(w.chain)) if w is not None else 0.0
+        if not self.answer_possible():  # nobody could answer: it closes at once, no bar
+            self.round = ReactionRound(duration, self._answering(), asked=[], floor=0.0)
+            self.plan = self._after_passes(self.state)
+            self.version += 1
+            self.record("window", 0.0)
+            return
         self.round = ReactionRound(
             duration, self._answering(), asked=self.may_answer(), floor=floor
         )

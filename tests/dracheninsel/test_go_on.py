@@ -237,3 +237,31 @@ def test_the_answer_time_stands_beside_the_speed_button(
     app.render()
     assert "Answer time: 3.5–6 s" in texts
     assert "the time to answer stays" in str(table.speed_button.tooltip)
+
+
+@pytest.mark.parametrize("spent", [4, 3])
+def test_no_bar_where_no_card_could_answer(app: App, spent: int) -> None:
+    """All four Sweet Slumbers lie on the discard pile (a public fact): nobody can answer
+    Anna's step, so no bar opens and her cards stay up; with three spent, one may still
+    be in a hand, and the bar asks Özlem as before."""
+    hands = {ANNA: ["Y", "G", "R"], 1: ["B"], OZLEM: ["K", "Y"], 3: ["N"]}
+    table = selftest.scripted(
+        people=(ANNA, OZLEM), hands=hands, seed=9, discard=["sweet_slumber"] * spent
+    )
+    app.scenes.reset(table)
+    app.step()
+    if isinstance(app.scenes.top, HandoffScene):
+        app.scenes.top.ready()
+    selftest.run_until(table, lambda: table.viewer == ANNA and not table.anim.active, 10)
+    target = next(iter(table.step_prices(ANNA)))
+    drag(app, table.board.figure_center(table.state, ANNA), table.board.cell_center(target))
+    opened = lambda: [d for _t, screen, d in table.screens if screen == "window"]  # noqa: E731
+    selftest.run_until(table, lambda: bool(opened()), 20)
+    if spent == 4:
+        assert opened() == [0.0], "a window with no bar and no floor"
+        selftest.run_until(table, lambda: table.round is None and not table.anim.active, 5)
+        assert table.state.phase == "main" and table.covered_for is None
+        assert table.hand_of_viewer(), "Anna's cards stayed up"
+    else:
+        rnd = table.round
+        assert rnd is not None and rnd.asked == [OZLEM] and table.watched()
