@@ -212,9 +212,9 @@ def draw_prompt(
 ) -> None:
     """The neutral prompt: the same picture whoever holds which cards. `names` are the
     badges' words, each with the seat number that claims (the panels' `panel_title`).
-    `ticks`: each badge ends in its "go on" tick (several people; a lone person has the
-    "Go on" button instead); a tick is filled once its person has said it, which everyone
-    does alike, holding a green card or not."""
+    `ticks`: each badge ends in its "go on" box (several people; a lone person has the
+    "Go on" button instead), ticked once its person has said it, which everyone does
+    alike, holding a green card or not."""
     prompt = lay.prompt
     theme.draw_panel(surface, prompt, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
@@ -271,7 +271,8 @@ def draw_prompt(
             inner = tick.inflate(-6, -6)
             pygame.draw.rect(surface, theme.CARD if said else rgb, inner, border_radius=9)
             pygame.draw.rect(surface, ink, inner, 2, border_radius=9)
-            draw_tick(surface, inner, theme.PRIMARY_DARK if said else ink, max(2, lay.px(3)))
+            if said:  # an empty box to tick; ticked once said
+                draw_tick(surface, inner, theme.PRIMARY_DARK, max(2, lay.px(3)))
         size = fit_text(text, lay.font(16), name_rect.width - 12, bold=True, min_size=11)
         badge = assets.text(text, size, ink, True)
         surface.blit(badge, badge.get_rect(center=name_rect.center))

@@ -678,6 +678,7 @@ class DracheninselTable(
         return bool(
             moving
             or counting
+            or self.ai_current is not None  # a computer thinks or paces its move: frames
             or self.lines
             or toasting
             or widgets

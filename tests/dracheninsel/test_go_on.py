@@ -265,3 +265,26 @@ def test_no_bar_where_no_card_could_answer(app: App, spent: int) -> None:
     else:
         rnd = table.round
         assert rnd is not None and rnd.asked == [OZLEM] and table.watched()
+
+
+def test_the_table_keeps_asking_for_frames_while_a_computer_paces_its_move(app: App) -> None:
+    """A computer's move takes at least COMPUTER_PACE; the app draws (and updates) only when
+    a scene asks for it, so the table asks for frames meanwhile (in a real window under
+    Xvfb the game stood still on "Computer 3's turn" until the mouse moved)."""
+    table = table_for(app, people=2)
+    for _ in range(4000):
+        if isinstance(app.scenes.top, HandoffScene):
+            app.scenes.top.ready()
+        current = table.ai_current
+        if current is not None and not current[2] and not table.anim.active:
+            break
+        if table.may_act() and table.round is None and table.end_button.enabled:
+            table.end_turn()
+        if table.state.phase == "exchange" and table.state.active in table.people:
+            table.finish_exchange()
+        table.update(0.05)
+        app.step()
+    else:
+        raise AssertionError("no computer move")
+    table.lines = []  # no banner line fading out to keep frames coming by chance
+    assert table.update(0.01), "a computer pacing its move asks for the next frame"
