@@ -75,7 +75,9 @@ class ReactionRound:
     key or button whether or not they hold a green card, and a claim answered "Nothing"
     counts as one. Once all of them have, the bar runs empty in `CLOSE_TIME` (`early`).
     A window nobody at the screen may answer (`quiet`: a person's action with only
-    computers to answer it) shows no bar at all; it lasts its `floor`.
+    computers to answer it) shows no bar at all: it lasts until that person moves on
+    (Take back stays at hand meanwhile) or its drawn length ends, and where nobody at
+    the screen acts either (the computers' own moves) just its `floor`.
 
     The computers never end a window and never show in its timing. They are asked when
     it opens and answer on a copy of the game; their answers wait, unseen, until it
@@ -111,8 +113,6 @@ class ReactionRound:
     _drain: tuple[float, float] = (0.0, 0.0)  # (fraction, seconds) when it began to empty
 
     def __post_init__(self) -> None:
-        if self.quiet:
-            self.duration = self.floor  # no bar: it lasts its floor
         self.left = self.duration
 
     @property

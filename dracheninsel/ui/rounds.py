@@ -294,17 +294,16 @@ class ReactionRounds:
         duration = round_length(self.window_rng.random(), self.answer_time)
         w = self.state.window
         floor = answer_floor(w.kind, bool(w.chain)) if w is not None else 0.0
+        self.plan = self._after_passes(self.state)  # `acting_person` reads it
+        self.version += 1
         if not self.answer_possible():  # nobody could answer: it closes at once, no bar
-            self.round = ReactionRound(duration, self._answering(), asked=[], floor=0.0)
-            self.plan = self._after_passes(self.state)
-            self.version += 1
+            self.round = ReactionRound(0.0, self._answering(), asked=[], floor=0.0)
             self.record("window", 0.0)
             return
-        self.round = ReactionRound(
-            duration, self._answering(), asked=self.may_answer(), floor=floor
-        )
-        self.plan = self._after_passes(self.state)
-        self.version += 1
+        asked = self.may_answer()
+        if not asked and self.acting_person() is None:
+            duration = floor  # nobody at the screen waits on it: computers pace by moves
+        self.round = ReactionRound(duration, self._answering(), asked=asked, floor=floor)
         self.record("window", round(duration, 6))
         w = self.state.window
         queue = list(w.queue) if w is not None else []
