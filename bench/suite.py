@@ -15,6 +15,8 @@ Benchmarks (run one alone by name):
   engine     random full games per second per game (Dragomino vs its engine before the
              speed-up, extracted from git in the same run)
   memory     peak memory of a full computer game per game vs the same imports alone
+  pacing     Die Dracheninsel: share of a game under an answer bar, seconds per 4-step
+             turn and per computer turn (dracheninsel_pacing.py, simulated clock)
 """
 
 from __future__ import annotations
@@ -686,6 +688,54 @@ def bench_memory(quick: bool) -> list[Row]:
     return rows
 
 
+# --------------------------------------------------------------------------- pacing
+
+
+def bench_pacing(quick: bool) -> list[Row]:
+    """Die Dracheninsel's pace (`dracheninsel_pacing.py`): a seeded game of two scripted
+    people and two computers on a simulated clock; reported, no target of its own."""
+    import dracheninsel_pacing
+
+    with tempfile.TemporaryDirectory(prefix="bench-pacing-") as tmp:
+        _scratch_env(Path(tmp))
+        got = dracheninsel_pacing.play(4 if quick else 48, 21)
+    note = f"seed 21, {got['person_turns']} person and {got['computer_turns']} computer turns"
+    return [
+        Row(
+            "Dracheninsel: share of game time under a bar",
+            100 * got["under_bar_share"],
+            "%",
+            "report",
+            None,
+            note=note,
+        ),
+        Row(
+            "Dracheninsel: seconds per 4-step person turn",
+            got["four_step_turn_s"],
+            "s",
+            "report",
+            None,
+            note=f"{got['four_step_turns']} such turns, people act after 1 s",
+        ),
+        Row(
+            "Dracheninsel: computer turn at 1x, median",
+            got["computer_turn_median_s"],
+            "s",
+            "report",
+            None,
+            note=note,
+        ),
+        Row(
+            "Dracheninsel: computer turn at 1x, p95",
+            got["computer_turn_p95_s"],
+            "s",
+            "report",
+            None,
+            note=note,
+        ),
+    ]
+
+
 BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "startup": bench_startup,
     "frame": bench_frame,
@@ -693,6 +743,7 @@ BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "decisions": bench_decisions,
     "engine": bench_engine,
     "memory": bench_memory,
+    "pacing": bench_pacing,
 }
 
 

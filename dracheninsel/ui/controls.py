@@ -8,7 +8,8 @@ let go on a disk of that colour, or a terrain card clicked or let go on the isla
 Long Journey waits (`free_colour_disks` light up). Keys: Space picks up the cone (M is the
 app's mute key),
 arrows/Tab walk the lit targets, Enter takes one, C walks the hand, E ends the turn,
-1-6 claim a reaction round, Esc puts back what is held (else opens the pause menu).
+1-6 claim a reaction round (Shift+1-6: that person says "go on"), Esc puts back what is
+held (else opens the pause menu).
 What lights up comes from the engine's legal moves (`targets`, `step_prices`); a refused
 drop asks the engine for its reason (`_refusal_for_cell`).
 
@@ -54,7 +55,7 @@ from dracheninsel.ui.board_view import (
 )
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
-from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects
+from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects, go_on_rects
 from dracheninsel.ui.words import FLIGHT_WORDS, SWAP_KINDS, card_label, price_words, say
 
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
@@ -123,6 +124,10 @@ class TableControls:
         if hasattr(event, "pos"):
             self.pointer = (float(event.pos[0]), float(event.pos[1]))
         if event.type == pygame.KEYDOWN:
+            shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            if shift and pygame.K_1 <= event.key <= pygame.K_6 and self.round is not None:
+                self.go_on(event.key - pygame.K_1)  # Shift and one's number: "go on"
+                return True
             return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event.pos, event.button)
@@ -292,7 +297,13 @@ class TableControls:
             return False
         if self.round is not None and self.round.claimant is None:
             answering = self.may_answer()
-            for seat, rect in badge_rects(answering, self.lay).items():
+            badges = badge_rects(answering, self.lay)
+            if len(self.people) > 1:  # each badge ends in its person's "go on" tick
+                for seat, rect in go_on_rects(badges).items():
+                    if rect.collidepoint(pos):
+                        self.go_on(seat)
+                        return True
+            for seat, rect in badges.items():
                 if rect.collidepoint(pos):
                     self.claim(seat)
                     return True

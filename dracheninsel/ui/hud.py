@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from common import assets, theme
-from common.i18n import N_, _
+from common.i18n import N_, _, get_language
 from common.widgets import ellipsize, fit_text
 from dracheninsel.rules import data as D
 from dracheninsel.rules import event_view
@@ -33,6 +33,7 @@ from dracheninsel.ui.layout import (
     panel_coin_anchor,
 )
 from dracheninsel.ui.moves import dragon_of
+from dracheninsel.ui.reactions import ANSWER_TIMES
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
     PICK_PROMPTS,
@@ -48,6 +49,14 @@ TAKE_BACK_HELP = N_(
     "Take back your actions of this turn, one by one, until a card or coin came to light"
     " or someone else played (Ctrl+Z). Greyed: point at it to read why."
 )
+
+
+def seconds_range(shortest: float, longest: float) -> str:
+    """ "3.5–6" (German "3,5–6"): the answer time's range in the language's decimals."""
+    text = f"{shortest:g}–{longest:g}"
+    return text.replace(".", ",") if get_language() == "de" else text
+
+
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 #: The banner while partners duel at a boat: whose answer it is and in which round (public)
 DUEL_BANNER = N_("Treasure duel, round {round}: {name} decides")
@@ -179,10 +188,15 @@ class TableHud:
             )
         spots.append((DRAW_PILE, N_("The draw pile: at the end of a turn you draw up to six.")))
         spots.append((DISCARD_PILE, N_("The discard pile: played cards go here.")))
-        if self.round is not None and self.people:
-            spots.append(
-                (self.lay.prompt, N_("Someone may answer this card now: click your name."))
-            )
+        if self.round is not None and not self.round.quiet:
+            words = N_("Someone may answer this card now: click your name.")
+            if len(self.people) > 1:
+                words = N_(
+                    "Someone may answer this now: click your name (or press your number)."
+                    " Nothing to answer? Click your tick (or Shift and your number): once"
+                    " everybody has, play goes on."
+                )
+            spots.append((self.lay.prompt, words))
         if self.end_button.visible:
             spots.append((self.end_button.rect, N_("End your turn when you are done (key E).")))
         if self.takeback.button.visible:
@@ -248,9 +262,25 @@ class TableHud:
         theme.draw_panel(surface, BANNER, theme.CARD, theme.GOLD, radius=22)
         text, ink = self.banner_text()
         width = BANNER.width - (120 if self.speed_button.visible else 40)
+        clock = self.draw_answer_time(surface)
+        width -= clock
         size = fit_text(text, lay.font(theme.SIZE_SMALL + 1), width, bold=True, min_size=13)
         label = assets.text(text, size, ink, True)
         surface.blit(label, label.get_rect(midleft=(BANNER.x + BANNER_TEXT_INSET, BANNER.centery)))
+
+    def draw_answer_time(self, surface: pygame.Surface) -> int:
+        """The setup's "Time to answer" in seconds, beside the speed button (or where it
+        stands when there is none), so nobody has to guess it; the speed button does not
+        change it (its tooltip says so). Returns the width it took from the banner."""
+        if not self.people or self.state.phase == OVER or self.replaying:
+            return 0
+        shortest, longest = ANSWER_TIMES[self.answer_time]
+        words = _("Answer time: {seconds} s").format(seconds=seconds_range(shortest, longest))
+        size = self.lay.font(theme.SIZE_SMALL - 3)
+        label = assets.text(words, size, theme.INK_SOFT)
+        right = self.speed_button.rect.x - 8 if self.speed_button.visible else BANNER.right - 18
+        surface.blit(label, label.get_rect(midright=(right, BANNER.centery)))
+        return label.get_width() + 12
 
     def panel_coin_anchor(self, seat: int) -> Point:
         return panel_coin_anchor(self.panel_rects[seat], self.lay)

@@ -54,12 +54,57 @@ PEEK_HINT = N_("Hold to see the board")
 CANVAS_RECT = pygame.Rect(0, 0, 1280, 800)
 
 
+#: Seconds a window stays open at least, counted from its opening, however fast everybody
+#: says "go on" (`ReactionRound.floor`), by what the window answers (public facts only):
+#: a counter window (Sneak Attack, Fear & Loathing, a chain to counter) is where the
+#: expert searches, up to its 0.4 s budget (dracheninsel/ai/expert.py), when it holds
+#: Counter Magic; everywhere else every level answers by a rule of thumb in milliseconds.
+#: Each floor is well above the slowest computer's answer there, so the moment a window
+#: closes early never waits for a computer: see `ReactionRound`.
+ANSWER_FLOORS: dict[str, float] = {"counter": 1.2, "slumber": 0.4}
+#: Seconds the bar takes to run empty once everybody asked has said "go on" (it is seen
+#: to end, not to vanish; the self-test's "go on" picture shows it half way).
+CLOSE_TIME = 0.35
+
+
+def answer_floor(kind: str, chain: bool) -> float:
+    """`ANSWER_FLOORS` for a window of `kind`; a chain on the table may be countered, so a
+    slumber window with a card on its chain waits as long as a counter window."""
+    return ANSWER_FLOORS["counter" if chain else kind] if kind in ANSWER_FLOORS else 1.2
+
+
 @dataclass
 class ReactionRound:
     """One open reaction window as the table shows it.
 
     `decisions` holds the answers collected so far (seat -> move); seats without one pass.
     `paused` stops the countdown while a person who claimed answers privately.
+
+    Who ends a window, and when (issue 27: every action opened a 4.5-6.8 s bar that
+    nobody could end). `asked` are the people who may answer (everyone but the seat that
+    played what is answered: a public fact). Each says "go on" (`go_on`) with the same
+    key or button whether or not they hold a green card, and a claim answered "Nothing"
+    counts as one. Once all of them have, the bar runs empty in `CLOSE_TIME` (`early`).
+    A window nobody at the screen may answer (`quiet`: a person's action with only
+    computers to answer it) shows no bar at all: it lasts until that person moves on
+    (Take back stays at hand meanwhile) or its drawn length ends, and where nobody at
+    the screen acts either (the computers' own moves) just its `floor`.
+
+    The computers never end a window and never show in its timing. They are asked when
+    it opens and answer on a copy of the game; their answers wait, unseen, until it
+    closes, in the engine's order. Their decision is awaited in every case (`tick` never
+    closes while one thinks), so what could tell is a decision that arrives after the
+    window could have closed without it: a computer thinking longer because it holds a
+    card. Hence `floor`: no window ends early before it, however fast everybody says "go
+    on", and it is chosen per kind of window from public facts alone (`answer_floor`) to
+    outlast the slowest computer's answer there by far (the expert's 0.4 s search in a
+    counter window, milliseconds elsewhere). The end time is then a function of public
+    facts only: the drawn length, the floor, and when the people said "go on". (A machine
+    so loaded that a computer overruns the floor would make the window wait for it; the
+    table logs that.) A person's card answer, or the acting person's next move in a plain
+    step's window, closes it once the computers have answered (`hurry`): those come
+    seconds after it opened (a claim, a hand-off and a choice; a drag), and a move may
+    cut short only a slumber window, where every computer answers in milliseconds.
     """
 
     duration: float
@@ -70,21 +115,56 @@ class ReactionRound:
     claimed: set[int] = field(default_factory=set)
     thinking: set[int] = field(default_factory=set)  # computer seats still deciding
     closed: bool = False
+    asked: list[int] = field(default_factory=list)  # people who may answer (public)
+    floor: float = 0.0  # seconds it stays open at least (`answer_floor`)
+    went_on: set[int] = field(default_factory=set)  # people who said "go on"
+    elapsed: float = 0.0  # seconds it has been counting
+    early: bool = False  # everybody asked said "go on": the bar runs empty
+    hurry: bool = False  # close as soon as the computers have answered
+    _drain: tuple[float, float] = (0.0, 0.0)  # (fraction, seconds) when it began to empty
 
     def __post_init__(self) -> None:
         self.left = self.duration
 
     @property
+    def quiet(self) -> bool:
+        """Nobody at the screen may answer: no bar is shown, nobody needs to look."""
+        return not self.asked
+
+    @property
     def paused(self) -> bool:
         return self.claimant is not None
 
+    def go_on(self, seat: int) -> bool:
+        """`seat` says "go on"; True when that was news. When everybody asked has said it,
+        the bar runs empty, no sooner than the floor (see the class docstring)."""
+        if seat not in self.asked or seat in self.went_on:
+            return False
+        self.went_on.add(seat)
+        if not self.early and self.went_on >= set(self.asked):
+            drain = min(self.left, max(CLOSE_TIME, self.floor - self.elapsed))
+            self._drain = (self.fraction(), drain)
+            self.early = True
+            self.left = drain
+        return True
+
+    def everyone_went_on(self) -> bool:
+        return bool(self.asked) and self.went_on >= set(self.asked)
+
     def tick(self, dt: float) -> bool:
-        """Run the countdown; True once it has run out (and every computer has decided)."""
-        if not self.paused and self.left > 0:
-            self.left = max(0.0, self.left - dt)
-        return self.left <= 0 and not self.thinking and not self.paused
+        """Run the countdown; True once it may close: it has run out (or is hurried) and
+        every computer has decided."""
+        if not self.paused:
+            self.elapsed += dt
+            if self.left > 0:
+                self.left = max(0.0, self.left - dt)
+        ended = self.left <= 0 or self.hurry
+        return ended and not self.thinking and not self.paused
 
     def fraction(self) -> float:
+        if self.early:
+            start, drain = self._drain
+            return start * self.left / drain if drain > 0 else 0.0
         return self.left / self.duration if self.duration > 0 else 0.0
 
 
@@ -109,6 +189,29 @@ def badge_rects(seats: list[int], lay: TableLayout = BASE) -> dict[int, pygame.R
     }
 
 
+def go_on_rects(badges: dict[int, pygame.Rect]) -> dict[int, pygame.Rect]:
+    """Each badge's "go on" end (a tick): the right part of the badge; the rest claims.
+    With several people each says "go on" there (or Shift and their number)."""
+    out = {}
+    for seat, rect in badges.items():
+        w = min(max(26, rect.height), rect.width // 3)
+        out[seat] = pygame.Rect(rect.right - w, rect.y, w, rect.height)
+    return out
+
+
+def draw_tick(
+    surface: pygame.Surface, rect: pygame.Rect, ink: tuple[int, int, int], width: int
+) -> None:
+    """A tick mark in `rect` (drawn, not a font glyph: every font shows it alike)."""
+    x, y, w, h = rect.x, rect.y, rect.width, rect.height
+    points = [
+        (x + w * 0.24, y + h * 0.52),
+        (x + w * 0.44, y + h * 0.72),
+        (x + w * 0.78, y + h * 0.3),
+    ]
+    pygame.draw.lines(surface, ink, False, points, width)
+
+
 def draw_prompt(
     surface: pygame.Surface,
     rnd: ReactionRound,
@@ -116,12 +219,18 @@ def draw_prompt(
     names: list[str],
     colours: list[tuple[int, int, int]],
     lay: TableLayout = BASE,
+    ticks: bool = True,
 ) -> None:
     """The neutral prompt: the same picture whoever holds which cards. `names` are the
-    badges' words, each with the seat number that claims (the panels' `panel_title`)."""
+    badges' words, each with the seat number that claims (the panels' `panel_title`).
+    `ticks`: each badge ends in its "go on" box (several people; a lone person has the
+    "Go on" button instead), ticked once its person has said it, which everyone does
+    alike, holding a green card or not."""
     prompt = lay.prompt
     theme.draw_panel(surface, prompt, theme.CARD, theme.PRIMARY, radius=20)
     title = _("Does anyone want to answer?")
+    if rnd.early:
+        title = _("Everybody said go on")
     what = rnd.what()
     title_size, size = prompt_sizes(title, what, lay)
     head_h = assets.font(lay.font(theme.SIZE_BODY), True).get_height()  # the row keeps its height
@@ -133,7 +242,7 @@ def draw_prompt(
     # the countdown bar between the title line and the badges
     bar = pygame.Rect(prompt.x + 22, prompt.y + 16 + head_h, prompt.width - 140, 8)
     badges = badge_rects(people, lay)
-    hint_text = claim_hint()
+    hint_text = claim_hint(ticks and len(badges) > 0)
     if badges:
         right = max(rect.right for rect in badges.values())
         hint_w = prompt.right - 14 - (right + 14)
@@ -164,9 +273,20 @@ def draw_prompt(
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, 14)
         text = names[seat]
         ink = theme.ideal_text_colour(rgb)
-        size = fit_text(text, lay.font(16), rect.width - 12, bold=True, min_size=11)
+        name_rect = rect
+        if ticks:
+            tick = go_on_rects({seat: rect})[seat]
+            name_rect = rect.copy()
+            name_rect.width -= tick.width
+            said = seat in rnd.went_on
+            inner = tick.inflate(-6, -6)
+            pygame.draw.rect(surface, theme.CARD if said else rgb, inner, border_radius=9)
+            pygame.draw.rect(surface, ink, inner, 2, border_radius=9)
+            if said:  # an empty box to tick; ticked once said
+                draw_tick(surface, inner, theme.PRIMARY_DARK, max(2, lay.px(3)))
+        size = fit_text(text, lay.font(16), name_rect.width - 12, bold=True, min_size=11)
         badge = assets.text(text, size, ink, True)
-        surface.blit(badge, badge.get_rect(center=rect.center))
+        surface.blit(badge, badge.get_rect(center=name_rect.center))
 
 
 def prompt_sizes(title: str, what: str, lay: TableLayout = BASE) -> tuple[int, int]:
@@ -188,7 +308,10 @@ def prompt_sizes(title: str, what: str, lay: TableLayout = BASE) -> tuple[int, i
     return title_size, size
 
 
-def claim_hint() -> str:
+def claim_hint(ticks: bool = False) -> str:
+    """The words beside the badges; with ticks, how to say "go on" too."""
+    if ticks:
+        return _("Name or number: answer. Tick: go on")
     return _("Click your name or press your number")
 
 

@@ -7,12 +7,14 @@ reactions.py) drawn from the table's own seeded `window_rng` (never from who hol
 cards), that looks the same whoever could answer. People claim it by their badge, panel or
 seat number; computers decide inside it on the state where every seat before them passed;
 the answers are fed to the engine in its seat order when the round closes (`_close_round`),
-everyone else passes.
+everyone else passes. Each person asked says "go on" (`go_on`) and once all have, the
+round ends early, no sooner than its floor (`ReactionRound` says why that hides the
+computers' answers); a window no person at the screen may answer shows no bar (`quiet`).
 While a round is open after a person's action, that person may prepare the next action
 (legal moves come from `plan`, the state after everyone passed) with the hand turned face
 down when other people are watching (`hand_hidden`); committing it closes the round.
-During a computer's turn the round is its pacing pause. The countdown runs only while
-nothing animates (`tick_round`).
+A computer's turn paces by its moves (`COMPUTER_PACE`), not by rounds. The countdown runs
+only while nothing animates (`tick_round`).
 
 Everybody watches an unclaimed bar, so no hand-off opens over one (`may_prepare`: the
 acting person's view opens then only if it is open already), and a claim always opens
@@ -47,10 +49,19 @@ from dracheninsel.rules import data as D
 from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
-from dracheninsel.ui.reactions import Choice, ChoicePanel, ReactionRound, round_length
+from dracheninsel.ui.reactions import (
+    Choice,
+    ChoicePanel,
+    ReactionRound,
+    answer_floor,
+    round_length,
+)
 from dracheninsel.ui.words import card_label, duel_round, say, terrain_name
 
 log = logging.getLogger(__name__)
+#: Seconds of the table's clock (1x; the speed button shortens it) a computer's move of its
+#: turn takes at least: the same for every move and hand, so people can follow each one.
+COMPUTER_PACE = 0.6
 NO_UNFAITHFUL = N_("You have no Unfaithful card: you can only pass.")
 UNFAITHFUL_ANSWERED = N_(
     "{name} has played Unfaithful: both coins go to {name} unless you play one too."
@@ -94,14 +105,15 @@ class ReactionRounds:
         self.choice = None
         self.choice_for = None
 
-    def tick_round(self, dt: float, pace: float) -> bool:
-        """Count the open round down while nothing animates; True while it counts. `pace` is
-        the table's 1x/2x/4x button only: the time to answer is the setup's choice, not the
-        animation-speed setting's or "reduce motion"'s."""
+    def tick_round(self, dt: float) -> bool:
+        """Count the open round down while nothing animates; True while it counts. The time
+        to answer is the setup's choice alone: neither the 1x/2x/4x button (which halved it
+        unannounced, issue 27; the button paces the computers' moves, its label says the
+        answer time stays) nor the animation-speed setting or "reduce motion" change it."""
         if self.round is None or self.anim.active:
             return False
         counting = not self.round.paused
-        if self.round.tick(dt * pace):
+        if self.round.tick(dt):
             self._close_round()
         return counting
 
@@ -127,9 +139,15 @@ class ReactionRounds:
 
     def watched(self) -> bool:
         """Everybody looks at the screen now: a reaction round nobody has claimed yet, or an
-        action (or answer) shown before its round opens."""
+        action (or answer) shown before its round opens. Not a window no person at the
+        screen may answer (`ReactionRound.quiet`: a lone person's own action, the others
+        computers): nobody else is asked to look, so the acting hand stays face up between
+        that person's actions (issue 27); nor one nobody could answer (`answer_possible`).
+        Public facts: who may answer, which cards are spent, how many each hand holds."""
         rnd = self.round
-        return rnd.claimant is None if rnd is not None else self.between_rounds()
+        if rnd is not None:
+            return rnd.claimant is None and not rnd.quiet
+        return self.between_rounds() and bool(self.may_answer()) and self.answer_possible()
 
     def cover_after_watching(self) -> None:
         """Once everybody has watched, the acting hand stays face down for its owner until
@@ -156,12 +174,11 @@ class ReactionRounds:
     skip_allowed = True
 
     def may_skip_round(self) -> bool:
-        """With one person at the screen (every other seat a computer), that person may end
-        the open bar's countdown at once ("Go on" or Space), as a player at a real table
-        says "no, go on": nobody else watches the screen, so its timing tells nobody
-        anything. The computers' answers are still awaited: the round closes once they
-        have decided (`ReactionRound.tick`), so skipping never drops one. With two or more
-        people the bar always runs its course (its timing must not depend on hands)."""
+        """With one person at the screen (every other seat a computer), that person's "Go on"
+        button (or Space) is the one "nobody here answers" press, as a player at a real
+        table says "no, go on". With several people each says it on their badge's tick
+        (`go_on`). Either way the bar then runs empty, no sooner than its floor, and the
+        computers' answers are awaited (`ReactionRound`)."""
         rnd = self.round
         return (
             self.skip_allowed
@@ -169,14 +186,36 @@ class ReactionRounds:
             and len(self.people) == 1
             and rnd.claimant is None
             and self.choice is None
-            and rnd.left > 0
+            and not rnd.quiet
+            and not rnd.everyone_went_on()
         )
 
     def skip_round(self) -> None:
         """ "Go on": the lone person lets the open bar run out now (see `may_skip_round`)."""
         if self.may_skip_round() and self.round is not None:
-            self.round.left = 0.0
+            for seat in self.round.asked:
+                self.go_on(seat)
             self.record("skip", None)
+
+    def may_go_on(self, seat: int) -> bool:
+        """Whether `seat` may say "go on" to the open bar now: a person asked by it (public),
+        while nobody answers privately. Holding a card or not changes nothing here."""
+        rnd = self.round
+        return (
+            self.skip_allowed
+            and rnd is not None
+            and rnd.claimant is None
+            and self.choice is None
+            and not rnd.hurry
+            and seat in rnd.asked
+            and seat not in rnd.went_on
+        )
+
+    def go_on(self, seat: int) -> None:
+        """`seat` says "go on" (their badge's tick, Shift and their number, or the lone
+        person's "Go on"): once everybody asked has, the bar runs empty (issue 27)."""
+        if self.may_go_on(seat) and self.round is not None and self.round.go_on(seat):
+            self.record("go_on", seat)
 
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that
@@ -233,11 +272,42 @@ class ReactionRounds:
             return say(self.person(N_("{name} moves"), seat), name=self.name(seat))
         return say(self.person(N_("{name}'s action"), seat), name=self.name(seat))
 
+    def answer_possible(self) -> bool:
+        """Whether the rules allow any answer to the open window, by public facts alone (the
+        discard pile, how many cards each hand holds, what is on the chain), never by a
+        hand: a card that answers it (Sweet Slumber to an action, Counter Magic to a
+        counterable card on top of the chain) may still be in someone's hand, and someone
+        asked holds a card at all. When not, the window opens no bar and asks no computer
+        (issue 27: a bar after every action, even where nobody could answer)."""
+        s = self.state
+        w = s.window
+        if w is None:
+            return False
+        if w.chain:
+            top_seat, top_card = w.chain[-1]
+            if D.CARD_KIND[top_card] not in D.COUNTERABLE:
+                return False
+            kind, asked = "counter_magic", [seat for seat in range(s.n) if seat != top_seat]
+        else:
+            kind, asked = "sweet_slumber", [seat for seat in range(s.n) if seat != s.active]
+        spent = sum(1 for card in s.discard if D.CARD_KIND[card] == kind)
+        in_hands = len(D.CARDS_OF_KIND[kind]) - spent > 0
+        return in_hands and any(s.hands[seat] for seat in asked)
+
     def _open_round(self) -> None:
         duration = round_length(self.window_rng.random(), self.answer_time)
-        self.round = ReactionRound(duration, self._answering())
-        self.plan = self._after_passes(self.state)
+        w = self.state.window
+        floor = answer_floor(w.kind, bool(w.chain)) if w is not None else 0.0
+        self.plan = self._after_passes(self.state)  # `acting_person` reads it
         self.version += 1
+        if not self.answer_possible():  # nobody could answer: it closes at once, no bar
+            self.round = ReactionRound(0.0, self._answering(), asked=[], floor=0.0)
+            self.record("window", 0.0)
+            return
+        asked = self.may_answer()
+        if not asked and self.acting_person() is None:
+            duration = floor  # nobody at the screen waits on it: computers pace by moves
+        self.round = ReactionRound(duration, self._answering(), asked=asked, floor=floor)
         self.record("window", round(duration, 6))
         w = self.state.window
         queue = list(w.queue) if w is not None else []
@@ -268,6 +338,8 @@ class ReactionRounds:
         """A person claims the open round (badge click or seat number)."""
         rnd = self.round
         if rnd is None or rnd.claimant is not None or seat not in self.may_answer():
+            return
+        if rnd.hurry:  # answered already: it closes as soon as it may
             return
         if self.anim.active or self.drag is not None:
             return
@@ -311,9 +383,22 @@ class ReactionRounds:
         if preparer != seat:
             self._close_private()
         if move is not None:
-            self._close_round()
+            self._close_when_answered()
             return
+        self.go_on(seat)  # "Nothing" says "go on" too
         self.advance()
+
+    def _close_when_answered(self) -> None:
+        """Close the round as soon as it may: at once, unless a computer is still deciding
+        (`ReactionRound.hurry`): a computer's answer is awaited in every case, never
+        dropped because a person was quicker."""
+        rnd = self.round
+        if rnd is None:
+            return
+        if rnd.thinking:
+            rnd.hurry = True
+            return
+        self._close_round()
 
     def _close_round(self) -> None:
         """Feed the round's answers to the engine in its order; everyone else passes."""
@@ -443,8 +528,12 @@ class ReactionRounds:
     def _next_job(self) -> None:
         if self.ai_current is not None or not self.ai_jobs:
             return
-        seat, state, _in_round = self.ai_current = self.ai_jobs.pop(0)
-        self.computer.request(state, seat, self.seats[seat].level or "normal")
+        seat, state, in_round = self.ai_current = self.ai_jobs.pop(0)
+        # a move of its turn takes at least `COMPUTER_PACE` (1x): computer turns pace by
+        # their actions now that no bar pauses them where nobody at the screen may answer
+        # (issue 27); an answer inside a window is wanted at once (its floor hides when)
+        pace = 0.0 if in_round else COMPUTER_PACE
+        self.computer.request(state, seat, self.seats[seat].level or "normal", min_think=pace)
 
     def _drop_computers(self) -> None:
         self.computer.cancel()
@@ -469,7 +558,11 @@ class ReactionRounds:
         move = decision.move
         if in_round:
             if self.round is not None:
-                self.round.thinking.discard(seat)
+                rnd = self.round
+                if rnd.elapsed > rnd.floor and (rnd.hurry or rnd.everyone_went_on()):
+                    # the window waited for this answer past its floor (`ReactionRound`)
+                    log.warning("seat %d answered %.2f s into a window", seat, rnd.elapsed)
+                rnd.thinking.discard(seat)
                 if move is not None:
                     self.round.decisions[seat] = move
             return

@@ -220,6 +220,24 @@ def reaction_scene(app: App | None = None) -> DracheninselTable:
     return table
 
 
+def go_on_scene(app: App | None = None) -> DracheninselTable:
+    """Anna has stepped and Özlem, the other person, has said "go on" on her badge's
+    tick: the bar says everybody did and runs empty, long before its countdown would."""
+    table = _opened(turn_position(), app)
+    reveal(table, 0)
+    step = next(m for m in table.legal(0) if m.kind == "step")
+    table.commit(step)
+    run_until(table, lambda: table.round is not None and not table.anim.active, 30)
+    rnd = table.round
+    if rnd is not None:
+        run_until(table, lambda: rnd.elapsed >= 1.0, 5)
+        for seat in rnd.asked:
+            table.go_on(seat)
+        table.update(rnd.left / 2)  # half way down
+    table.frozen = True
+    return table
+
+
 def duel_position(seed: int = 3) -> State:
     """Anna and Özlem carry the treasure one step from Anna's boat."""
     landing = D.LANDINGS[D.COLOUR_INDEX["R"]][0]
@@ -472,6 +490,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
         ("target", target_scene(app)),
         ("reaction", reaction_scene(app)),
         ("larger", larger(reaction_scene, app)),  # "larger text and pieces"
+        ("go_on", go_on_scene(app)),  # a bar ended early: everybody said "go on"
         ("duel", duel_scene(app)),
         ("exchange", exchange_scene(app)),
         ("end", end_scene(app)),

@@ -221,7 +221,7 @@ class DracheninselTable(
             style="plain",
             font_size=theme.SIZE_SMALL,
             translate=False,
-            tooltip=N_("Faster: 1×, 2× or 4×"),
+            tooltip=N_("Faster computers: 1×, 2× or 4× (the time to answer stays)"),
         )
         self.skip_button = Button(
             _skip_button_rect(self._lay),
@@ -398,7 +398,7 @@ class DracheninselTable(
             and self.viewer == seat
             and not self.anim.active
             and self.choice is None
-            and (self.round is None or self.round.claimant is None)
+            and (self.round is None or (self.round.claimant is None and not self.round.hurry))
             and not self.end_shown
         )
 
@@ -510,7 +510,7 @@ class DracheninselTable(
                 self.refuse("answers_pending")
                 return
             self.prepared = move
-            self._close_round()
+            self._close_when_answered()  # the computers' answers are awaited
             return
         try:
             events = self._apply(move)
@@ -686,7 +686,7 @@ class DracheninselTable(
             line.age += dt
         self.lines = [line for line in self.lines if line.age < TOAST_TIME]
         toasting = self.toasts.update(dt)
-        counting = self.tick_round(dt, SPEEDS[self.speed_index])
+        counting = self.tick_round(dt)
         self.cover_after_watching()
         if self.choice is not None:
             self.choice_offset = self.choice.follow(self.choice_offset)
@@ -699,6 +699,7 @@ class DracheninselTable(
         animating = bool(
             moving
             or counting
+            or self.ai_current is not None  # a computer thinks or paces its move: frames
             or self.lines
             or toasting
             or widgets
@@ -828,7 +829,7 @@ class DracheninselTable(
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
-        if self.round is not None and self.people:  # a computer game: the round is its pause
+        if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(
                 surface,
                 self.round,
@@ -836,6 +837,7 @@ class DracheninselTable(
                 [self.panel_title(seat) for seat in range(len(self.seats))],
                 [s.colour for s in self.seats],
                 lay,
+                len(self.people) > 1,  # each badge ends in its "go on" tick
             )
         self.fan.spend = self.draw_price_words(surface, lit)  # the paying card lights
         viewer = self.viewer

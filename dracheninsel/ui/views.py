@@ -87,7 +87,8 @@ class PrivateViews:
         return list(self.private_view(seat).hands[seat])
 
     def _open_private(self, seat: int, then: Callable[[], None], recap: bool = True) -> None:
-        """Open `seat`'s private view, behind a hand-off unless the last one was theirs.
+        """Open `seat`'s private view, behind a hand-off unless the last one was theirs and
+        nobody else has looked at the table since (`_close_private` forgets it then).
         `recap`: the hand-off shows what happened since that person last looked (a claim's
         does not: see `_open_claimed`)."""
         if self.gate.owner == seat and not self.gate.covering and not self.resumed:
@@ -182,6 +183,13 @@ class PrivateViews:
         )
 
     def _close_private(self) -> None:
+        """Everybody looks at the table now (a computer acts, a bar runs unclaimed, the
+        turn passes, the game ends): the open view closes, and whoever looks next, the
+        person who looked last too, does so behind a hand-off. `last_private` alone let
+        the last person skip it (family play-test, issue 27: Ben answered "Nothing" to a
+        computer's bar, the computer ended its turn, and Ben's cards lay face up at once
+        while everybody had been watching)."""
+        self.last_private = None
         owner = self.gate.owner
         if owner is not None:
             self._looked(owner)

@@ -15,7 +15,13 @@ from tests.dracheninsel.test_ui_table import start
 
 def test_five_claim_badges_lie_inside_the_prompt(app: App, larger: bool) -> None:
     table = start(
-        app, selftest.scripted(letters="RYGBKN", people=(0, 1, 2, 3, 4, 5), hands={0: ["R"]})
+        app,
+        selftest.scripted(
+            letters="RYGBKN",
+            people=(0, 1, 2, 3, 4, 5),
+            # everybody asked holds a card: with empty hands no bar opens (issue 27)
+            hands={0: ["R"], 1: ["Y"], 2: ["G"], 3: ["B"], 4: ["K"], 5: ["N"]},
+        ),
     )
     step_anna(app, table)
     answering = table.may_answer()

@@ -75,7 +75,7 @@ def fear_on_the_computer(app: App, language: str) -> DracheninselTable:
 def test_the_claim_hint_keeps_a_readable_size(app: App, larger: bool, language: str) -> None:
     try:
         table = fear_on_the_computer(app, language)
-        hint = reactions.claim_hint()
+        hint = reactions.claim_hint(ticks=True)  # several people: how to say "go on" too
         drawn: list[tuple[int, pygame.Surface]] = []
         real_text = reactions.assets.text
 

@@ -304,6 +304,13 @@ def person_plays(app: App, table: DracheninselTable, rng: random.Random) -> None
         claimer = rng.choice(table.people)
         deliver(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + claimer, mod=0))
         return
+    if table.round is not None and table.round.claimant is None and rng.random() < 0.3:
+        # issue 27: a person says "go on" (Shift and their number); the bars are no longer
+        # quartered by the 4x button, so the game would take four times the ticks
+        seat = rng.choice(table.people)
+        shift = pygame.KMOD_LSHIFT
+        deliver(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + seat, mod=shift))
+        return
     if table.choice is not None and table.viewer == table.choice_for:
         buttons = table.choice.group.widgets
         tap(app, rng.choice(buttons).rect.center)
