@@ -9,10 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PURE = [
     "dragomino/rules",
     "dracheninsel/rules",
-    "dragomino/ai.py",
-    "dragomino/expert.py",
-    "dragomino/endgame.py",
-    "dragomino/midgame.py",
+    "dragomino/ai",
     "dracheninsel/ai",
 ]
 GAMES = ("dragomino", "dracheninsel")
