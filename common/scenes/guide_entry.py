@@ -58,9 +58,7 @@ def start_guide(manager: SceneManager, plugin: GamePlugin) -> bool:
         return False
 
     def play() -> None:
-        from common.scenes.setup import SetupScene
-
-        manager.replace(SetupScene(plugin))
+        manager.start_setup(plugin)
 
     if manager.app is not None:
         manager.app.current_game = plugin

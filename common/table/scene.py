@@ -13,9 +13,9 @@ import time
 from typing import TYPE_CHECKING
 
 from common import comfort
+from common.focus import set_hand_cursor
 from common.scene import Scene
 from common.tween import TweenManager
-from common.widgets import set_hand_cursor
 
 if TYPE_CHECKING:
     from common.games import GamePlugin
