@@ -132,9 +132,7 @@ class TableSceneBase(Scene):
         manager = getattr(self, "manager", None)
         if manager is None:
             return
-        from common.scenes.title import TitleScene
-
-        manager.reset(TitleScene())
+        manager.go_home()
 
     def on_exit(self) -> None:
         self.set_cursor(False)
