@@ -1,7 +1,7 @@
 """How much room the Dragomino expert leaves in its fifth round (two players, against hard).
 
-Why: the expert's last two rounds are exact (`dragomino.endgame`); rounds 1-5 judge each
-candidate by a learned chance of winning (`dragomino.midgame`). This script asks what a
+Why: the expert's last two rounds are exact (`dragomino.ai.endgame`); rounds 1-5 judge each
+candidate by a learned chance of winning (`dragomino.ai.midgame`). This script asks what a
 perfect judge of the fifth round would gain over the hard level's move there, measured
 without that model, so it says whether searching deeper before the exact rounds can pay.
 
@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:  # run as a script
     sys.path.insert(0, str(ROOT))
 
 from dragomino.ai import choose_move  # noqa: E402
-from dragomino.endgame import (  # noqa: E402
+from dragomino.ai.endgame import (  # noqa: E402
     LinkClass,
     egg_outcomes,
     islands_of,
@@ -46,14 +46,14 @@ from dragomino.endgame import (  # noqa: E402
     second_last_round_move,
     with_eggs,
 )
-from dragomino.expert import (  # noqa: E402
+from dragomino.ai.expert import (  # noqa: E402
     Budget,
     candidate_moves,
     choose_expert_move,
     hard_reply,
     ranked_candidates,
 )
-from dragomino.midgame import midgame_move  # noqa: E402
+from dragomino.ai.midgame import midgame_move  # noqa: E402
 from dragomino.rules import GameConfig, GameState, PlaceDomino, new_game  # noqa: E402
 
 #: Candidates judged per position: the hard level's move and the model's best few.

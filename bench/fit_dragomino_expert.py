@@ -1,7 +1,7 @@
 """Fit the Dragomino expert's win model (`dragomino/data/expert_model.json`).
 
 Plays two-player games of the hard level against itself, records every round's starting
-position from both seats with `dragomino.midgame.round_start_features`, and fits one
+position from both seats with `dragomino.ai.midgame.round_start_features`, and fits one
 logistic regression per round (no intercept, a little ridge) to who won (a shared win
 counts 1/2). Pure Python: Newton's method on a handful of weights.
 
@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:  # run as a script
     sys.path.insert(0, str(ROOT))
 
 from dragomino.ai import choose_move  # noqa: E402
-from dragomino.midgame import FEATURES, MODEL_FILE, WinModel, round_start_features  # noqa: E402
+from dragomino.ai.midgame import FEATURES, MODEL_FILE, WinModel, round_start_features  # noqa: E402
 from dragomino.rules import GameConfig, new_game  # noqa: E402
 
 Row = tuple[int, float, tuple[float, ...]]

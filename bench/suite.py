@@ -319,8 +319,8 @@ def _frames_while_expert_thinks(
     warmed before counting); else in a thread of this process, as before issue 12.
     Returns fps, fps without, seconds of thinking counted, decisions made."""
     from common.table.computer import PROCESS_LEVELS, ComputerPlayer
+    from dragomino.ai.expert import SEARCH_STACK
     from dragomino.engine import ENGINE
-    from dragomino.expert import SEARCH_STACK
 
     state = ENGINE.new_game(3, 5)
     moves = random.Random(5)

@@ -27,7 +27,9 @@ import pygame
 from common import assets, i18n, notices, theme
 from common.audio import Audio
 from common.scene import Scene, SceneManager
+from common.scenes.help_overlay import toggle_help
 from common.settings import WINDOW_MIN, Settings, window_size_ok
+from common.theme import LOGICAL_SIZE
 from common.tween import TweenManager
 
 if TYPE_CHECKING:
@@ -35,7 +37,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LOGICAL_SIZE = (1280, 800)
 FPS = 60
 IDLE_POLL_FAST = 1 / 90  # seconds between event polls shortly after input (low latency)
 IDLE_POLL_SLOW = 1 / 30  # ... and once nothing happened for IDLE_FAST_SECONDS
@@ -73,6 +74,20 @@ _REDRAW_WINDOW_EVENTS = (
 )
 
 
+def _title_scene() -> Scene:
+    """The root screen, unless the launcher names another (imported late: it pulls in
+    every menu screen, which the window's first frame need not wait for)."""
+    from common.scenes.title import TitleScene
+
+    return TitleScene()
+
+
+def _setup_scene(plugin: GamePlugin) -> Scene:
+    from common.scenes.setup import SetupScene
+
+    return SetupScene(plugin)
+
+
 class App:
     """One per process: owns the window, settings, audio, tweens and the scene stack."""
 
@@ -85,6 +100,8 @@ class App:
         fullscreen: bool | None = None,
         expect_headless: bool = False,
         caption: str = "Drachenspiele",
+        home: Callable[[], Scene] | None = None,
+        new_game: Callable[[GamePlugin], Scene] | None = None,
     ) -> None:
         # Only what the first frame needs: the mixer opens after it (see render()), since
         # opening a sound device can take 100 ms and more.
@@ -96,7 +113,13 @@ class App:
             self.settings.fullscreen = fullscreen
         self.expect_headless = expect_headless
         self.tweens = TweenManager(self.settings.animation_speed)
-        self.scenes = SceneManager(self)
+        # The shell's screens are given to the manager, so no scene imports the ones above it.
+        self.scenes = SceneManager(
+            self,
+            home=home or _title_scene,
+            new_game=new_game or _setup_scene,
+            help=toggle_help,
+        )
         self.clock = pygame.time.Clock()
         self.running = False
         self.exit_code = 0
@@ -624,7 +647,6 @@ class App:
     def _recover(self) -> None:
         from common import saves
         from common.i18n import N_
-        from common.scenes.title import TitleScene
         from common.widgets import Dialog
 
         self.tweens.animations.clear()
@@ -646,7 +668,7 @@ class App:
                 title = N_("Saved game damaged")
             except Exception:
                 log.exception("could not refuse the autosave of %s", blamed)
-        self.scenes.reset(TitleScene())
+        self.scenes.go_home()
         self.scenes.push(
             Dialog(title, message, [(N_("OK"), None, "primary")], cancel_index=0, width=760)
         )

@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 import pygame
 
-from common import assets
+from common import assets, focus
 
 log = logging.getLogger(__name__)
 
@@ -76,10 +76,7 @@ def is_mute_key(event: pygame.event.Event) -> bool:
         return False
     if getattr(event, "mod", 0) & _MODIFIERS_THAT_CANCEL:
         return False
-    from common.widgets import TextField
-
-    focused = TextField.focused_field
-    return focused is None or not focused.focused
+    return not focus.typing()
 
 
 class Audio:

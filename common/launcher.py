@@ -106,7 +106,16 @@ def main(argv: list[str] | None = None) -> int:
     from common import instance
 
     lock = instance.acquire()  # one copy per saves folder: two would overwrite each other
-    app = App(settings, fullscreen=fullscreen, expect_headless=environment_is_test())
+    from common.scenes.setup import SetupScene
+    from common.scenes.title import TitleScene
+
+    app = App(
+        settings,
+        fullscreen=fullscreen,
+        expect_headless=environment_is_test(),
+        home=TitleScene,  # the root screen: every "quit to title" and "back" lands here
+        new_game=SetupScene,
+    )
     first = _already_open_scene() if lock.busy else _first_scene(args.game)
     try:
         return app.run(first)

@@ -735,3 +735,16 @@ def _first_difference(a: Any, b: Any, where: str = "state") -> str | None:
         elif x != y:
             return at
     return None
+
+
+def leaving_message(saves_on_the_way_out: bool) -> str:
+    """What leaving the game in progress means, as a msgid: only a game that saves on the way
+    out may promise "continue later", and only while saving works (a full or read-only disk
+    makes that untrue). The pause menu's Quit and the rules viewer's First game both ask."""
+    if not saves_on_the_way_out:
+        return N_("The current game will be left and cannot be continued.")
+    if autosave_failing():
+        return N_(
+            "The game could not be saved just now, so its latest moves will be lost if you leave."
+        )
+    return N_("The current game will be left. You can continue it later from the title screen.")

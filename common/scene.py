@@ -3,21 +3,49 @@
 The stack gives us overlays for free: a pause menu, dialog or hand-off screen is pushed
 with ``is_overlay = True`` and the scene(s) below are drawn first, but only the top scene
 receives input and updates. ``on_pause``/``on_resume`` tell a scene when it is covered.
+
+A scene never imports the app: it is handed a `Shell`, the few things it may ask of the app
+(a redraw, a transition, the stack, settings, audio, tweens), and the manager knows the
+screens a scene may jump to without importing them (`home`, the title; `new_game`, a game's
+setup screen), given to it by the app. So this module sits under every scene.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import pygame
 
 from common import audio
+from common.focus import set_hand_cursor
 
 if TYPE_CHECKING:
-    from common.app import App
+    from common.games import GamePlugin
+    from common.settings import Settings
+    from common.tween import TweenManager
 
 log = logging.getLogger(__name__)
+
+
+class Shell(Protocol):
+    """What a scene may ask of the app (`common.app.App` is the one implementation)."""
+
+    settings: Settings
+    audio: audio.Audio
+    tweens: TweenManager
+    scenes: SceneManager
+    current_game: GamePlugin | None  # the game being played, for the pause menu and rules
+
+    def request_redraw(self, delay: float = 0.0) -> None: ...
+    def begin_transition(self) -> None: ...
+    def apply_settings(self) -> None: ...
+    def call_later(self, delay: float, fn: Callable[[], None]) -> None: ...
+    def post_from_thread(self, fn: Callable[[], None]) -> None: ...
+    def seconds_since_input(self) -> float: ...
+    def watch_continue(self, game_id: str, scene: Scene | None = None) -> None: ...
+    def quit(self, code: int = 0) -> None: ...
 
 
 class Scene:
@@ -27,7 +55,9 @@ class Scene:
     # The tune while this scene is on the stack (a track of assets/music); None: keep the
     # tune of the scene below, and the menu tune when no scene asks for one.
     music: ClassVar[str | None] = None
-    app: App
+    # True for the root screen (the title): "back" from it goes nowhere.
+    is_home: ClassVar[bool] = False
+    app: Shell
     manager: SceneManager
 
     def on_enter(self) -> None:
@@ -63,9 +93,37 @@ class Scene:
 class SceneManager:
     """A stack of scenes; the last one is on top and gets the input."""
 
-    def __init__(self, app: App | None = None) -> None:
+    def __init__(
+        self,
+        app: Shell | None = None,
+        *,
+        home: Callable[[], Scene] | None = None,
+        new_game: Callable[[GamePlugin], Scene] | None = None,
+        help: Callable[[SceneManager], bool] | None = None,
+    ) -> None:
         self.app = app
         self.stack: list[Scene] = []
+        # Given by the app, so no scene imports the screens above it: the root screen, the
+        # screen that starts a game, and F1's help for what is on screen.
+        self.home = home
+        self.new_game = new_game
+        self.help = help
+
+    def home_scene(self) -> Scene:
+        """A new root screen (the title)."""
+        if self.home is None:
+            raise RuntimeError("this scene manager was given no home screen")
+        return self.home()
+
+    def go_home(self) -> None:
+        """Clear the stack and show the root screen (quit to title)."""
+        self.reset(self.home_scene())
+
+    def start_setup(self, plugin: GamePlugin) -> None:
+        """Replace the top scene by the screen that starts a game of `plugin`."""
+        if self.new_game is None:
+            raise RuntimeError("this scene manager was given no setup screen")
+        self.replace(self.new_game(plugin))
 
     @property
     def top(self) -> Scene | None:
@@ -77,8 +135,6 @@ class SceneManager:
         scene.manager = self
 
     def _changed(self) -> None:
-        from common.widgets import set_hand_cursor
-
         set_hand_cursor(False)  # the new top scene decides again on the next motion
         if self.app is not None:
             self.app.request_redraw()
@@ -162,11 +218,9 @@ class SceneManager:
         sound = getattr(self.app, "audio", None) if self.app is not None else None
         if sound is not None and sound.handle_key(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from common.scenes.help_overlay import toggle_help
-
-            if toggle_help(self):  # help for what is on screen (scenes with help_spots)
-                return True
+        help_key = event.type == pygame.KEYDOWN and event.key == pygame.K_F1
+        if help_key and self.help is not None and self.help(self):
+            return True  # help for what is on screen (scenes with help_spots)
         top = self.top
         return top.handle_event(event) if top is not None else False
 

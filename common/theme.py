@@ -10,6 +10,9 @@ import pygame
 
 Colour = tuple[int, int, int]
 
+#: The logical canvas every scene draws on; the app scales it to the window.
+LOGICAL_SIZE = (1280, 800)
+
 # Warm storybook palette: cream paper, terracotta, moss green, sky blue, ink brown.
 PAPER: Colour = (252, 243, 224)
 PAPER_DARK: Colour = (240, 224, 194)

@@ -7,17 +7,18 @@ frame without rebuilding screens. Widgets take logical-canvas events (the App ma
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from common import assets, theme
+from common import assets, focus, theme
 from common.audio import play_ui
+from common.focus import set_hand_cursor
 from common.i18n import N_, _
 from common.names import NO_VISIBLE_NAME, renders_as_nothing, typeable
 from common.scene import Scene
+from common.theme import LOGICAL_SIZE
 
 TOOLTIP_DELAY = 0.55
 LIP = 5  # height of the 3D "lip" under buttons
@@ -27,20 +28,6 @@ LABEL_MARGIN = 16
 #: Room a segment's words keep from the edge of the selected pill, each side (it was 3 px).
 SEGMENT_MARGIN = 10
 SEGMENT_INSET = 3  # the selected pill lies this far inside its segment
-
-
-_hand_cursor = False
-
-
-def set_hand_cursor(on: bool) -> None:
-    """Show the pointing hand over clickable things (only touches SDL when it changes)."""
-    global _hand_cursor
-    if on == _hand_cursor:
-        return
-    _hand_cursor = on
-    cursor = pygame.SYSTEM_CURSOR_HAND if on else pygame.SYSTEM_CURSOR_ARROW
-    with contextlib.suppress(pygame.error):
-        pygame.mouse.set_cursor(cursor)
 
 
 class Widget:
@@ -628,8 +615,6 @@ class Stepper(Widget):
 class TextField(Widget):
     """A one-line text box; typing arrives as TEXTINPUT so umlauts and ß just work."""
 
-    focused_field: TextField | None = None
-
     def __init__(
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
@@ -648,9 +633,9 @@ class TextField(Widget):
         self.focused = False
 
     def focus(self) -> None:
-        if TextField.focused_field is not None and TextField.focused_field is not self:
-            TextField.focused_field.blur()
-        TextField.focused_field = self
+        if focus.field is not None and focus.field is not self:
+            focus.field.blur()
+        focus.field = self
         self.focused = True
         self.caret = len(self.text)
         pygame.key.start_text_input()
@@ -663,8 +648,8 @@ class TextField(Widget):
     def blur(self) -> None:
         if self.focused:
             self.focused = False
-            if TextField.focused_field is self:
-                TextField.focused_field = None
+            if focus.field is self:
+                focus.field = None
             pygame.key.stop_text_input()
 
     def _changed(self) -> None:
@@ -904,8 +889,6 @@ class Dialog(Scene):
         self.panel = pygame.Rect(0, 0, width, 300)
 
     def on_enter(self) -> None:
-        from common.app import LOGICAL_SIZE
-
         msg = assets.wrapped_text(_(self.message), theme.SIZE_BODY, theme.INK, self.width - 80)
         height = 150 + msg.get_height() + 90
         self.panel = pygame.Rect(0, 0, self.width, height)

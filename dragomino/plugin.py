@@ -9,61 +9,20 @@ from typing import TYPE_CHECKING, Any
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
 
+from .options import GAME_ID, OPTION_SPRING, SEAT_COLOURS, start_game  # re-exported too
+
 if TYPE_CHECKING:
     import pygame
 
     from common.app import App
     from common.scene import Scene
-    from common.table import GameSession, Seat
+    from common.table import GameSession
     from dragomino.rules import Event, GameState, Move
     from dragomino.ui.table import TableScene
 
     Session = GameSession[GameState, Move, Event]
 
 log = logging.getLogger(__name__)
-
-GAME_ID = "dragomino"
-SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = [
-    ("red", (214, 72, 58), N_("Red")),
-    ("blue", (64, 124, 200), N_("Blue")),
-    ("green", (80, 160, 84), N_("Green")),
-    ("yellow", (236, 186, 44), N_("Yellow")),
-]
-OPTION_SPRING = "spring_variant"
-
-
-def start_game(config: dict[str, Any], seed: int) -> GameState:
-    """A fresh game from the saved options (`GameSession.start`: rematch and replay)."""
-    from dragomino.rules import GameConfig, new_game
-
-    players = config["players"]
-    spring = config.get("spring_variant", False)
-    first = config.get("first_player")
-    # checked, not coerced: in a save "no" is not False and 2.0 is not a seat (issue 25)
-    if not _whole(players) or not isinstance(spring, bool) or not (first is None or _whole(first)):
-        raise ValueError(f"the options {config!r} are not ones the setup writes")
-    return new_game(GameConfig(players, spring, first), seed)
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _session(seats: list[Seat], config: dict[str, Any], seed: int, autosave: bool) -> Session:
-    from common.table import GameSession, write_or_clear_autosave
-    from dragomino.engine import ENGINE
-
-    return GameSession(
-        ENGINE,
-        seats,
-        start_game(config, seed),
-        config=config,
-        seed=seed,
-        start=start_game,
-        table={"show_odds": False},
-        autosave=write_or_clear_autosave if autosave else None,
-    )
-
 
 #: The table settings a Dragomino save may hold, each with the test of its value.
 TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {"show_odds": lambda v: isinstance(v, bool)}
@@ -72,6 +31,7 @@ TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {"show_odds": lambda v: isinsta
 def create_table_scene(app: App, setup: GameSetup) -> Scene:
     """A new game from the setup screen (the start player is the 'youngest' option)."""
     from common.table import Seat
+    from dragomino.ui.session import new_session
     from dragomino.ui.table import TableScene
 
     seats = [
@@ -83,7 +43,7 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
         "spring_variant": bool(setup.options.get(OPTION_SPRING, False)),
         "first_player": setup.start_player,
     }
-    scene = TableScene(_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
+    scene = TableScene(new_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
     scene.offer_guide = True  # the first start of Dragomino offers the guided first game
     return scene
 
@@ -158,14 +118,10 @@ def replay_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
 def demo_table(
     levels: list[str | None], seed: int, spring: bool = False, names: list[str] | None = None
 ) -> TableScene:
-    """A seeded table for tests and the self-test (computer turns computed inline)."""
-    from common.table import Seat
-    from dragomino.ui.table import TableScene
+    """A seeded table for tests and the self-test (`dragomino.ui.session.demo_table`)."""
+    from dragomino.ui.session import demo_table as build
 
-    names = names or ["Anna", "Jörg", "Özlem", "Ben"]
-    seats = [Seat(names[i], SEAT_COLOURS[i][1], level) for i, level in enumerate(levels)]
-    config = {"players": len(levels), "spring_variant": spring, "first_player": 0}
-    return TableScene(_session(seats, config, seed, autosave=False), sync_ai=True, ai_seed=seed)
+    return build(levels, seed, spring, names)
 
 
 def colour_chip(colour_id: str, diameter: int) -> pygame.Surface:

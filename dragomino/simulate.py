@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, field
 
 from .ai import LEVELS, choose_move
-from .expert import Budget, choose_expert_move
+from .ai.expert import Budget, choose_expert_move
 from .rules import GameConfig, GameState, Move, new_game
 
 

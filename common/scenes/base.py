@@ -40,11 +40,8 @@ class MenuScene(Scene):
         if len(self.manager.stack) > 1:
             self.manager.pop()
             return
-        from common.scenes.title import TitleScene
-
-        if isinstance(self, TitleScene):
-            return
-        self.manager.replace(TitleScene())
+        if not self.is_home:
+            self.manager.replace(self.manager.home_scene())
 
     def add_back_button(self, label: str = N_("Back")) -> Button:
         button = Button((28, 22, 170, 58), label, self.back, style="plain")

@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING
 from common.i18n import N_
 
 if TYPE_CHECKING:
-    from common.app import App
     from common.games import GamePlugin
-    from common.scene import Scene, SceneManager
+    from common.scene import Scene, SceneManager, Shell
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +57,7 @@ def start_guide(manager: SceneManager, plugin: GamePlugin) -> bool:
         return False
 
     def play() -> None:
-        from common.scenes.setup import SetupScene
-
-        manager.replace(SetupScene(plugin))
+        manager.start_setup(plugin)
 
     if manager.app is not None:
         manager.app.current_game = plugin
@@ -69,14 +66,14 @@ def start_guide(manager: SceneManager, plugin: GamePlugin) -> bool:
     return True
 
 
-def was_offered(app: App | None, game_id: str) -> bool:
+def was_offered(app: Shell | None, game_id: str) -> bool:
     """True once the first-start offer of `game_id` was shown (or there is no app)."""
     settings = getattr(app, "settings", None)
     offered = getattr(settings, "guides_offered", None)
     return settings is None or not isinstance(offered, list) or game_id in offered
 
 
-def mark_offered(app: App | None, game_id: str) -> None:
+def mark_offered(app: Shell | None, game_id: str) -> None:
     """Remember the offer (saved at once: a crash later must not offer it again)."""
     settings = getattr(app, "settings", None)
     offered = getattr(settings, "guides_offered", None)

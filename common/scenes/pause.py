@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 import pygame
 
-from common import saves, theme
+from common import theme
 from common.games import GamePlugin
 from common.i18n import N_, _
+from common.saves import leaving_message
 from common.scene import Scene
 from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered
 
@@ -80,14 +81,12 @@ class PauseMenu(Scene):
         )
 
     def quit_to_title(self) -> None:
-        from common.scenes.title import TitleScene
-
         if self.on_quit is not None:
             try:
                 self.on_quit()
             except Exception:  # saving on the way out must never keep anyone in the game
                 log.exception("saving before leaving the game failed")
-        self.manager.reset(TitleScene())
+        self.manager.go_home()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -124,16 +123,3 @@ class PauseMenu(Scene):
 
 
 PauseScene = PauseMenu  # the name some game code uses
-
-
-def leaving_message(saves_on_the_way_out: bool) -> str:
-    """What leaving the game in progress means, as a msgid: only a game that saves on the way
-    out may promise "continue later", and only while saving works (a full or read-only disk
-    makes that untrue). The pause menu's Quit and the rules viewer's First game both ask."""
-    if not saves_on_the_way_out:
-        return N_("The current game will be left and cannot be continued.")
-    if saves.autosave_failing():
-        return N_(
-            "The game could not be saved just now, so its latest moves will be lost if you leave."
-        )
-    return N_("The current game will be left. You can continue it later from the title screen.")

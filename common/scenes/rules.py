@@ -8,9 +8,9 @@ from common import theme
 from common.games import GamePlugin
 from common.i18n import N_, _, get_language
 from common.markdown import render
+from common.saves import leaving_message
 from common.scenes import guide_entry
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
-from common.scenes.pause import leaving_message
 from common.widgets import Button, Dialog
 
 PAGE = pygame.Rect(90, HEADER_HEIGHT + 8, 1100, 800 - HEADER_HEIGHT - 28)

@@ -16,6 +16,7 @@ from common import assets, theme
 from common.i18n import N_, _, get_language
 from common.saved_games import SavedGame
 from common.scene import Scene
+from common.theme import LOGICAL_SIZE
 from common.widgets import Button, Dialog, WidgetGroup, draw_text_centered, ellipsize, fit_text
 
 ROW_H = 78
@@ -85,8 +86,6 @@ class SavedGamesList(Scene):
         self.rebuild()
 
     def rebuild(self) -> None:
-        from common.app import LOGICAL_SIZE
-
         height = 130 + ROW_H * len(self.games) + 100
         self.panel = pygame.Rect(0, 0, WIDTH, height)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)

@@ -51,6 +51,7 @@ class TitleScene(MenuScene):
     """First screen. Cards rise in once; after that nothing moves (idle costs nothing)."""
 
     soft_background = False
+    is_home = True  # the app's root screen: "back" from here goes nowhere
 
     def __init__(self) -> None:
         super().__init__()

@@ -13,9 +13,9 @@ import time
 from typing import TYPE_CHECKING
 
 from common import comfort
+from common.focus import set_hand_cursor
 from common.scene import Scene
 from common.tween import TweenManager
-from common.widgets import set_hand_cursor
 
 if TYPE_CHECKING:
     from common.games import GamePlugin
@@ -137,9 +137,7 @@ class TableSceneBase(Scene):
         manager = getattr(self, "manager", None)
         if manager is None:
             return
-        from common.scenes.title import TitleScene
-
-        manager.reset(TitleScene())
+        manager.go_home()
 
     def on_exit(self) -> None:
         self.set_cursor(False)

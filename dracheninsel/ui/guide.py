@@ -43,12 +43,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from common import assets, comfort
+from common.games import get_plugin
 from common.i18n import N_, _
-from common.scenes import guide_entry
 from common.scenes import guide_layer as layer
 from common.scenes.handoff import HandoffScene
 from common.table.computer import Decision
 from common.table.seats import Seat
+from dracheninsel.options import GAME_ID
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.scenario import build_state, cell
@@ -60,7 +61,6 @@ from dracheninsel.ui.views import HANDOFF_HUNTER_H
 if TYPE_CHECKING:
     from common.scene import Scene
 
-GAME_ID = "dracheninsel"
 SEED = 3
 LETTERS = "RYG"
 LEARNER, PARTNER, SLEEPER = 0, 1, 2
@@ -188,15 +188,14 @@ class GuideTable(DracheninselTable):
     take_back_shown = False  # the script goes step by step: no Take back (as in Dragomino's)
 
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
-        from dracheninsel.plugin import PLUGIN
-
+        plugin = get_plugin(GAME_ID)  # the game's entry, from the shell: the plugin builds on us
         self.skipped = False  # Skip went straight to the last card
 
         seats = [
-            Seat(_(name), PLUGIN.colour_rgb(letter), None if seat == LEARNER else "easy")
+            Seat(_(name), plugin.colour_rgb(letter), None if seat == LEARNER else "easy")
             for seat, (name, letter) in enumerate(zip(SEAT_NAMES, LETTERS, strict=True))
         ]
-        super().__init__(PLUGIN, seats, guide_state(), seed=SEED, sync_ai=sync_ai)
+        super().__init__(plugin, seats, guide_state(), seed=SEED, sync_ai=sync_ai)
         self.on_play = on_play
         self.step_number = 0
         self.step_clock = 0.0
@@ -693,22 +692,3 @@ def bubble_dragon(bubble_height: int) -> pygame.Surface:
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
     """The shell's entry (`common.scenes.guide_entry`): a new guided first game."""
     return GuideTable(on_play)
-
-
-def maybe_offer(table: DracheninselTable) -> bool:
-    """On the first start of Die Dracheninsel (a launcher game) with someone at the screen,
-    offer the guide once (a table of computers only just plays).
-
-    True when the offer is up: the table waits (its `on_resume` carries on)."""
-    manager = getattr(table, "manager", None)
-    if isinstance(table, GuideTable) or manager is None or not getattr(table, "offer_guide", False):
-        return False
-    if all(table.is_computer(seat) for seat in range(len(table.seats))):
-        return False
-    return guide_entry.offer_once(
-        manager,
-        GAME_ID,
-        GuideTable,
-        N_("New to Die Dracheninsel?"),
-        N_("A dragon of the island shows you how to bring a treasure home: a short first game."),
-    )

@@ -8,7 +8,9 @@ committed through the table's session and animated by the table's own `_play`, w
 events as a spectator sees them (`event_view(event, -1)`).
 
 Kept beside the table rather than inside it, so the table file only gains the "Watch
-again" hook on its end screen.
+again" hook on its end screen. The table imports this module for that hook, so this one
+never imports the table: it builds the fresh table with the class it is handed (the plugin
+hands it in) or the class of the table being watched again.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dracheninsel.rules import event_view
 
 if TYPE_CHECKING:
     from common.app import App
+    from common.games import GamePlugin
     from common.table.session import GameSession
     from dracheninsel.ui.table import DracheninselTable
 
@@ -118,9 +121,9 @@ class ReplayTable:
 
 def replay_of(table: DracheninselTable) -> ReplayTable:
     """A fresh table at move 0 of `table`'s game, in replay mode."""
-    from dracheninsel.ui.table import DracheninselTable, start_game
+    from dracheninsel.ui.moves import start_game
 
-    fresh = DracheninselTable(
+    fresh = _plain_class(table)(
         table.plugin,
         table.seats,
         start_game(table.config_json, table.seed),
@@ -131,6 +134,11 @@ def replay_of(table: DracheninselTable) -> ReplayTable:
     return ReplayTable(fresh)
 
 
+def _plain_class(table: DracheninselTable) -> type[DracheninselTable]:
+    """The table class itself, not a subclass that takes other arguments (the guide's)."""
+    return next(c for c in type(table).__mro__ if c.__name__ == "DracheninselTable")
+
+
 def watch_again(table: DracheninselTable) -> None:
     """The end screen's "Watch again": the whole game once more, from its first move."""
     from common.scenes.replay import watch_again as push_replay
@@ -138,16 +146,20 @@ def watch_again(table: DracheninselTable) -> None:
     push_replay(table.manager, lambda: replay_of(table), table.moves)
 
 
-def replay_table_scene(app: App, data: dict[str, Any]) -> ReplayTable | None:
+def replay_table_scene(
+    app: App,
+    data: dict[str, Any],
+    plugin: GamePlugin,
+    table_class: type[DracheninselTable],
+) -> ReplayTable | None:
     """The title's "Watch again" for the last finished game: the moves are checked by
     replaying them (`saves.restore_game`), then the replay plays them one by one."""
     from common import saves
     from common.table.session import GameSession, SaveError
     from dracheninsel.engine import ENGINE
-    from dracheninsel.plugin import GAME_ID, PLUGIN
-    from dracheninsel.ui.table import DracheninselTable, start_game
+    from dracheninsel.ui.moves import start_game
 
-    if data.get("game") != GAME_ID:
+    if data.get("game") != plugin.game_id:
         return None
     saves.restore_game(data, ENGINE, start_game)
     try:
@@ -155,8 +167,8 @@ def replay_table_scene(app: App, data: dict[str, Any]) -> ReplayTable | None:
         session = GameSession.restore(ENGINE, data, start_game, state=first)
     except SaveError as exc:
         raise saves.CorruptSave(str(exc)) from exc
-    fresh = DracheninselTable(
-        PLUGIN,
+    fresh = table_class(
+        plugin,
         session.seats,
         first,
         seed=session.seed,

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from common.games import GameSetup, SeatConfig
+from common.games import GameSetup, SeatConfig, get_plugin
 from common.settings import LARGER_TEXT_SCALE
 from common.table.seats import Seat
+from dracheninsel.options import GAME_ID
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.scenario import build_state, cell
@@ -29,7 +30,7 @@ STEP = 0.05
 
 def family_setup(seats: int = 6, seed: int = 7) -> GameSetup:
     """A table of `seats` with umlaut names, people and computers mixed."""
-    from dracheninsel.plugin import PLUGIN
+    PLUGIN = get_plugin(GAME_ID)
 
     colours = [cid for cid, _rgb, _name in PLUGIN.seat_colours]
     table = [
@@ -42,7 +43,7 @@ def family_setup(seats: int = 6, seed: int = 7) -> GameSetup:
 
 
 def seats_for(letters: str, people: tuple[int, ...], level: str = "normal") -> list[Seat]:
-    from dracheninsel.plugin import PLUGIN
+    PLUGIN = get_plugin(GAME_ID)
 
     return [
         Seat(NAMES[i], PLUGIN.colour_rgb(letter), None if i in people else level)
@@ -58,7 +59,7 @@ def scripted(
     **scenario: Any,
 ) -> DracheninselTable:
     """A table on a hand-made position (see `build_state`), engine without auto-pass."""
-    from dracheninsel.plugin import PLUGIN
+    PLUGIN = get_plugin(GAME_ID)
     from dracheninsel.ui.table import DracheninselTable
 
     state = build_state(letters, auto_pass=False, seed=seed, **scenario)
@@ -251,7 +252,7 @@ def duel_position(seed: int = 3) -> State:
 
 
 def duel_scene(app: App | None = None) -> DracheninselTable:
-    from dracheninsel.plugin import PLUGIN
+    PLUGIN = get_plugin(GAME_ID)
     from dracheninsel.ui.table import DracheninselTable
 
     state = duel_position()
@@ -284,7 +285,7 @@ def exchange_scene(app: App | None = None) -> DracheninselTable:
 
 def finished_table(app: App | None = None, seed: int = 11) -> DracheninselTable:
     """A short all-computer game played to its end (3 seats, fast)."""
-    from dracheninsel.plugin import PLUGIN
+    PLUGIN = get_plugin(GAME_ID)
     from dracheninsel.rules import GameConfig, new_game
     from dracheninsel.ui.table import DracheninselTable
 
@@ -409,7 +410,8 @@ def larger(make: Callable[[App | None], DracheninselTable], app: App | None) -> 
 def _handoff_scene() -> Scene:
     """The hand-off card as the table pushes it: Özlem's green hunter on top."""
     from common.scenes.handoff import HandoffScene
-    from dracheninsel.plugin import PLUGIN
+
+    PLUGIN = get_plugin(GAME_ID)
     from dracheninsel.rules import data as D
     from dracheninsel.ui.board_view import BoardView
     from dracheninsel.ui.layout import BOARD_RECT

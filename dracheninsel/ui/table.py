@@ -45,7 +45,7 @@ from common.table.session import GameSession
 from common.table.toast import ToastLine
 from common.table.turns import HandoffGate
 from common.widgets import Button, WidgetGroup
-from dracheninsel.plugin import OPTION_ANSWER_TIME
+from dracheninsel.options import OPTION_ANSWER_TIME
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
@@ -412,7 +412,7 @@ class DracheninselTable(
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
                 starter = self.state.active
                 self.line(say(self.person(N_("{name} starts"), starter), name=self.name(starter)))
-            from dracheninsel.ui.guide import maybe_offer
+            from dracheninsel.ui.offer import maybe_offer
 
             if maybe_offer(self):  # the first start offers the guided first game
                 return

@@ -24,7 +24,6 @@ import pygame
 
 from common import comfort
 from common.i18n import N_, _
-from common.scenes import guide_entry
 from common.scenes import guide_layer as layer
 from common.table import Decision, GameSession, Seat
 from common.table import draw as kit
@@ -46,7 +45,6 @@ from dragomino.ui.table.places import UNDO_HELP
 if TYPE_CHECKING:
     from common.scene import Scene
 
-GAME_ID = "dragomino"
 # The fixed deal: with seed 3 the little dragon (seat 1) holds the mother dragon and starts;
 # your first domino (turned once) hatches a baby, your second finds an empty shell, and the
 # mother dragon flies to you (tests/dragomino/test_ui_guide.py checks that it works out).
@@ -153,7 +151,7 @@ class GuideTable(TableScene):
     """The table of the guided first game (see the module docstring)."""
 
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
-        from dragomino.plugin import start_game
+        from dragomino.options import start_game
 
         self.skipped = False  # Skip went straight to the last card
 
@@ -563,20 +561,3 @@ class GuideTable(TableScene):
 def guide_scene(on_play: Callable[[], None] | None = None) -> Scene:
     """The shell's entry (`common.scenes.guide_entry`): a new guided first game."""
     return GuideTable(on_play)
-
-
-def maybe_offer(table: TableScene) -> None:
-    """On the first start of Dragomino (a real game) with someone at the screen, offer the
-    guide once (a table of computers only just plays)."""
-    manager = getattr(table, "manager", None)
-    if isinstance(table, GuideTable) or manager is None or not table.offer_guide:
-        return
-    if all(seat.is_computer for seat in table.seats):
-        return
-    guide_entry.offer_once(
-        manager,
-        GAME_ID,
-        GuideTable,
-        N_("New to Dragomino?"),
-        N_("The mother dragon can show you how to play in a short first game."),
-    )

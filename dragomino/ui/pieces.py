@@ -12,7 +12,7 @@ from common.table.draw import (
     text,
     text_surface,
 )
-from dragomino.plugin import SEAT_COLOURS
+from dragomino.options import SEAT_COLOURS
 from dragomino.rules import DominoSpec
 from dragomino.ui.art import Art
 from dragomino.ui.look import BAD_RED, SEAT_MARKS

@@ -63,7 +63,7 @@ def connecting_move(scene: TableScene) -> PlaceDomino | None:
 
 def table_scene(seed: int = 11, text_scale: float | None = None) -> TableScene:
     """A person's turn; `text_scale` pictures the table at "larger text and pieces"."""
-    from dragomino.plugin import demo_table
+    from dragomino.ui.session import demo_table
 
     scene = demo_table([None, "normal", "easy"], seed)
     scene.text_scale_override = text_scale
@@ -105,7 +105,7 @@ def hatch_scene(seed: int = 11) -> TableScene:
 
 def spring_scene(seed: int = 1) -> TableScene:
     """Spring variant: the chooser's two eggs (the overlay opens when the scene is shown)."""
-    from dragomino.plugin import demo_table
+    from dragomino.ui.session import demo_table
 
     scene = demo_table([None, "easy", "easy"], seed, spring=True)
     scene.on_enter()
@@ -126,7 +126,7 @@ def spring_scene(seed: int = 1) -> TableScene:
 
 def deal_scene(seed: int = 5) -> TableScene:
     """A round change: leftovers gone, four new dominoes dropping into the display."""
-    from dragomino.plugin import demo_table
+    from dragomino.ui.session import demo_table
 
     scene = demo_table(["easy", "easy", "easy"], seed)
     scene.on_enter()
@@ -147,7 +147,7 @@ def deal_scene(seed: int = 5) -> TableScene:
 
 def end_scene(seed: int = 5, players: int = 3) -> TableScene:
     """A whole seeded computer-only game, played to the end screen."""
-    from dragomino.plugin import demo_table
+    from dragomino.ui.session import demo_table
 
     levels: list[str | None] = [*("easy", "normal", "hard", "easy")[:players]]
     scene = demo_table(levels, seed)

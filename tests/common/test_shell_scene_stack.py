@@ -148,3 +148,30 @@ def test_still_menu_is_drawn_clean_after_the_cross_fade(
     shown = app.canvas.copy()
     clean = app.screenshot()
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(clean, "RGB")
+
+
+def test_the_manager_goes_home_to_the_screen_it_was_given(app: App) -> None:
+    """Issue 26: the root screen is the manager's (given by the app or the launcher), so
+    "back" from a lone menu and "quit to title" need not import the title."""
+    from common.scenes.base import MenuScene
+    from common.scenes.pause import PauseMenu
+
+    log: list[str] = []
+    app.scenes.home = lambda: Recorder("home", log)
+    lone = MenuScene()
+    app.scenes.push(lone)
+    lone.back()  # the only screen (a game started with --game): back goes home
+    assert [getattr(s, "name", None) for s in app.scenes.stack] == ["home"]
+    app.scenes.push(Recorder("table", log))
+    pause = PauseMenu()
+    app.scenes.push(pause)
+    pause.quit_to_title()
+    assert [getattr(s, "name", None) for s in app.scenes.stack] == ["home"]
+    assert log[-3:] == ["exit table", "exit home", "enter home"]
+
+
+def test_without_a_home_given_the_app_goes_to_the_title(app: App) -> None:
+    from common.scenes.title import TitleScene
+
+    app.scenes.go_home()
+    assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.is_home

@@ -1,6 +1,6 @@
 """A test-only Dragomino player that sees the true egg and stack order: a ceiling, not a level.
 
-It runs the expert's search (`dragomino.expert.search`) on the real game instead of sampled
+It runs the expert's search (`dragomino.ai.expert.search`) on the real game instead of sampled
 worlds, so every playout knows which egg each supply gives next and which dominoes come up.
 Comparing it with the hard level shows how much of a Dragomino game is luck (the room the
 expert can win by thinking). It lives under tests/ so the app can never reach it.
@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:  # run as a script
     sys.path.insert(0, str(ROOT))
 
 from dragomino.ai import choose_move  # noqa: E402
-from dragomino.expert import (  # noqa: E402
+from dragomino.ai.expert import (  # noqa: E402
     Budget,
     World,
     candidate_moves,

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from dragomino.ai import LEVEL_WEIGHTS, LEVELS, Evaluator, choose_move, expected_best
+from dragomino.ai import LEVELS, choose_move
+from dragomino.ai.evaluate import LEVEL_WEIGHTS, Evaluator, expected_best
 from dragomino.rules import (
     PHASE_SPRING_CHOICE,
     ChooseSpringEgg,

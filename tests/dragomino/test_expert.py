@@ -12,7 +12,7 @@ import pytest
 from dragomino_oracle import choose_oracle_move, oracle_share
 
 from dragomino.ai import LEVELS, choose_move
-from dragomino.expert import (
+from dragomino.ai.expert import (
     SEARCH_STACK,
     Budget,
     World,

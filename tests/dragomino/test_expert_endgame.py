@@ -11,7 +11,7 @@ import random
 import pytest
 
 from dragomino.ai import choose_move
-from dragomino.endgame import (
+from dragomino.ai.endgame import (
     HARD,
     MAXIMIZE,
     LastRound,
@@ -23,7 +23,7 @@ from dragomino.endgame import (
     public_counts,
     second_last_round_move,
 )
-from dragomino.expert import Budget, choose_expert_move, hard_reply, ranked_candidates
+from dragomino.ai.expert import Budget, choose_expert_move, hard_reply, ranked_candidates
 from dragomino.rules import (
     PHASE_PICK_AND_PLACE,
     GameConfig,

@@ -1,5 +1,5 @@
 """The Dragomino expert before the exact end game: a learned chance of winning one round
-ahead (`dragomino.midgame`). Its strength is measured by `python -m dragomino simulate`,
+ahead (`dragomino.ai.midgame`). Its strength is measured by `python -m dragomino simulate`,
 not here; these tests check what it reads and how it decides."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import random
 import pytest
 from test_expert import _midgame, _shuffled_hidden
 
-from dragomino.expert import choose_expert_move, hard_reply
-from dragomino.midgame import (
+from dragomino.ai.expert import choose_expert_move, hard_reply
+from dragomino.ai.midgame import (
     FEATURES,
     WinModel,
     island_fit,

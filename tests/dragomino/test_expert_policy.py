@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-import dragomino.expert as expert
-from dragomino.expert import TERRAIN_INDEX, World, world_from_state
+import dragomino.ai.expert as expert
+from dragomino.ai.expert import TERRAIN_INDEX, World, world_from_state
 from dragomino.rules import (
     NEIGHBOUR_DELTAS,
     ORIENTATION_DELTAS,

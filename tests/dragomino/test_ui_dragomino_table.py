@@ -164,13 +164,13 @@ def test_tap_to_pick_up_and_tap_to_place(app: App) -> None:
 
 
 def test_the_hand_cursor_over_a_domino_goes_when_the_pause_menu_opens(app: App) -> None:
-    from common import widgets
+    from common import focus
     from common.scenes.pause import PauseMenu
 
     scene = human_table(app)
     card = scene.slot_rect(0)
     post(app, pygame.MOUSEMOTION, pos=card.center, rel=(2, 2), buttons=(0, 0, 0))
-    assert widgets._hand_cursor, "a domino you may take shows the hand"
+    assert focus._hand_cursor, "a domino you may take shows the hand"
     post(app, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
     assert isinstance(app.scenes.top, PauseMenu)
-    assert not widgets._hand_cursor, "the pause menu starts with the arrow"
+    assert not focus._hand_cursor, "the pause menu starts with the arrow"

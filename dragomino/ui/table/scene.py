@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from common import i18n
+from common.games import get_plugin
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -52,6 +53,7 @@ from common.table.stuck import report_stuck
 from common.table.undo import TakeBackCache
 from common.tween import Animation, Call, Delay, Sequence, walk
 from dragomino.engine import ENGINE
+from dragomino.options import GAME_ID
 from dragomino.rules import (
     PHASE_SPRING_CHOICE,
     ChooseSpringEgg,
@@ -252,7 +254,7 @@ class TableScene(
                 Call(lambda: self._turn_begins(self.shown_turn, first=True)),
             )
             self.events.hold(intro)
-            from dragomino.ui.guide import maybe_offer
+            from dragomino.ui.offer import maybe_offer
 
             maybe_offer(self)  # the first start of Dragomino offers the guided first game
             return
@@ -429,9 +431,7 @@ class TableScene(
         super().open_pause()
 
     def pause_plugin(self) -> GamePlugin | None:
-        from dragomino.plugin import PLUGIN
-
-        return PLUGIN
+        return get_plugin(GAME_ID)  # the game's entry, from the shell: the plugin builds on us
 
     def saves_on_quit(self) -> bool:
         return self.session.autosave is not None

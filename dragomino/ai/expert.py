@@ -88,11 +88,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .ai import LEVEL_WEIGHTS, POCKET_VALUE, Evaluator, choose_spring_egg
-from .ai import choose_move as heuristic_move
-from .endgame import HARD, last_round_move, second_last_round_move
-from .midgame import midgame_move
-from .rules import (
+from ..rules import (
     NEIGHBOUR_DELTAS,
     ORIENTATION_DELTAS,
     PHASE_PICK_AND_PLACE,
@@ -106,6 +102,10 @@ from .rules import (
     domino,
     egg_order,
 )
+from .endgame import HARD, last_round_move, second_last_round_move
+from .evaluate import LEVEL_WEIGHTS, POCKET_VALUE, Evaluator
+from .levels import choose_spring_egg, heuristic_move
+from .midgame import midgame_move
 
 
 @dataclass(frozen=True)

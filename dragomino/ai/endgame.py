@@ -35,8 +35,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .ai import CONNECTIONS_PER_PLACEMENT, LEVEL_WEIGHTS, expected_eggs_value
-from .rules import (
+from ..rules import (
     ORIENTATION_DELTAS,
     RULES,
     TERRAIN_IDS,
@@ -47,6 +46,7 @@ from .rules import (
     frontier,
     public_egg_counts,
 )
+from .evaluate import CONNECTIONS_PER_PLACEMENT, LEVEL_WEIGHTS, expected_eggs_value
 
 #: One connection: (terrain index, whether a spring applies to it).
 Link = tuple[int, bool]
@@ -199,7 +199,7 @@ def egg_outcomes(
 def hard_last_value(
     links: LinkClass, counts: Counts, holder: bool, later_movers: int, players: int
 ) -> float:
-    """The hard level's value of a last-round placement (`ai.Evaluator.eggs_value` with the
+    """The hard level's value of a last-round placement (`evaluate.Evaluator.eggs_value` with the
     mother dragon's worth of a placer with `later_movers` rivals still to place; its
     potential, next-turn and denial terms are zero in the last round for the last mover)."""
     eggs = sum(counts)
@@ -337,8 +337,8 @@ class LastRound:
     ) -> list[tuple[int, LinkClass]]:
         """The (domino, class) picks the hard level would make here, all equally good to it:
         per domino its best class by `hard_last_value`, less `HARD_DENIAL` times what the
-        seats after it gain, each greedily taking its best of what is left (`ai._greedy_move`
-        and `ai._rivals_gain` in the last round, where potential and next turn count 0)."""
+        seats after it gain, each greedily taking its best of what is left (`levels._greedy_move`
+        and `levels._rivals_gain` in the last round, where potential and next turn count 0)."""
         seat = self.order[turn]
         later_seats = self.order[turn + 1 :]
         later = len(self.order) - turn - 1

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .ai import best_connections, expected_best
+from ..rules import NEIGHBOUR_DELTAS, TERRAIN_IDS, Cell, GameState, PlaceDomino
 from .endgame import (
     Counts,
     LinkClass,
@@ -52,7 +52,7 @@ from .endgame import (
     public_counts,
     with_eggs,
 )
-from .rules import NEIGHBOUR_DELTAS, TERRAIN_IDS, Cell, GameState, PlaceDomino
+from .evaluate import best_connections, expected_best
 
 #: The model's inputs, in order (the data file must list the same).
 FEATURES: tuple[str, ...] = ("babies", "mother", "shells", "fit_best_of_three", "fit_mean")
