@@ -16,7 +16,7 @@ here once.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from common.sprites import Sprite
 from common.tween import (
@@ -147,14 +147,17 @@ def glide_home(
     home: Target,
     duration: float,
     *,
-    scale: float | None = None,
+    scale: float | Callable[[], float] | None = None,
     fade: float | None = None,
+    frame_at: tuple[float, Hashable] | None = None,
     easing: Easing = ease_in_out_cubic,
     on_done: Callable[[], None] | None = None,
 ) -> Animation:
     """Glide in a straight line from where the sprite is to `home` (which may move: a slot
-    the camera is still zooming), growing or shrinking to `scale` and fading to `fade` on
-    the way if given. Ends exactly at home."""
+    the camera is still zooming), growing or shrinking to `scale` (which may move too) and
+    fading to `fade` on the way if given; `frame_at=(t, frame)` shows `frame` from the
+    moment the glide is `t` of the way there (a domino turns as it leaves the hand). Ends
+    exactly at home."""
     held: dict[str, float | Point] = {}
 
     def begin() -> None:
@@ -170,7 +173,10 @@ def glide_home(
         if scale is not None:
             s0 = held["scale"]
             assert isinstance(s0, float | int)
-            sprite.scale = s0 + (scale - s0) * t
+            s1 = scale() if callable(scale) else scale
+            sprite.scale = s0 + (s1 - s0) * t
+        if frame_at is not None and t >= frame_at[0]:
+            sprite.frame = frame_at[1]
         if fade is not None:
             a0 = held["alpha"]
             assert isinstance(a0, float | int)
@@ -225,10 +231,10 @@ class _Cycle(Animation):
 
 def flap(
     sprite: Sprite,
-    frames: tuple[int, ...] = (1, 2),
+    frames: tuple[Hashable, ...] = (1, 2),
     period: float = 0.12,
     duration: float | None = None,
-    rest: int | None = None,
+    rest: Hashable = None,
     on_done: Callable[[], None] | None = None,
 ) -> Animation:
     """Wings up, wings down: show `frames` in turn, each for `period` seconds; at the end

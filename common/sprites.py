@@ -23,9 +23,10 @@ import pygame
 
 Point = tuple[float, float]
 #: The art of a piece: its picture for a frame at a scale (1.0 = the size it was made for).
-Look = Callable[[int, float], pygame.Surface]
+#: A frame is whatever names one of its pictures: a number, or a tuple (wings up, eyes shut).
+Look = Callable[[Any, float], pygame.Surface]
 
-SCALE_STEP = 1 / 64  # scales are rounded to this before a picture is made (a finite cache)
+SCALE_STEP = 1 / 256  # scales are rounded to this before a picture is made (a finite cache)
 ROTATION_STEP = 1.0  # degrees, likewise
 CACHE_SIZE = 48  # pictures kept per sprite: a flight's sizes, the frames of a flap
 
@@ -47,7 +48,7 @@ class Sprite:
         scale: float = 1.0,
         rotation: float = 0.0,
         alpha: float = 255.0,
-        frame: int = 0,
+        frame: Hashable = 0,
         name: Hashable = None,
         key: Hashable = None,
     ) -> None:

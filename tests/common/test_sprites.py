@@ -240,3 +240,16 @@ def test_sparkle_pops_turns_and_fades_out() -> None:
     assert sprite.scale == pytest.approx(1.2) and sprite.alpha == 255
     run(anim)
     assert sprite.alpha == 0.0 and sprite.rotation == 100.0 and anim.done
+
+
+def test_glide_home_follows_a_moving_size_and_turns_on_the_way() -> None:
+    sprite = Sprite(square(RED), (0.0, 0.0), frame=0)
+    size = [2.0]
+    anim = motions.glide_home(sprite, (100.0, 0.0), 1.0, scale=lambda: size[0], frame_at=(0.5, 3))
+    anim.step(0.2)
+    assert sprite.frame == 0, "not yet half way"
+    anim.step(0.4)
+    assert sprite.frame == 3
+    size[0] = 3.0
+    run(anim)
+    assert sprite.scale == 3.0 and sprite.frame == 3 and sprite.pos == (100.0, 0.0)

@@ -60,18 +60,7 @@ class TableDrawing:
             effect.draw(surface)
         self._draw_spring_peek(surface)
         self._draw_held(surface)
-        for piece in self.leaving + ([self.floating] if self.floating else []):
-            pieces.draw_domino(
-                surface,
-                self.art,
-                piece.spec,
-                piece.pos,
-                int(piece.cell),
-                piece.orientation,
-                int(piece.alpha),
-                shadow=6,
-            )
-        self.mother.draw(surface)
+        self.sprites.draw(surface)  # moving dominoes, the mother dragon over them
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)

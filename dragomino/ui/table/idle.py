@@ -25,6 +25,7 @@ from common.table import draw as kit
 from common.table import idle
 from common.table.idle import IdlePart, LastIdleFrame
 from dragomino.rules import public_egg_counts
+from dragomino.ui.anim import MOTHER
 from dragomino.ui.table.draw import PulseLook
 
 if TYPE_CHECKING:
@@ -148,4 +149,5 @@ class IdleFrames(idle.IdleFrames):
         # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
         # thinking dots and the splash are never idle motion (`steady`)
         glow = self.table.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
-        return [*kit.outline_band(glow, GLOW_BAND), self.table.mother.draw(surface)]
+        her = self.table.sprites.draw(surface, layers=(MOTHER,))
+        return [*kit.outline_band(glow, GLOW_BAND), *her]
