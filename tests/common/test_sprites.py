@@ -9,6 +9,7 @@ import pytest
 
 from common import motions
 from common.sprites import Sprite, SpriteLayer
+from common.table import DragController, HeldSprite, pick_sprite
 from common.tween import Sequence, TweenManager
 
 
@@ -253,3 +254,40 @@ def test_glide_home_follows_a_moving_size_and_turns_on_the_way() -> None:
     size[0] = 3.0
     run(anim)
     assert sprite.scale == 3.0 and sprite.frame == 3 and sprite.pos == (100.0, 0.0)
+
+
+def post_free(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def test_the_kits_drag_controller_picks_drags_and_glides_home_a_sprite() -> None:
+    """The kit's DragController works on sprites: the topmost piece under the pointer is
+    picked, follows the pointer where it was grabbed, and a refused drop glides it home."""
+    layer = SpriteLayer()
+    under = layer.add(Sprite(square(BLUE, 30), (100, 100), layer=0, name="under"))
+    top = layer.add(Sprite(square(RED, 30), (110, 100), layer=1, name="top"))
+    dropped: list[tuple[HeldSprite, tuple[int, int]]] = []
+    drag: DragController[HeldSprite] = DragController(
+        pick_sprite(layer), lambda held: None, lambda held, pos: dropped.append((held, pos))
+    )
+    assert drag.handle_event(post_free(pygame.MOUSEBUTTONDOWN, (105, 100)))
+    assert drag.held is not None and drag.held.sprite is top, "the one on top is picked"
+    drag.handle_event(post_free(pygame.MOUSEMOTION, (205, 150)))
+    assert top.pos == (210, 150), "it keeps the point where it was grabbed"
+    drag.handle_event(post_free(pygame.MOUSEBUTTONUP, (205, 150)))
+    held, where = dropped[-1]
+    assert where == (205, 150) and held.home == (110, 100)
+    drag.release()
+    manager = TweenManager()
+    manager.add(motions.glide_home(held.sprite, held.home, 0.3))
+    while manager.update(1 / 60):
+        pass
+    assert top.pos == (110, 100), "refused: home again"
+    assert drag.handle_event(post_free(pygame.MOUSEBUTTONDOWN, (86, 100)))
+    assert drag.held is not None and drag.held.sprite is under, "only the lower one is there"
+    drag.release()
+    picky: DragController[HeldSprite] = DragController(
+        pick_sprite(layer, where=lambda s: s.name != "top"), lambda h: None, lambda h, p: None
+    )
+    picky.handle_event(post_free(pygame.MOUSEBUTTONDOWN, (105, 100)))
+    assert picky.held is not None and picky.held.sprite is under, "what the game may pick"
