@@ -215,6 +215,7 @@ def _shell_backing(surface: pygame.Surface, pos: Point, size: float) -> None:
 
 
 #: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
+DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
 LEAVING = 0  # leftover dominoes sliding off at the end of a round
 FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
 MOTHER = 2  # the mother dragon, over every domino

@@ -13,7 +13,7 @@ from common.app import App
 from dragomino.plugin import demo_table
 from dragomino.rules import domino
 from dragomino.ui import selftest
-from dragomino.ui.anim import FLYING, LEAVING, MOTHER
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
 from dragomino.ui.table import Drag
 
 
@@ -83,3 +83,23 @@ def test_the_mother_dragon_is_a_sprite_to_point_at(app: App) -> None:
     mother.update(0.5)  # she breathes: her area, and nothing else, changed
     changed = scene.sprites.changes()
     assert changed and all(r.colliderect(mother.rect()) for r in changed)
+
+
+def test_new_cards_drop_in_as_sprites_and_are_never_drawn_twice(app: App) -> None:
+    """At a round's start each new card is a sprite until it lands, then the display's:
+    never both at once (on 11319cc the display drew them at a `slot_offset`)."""
+    scene = demo_table(["easy", "easy", "easy"], 5)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: bool(scene.leaving), 600, 0.05)
+    dealt_seen: set[int] = set()
+    while not dealt_seen or any(s.layer == DEALT for s in scene.sprites):
+        scene.update(0.02)
+        for index in range(4):
+            card = scene.sprites.named(index)
+            if card is not None and card.layer == DEALT:
+                dealt_seen.add(index)
+                assert scene.shown_display[index] is None, "the display waits for it"
+        assert scene.clock < 1000
+    assert dealt_seen == {0, 1, 2, 3}
+    assert scene.shown_display == list(scene.state.display), "all four landed"
+    assert scene.sprites.named(0) is None

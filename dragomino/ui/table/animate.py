@@ -20,7 +20,6 @@ from common.tween import (
     Animation,
     Call,
     Delay,
-    Glide,
     Parallel,
     Sequence,
     Spawn,
@@ -45,7 +44,7 @@ from dragomino.rules import (
     half_b_cell,
 )
 from dragomino.ui import pieces
-from dragomino.ui.anim import FLYING, LEAVING, HatchAnim, mother_flight
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, HatchAnim, mother_flight
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
@@ -253,32 +252,50 @@ class TableAnimation:
         return Parallel(*anims, on_done=cleared)
 
     def _deal(self, display: list[int | None]) -> Animation:
-        """Round start: four new dominoes drop into the display one after another."""
-        self.shown_display = list(display)
+        """Round start: four new dominoes drop into the display one after another, each a
+        card sprite until it lands (then the display shows it)."""
+        self.shown_display = [None] * len(display)
         steps: list[Animation] = []
-        for index in range(len(display)):
-            self.slot_offset[index] = (0.0, -900.0)
-        for index in range(len(display)):
+        for index, dom in enumerate(display):
+            if dom is None:
+                continue
+            card = self.sprites.add(self._card_sprite(index, dom))
 
-            def setter(p: tuple[float, float], index: int = index) -> None:
-                self.slot_offset[index] = p
+            def landed(index: int = index, dom: int = dom, card: Sprite = card) -> None:
+                self.sprites.remove(card)
+                self.shown_display[index] = dom
 
-            steps.append(Call(lambda: self.sound("deal")))
-            steps.append(
-                Spawn(
-                    self.tweens,
-                    Glide(
-                        setter,
-                        (0.0, -900.0),
-                        lambda: (0.0, 0.0),
-                        TIMING["deal"] * 1.6,
-                        ease_out_back,
-                    ),
-                )
+            def home(index: int = index, card: Sprite = card) -> tuple[float, float]:
+                return self._card_center(index, card)
+
+            fall = glide_home(
+                card, home, TIMING["deal"] * 1.6, easing=ease_out_back, on_done=landed
             )
+            steps += [Call(lambda: self.sound("deal")), Spawn(self.tweens, fall)]
             steps.append(Delay(TIMING["deal_stagger"]))
         steps.append(Delay(TIMING["deal"] * 1.6))
-        return Sequence(*steps, Call(self.slot_offset.clear))
+
+        def dealt() -> None:
+            # the last card's glide began a frame after it was spawned: it lands now
+            for card in [s for s in self.sprites if s.layer == DEALT]:
+                self.sprites.remove(card)
+            self.shown_display = list(display)
+
+        return Sequence(*steps, Call(dealt))
+
+    def _card_sprite(self, index: int, dom: int) -> Sprite:
+        """A display card as a sprite, 900 px above its slot (where a deal starts)."""
+        card = Sprite(lambda frame, scale: self._card(dom, False), layer=DEALT, name=index)
+        x, y = self._card_center(index, card)
+        card.pos = (x, y - 900)
+        return card
+
+    def _card_center(self, index: int, card: Sprite) -> tuple[float, float]:
+        """Where a card sprite's centre goes so its picture lies as the display draws it
+        (4 px up and left of its slot)."""
+        slot = self.slot_rect(index)
+        w, h = card.picture().get_size()
+        return (slot.x - 4 + w // 2, slot.y - 4 + h // 2)
 
     def _glide_ai(self, move: PlaceDomino) -> None:
         """Show the computer's move: lift its domino, then glide it onto the island."""

@@ -139,7 +139,6 @@ class TableHistory:
             if piece is not self.mother:
                 self.sprites.remove(piece)
         self.floating = None
-        self.slot_offset.clear()
         self.outline_cache = None
         self._sync_shown()
         self._fit_cameras(instant=True)

@@ -111,7 +111,6 @@ class IdleFrames(idle.IdleFrames):
             tuple(len(island) for island in table.shown_islands),
             tuple(len(eggs) for eggs in table.shown_eggs),
             tuple(table.shown_scores()),
-            tuple(sorted(table.slot_offset.items())),
             (tuple(table.big.rect), table.big.cell_px, tuple(table.big.center)),
             tuple((tuple(c.rect), c.cell_px, tuple(c.center)) for c in table.minis),
             table.input_allowed(),

@@ -110,7 +110,6 @@ class TableScene(
         self.shown_turn = state.current_player if state.current_player is not None else 0
         self.shown_round = state.round
         self.shown_order: list[int] = list(state.order)
-        self.slot_offset: dict[int, tuple[float, float]] = {}
         # every piece that moves on its own, drawn there and nowhere else (common/sprites.py)
         self.sprites = SpriteLayer()
         self.events: EventPlayer[Event] = EventPlayer(
