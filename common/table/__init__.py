@@ -3,7 +3,7 @@
 from common.table.banner import TurnBanner
 from common.table.computer import ComputerPlayer, Decision
 from common.table.director import EventPlayer
-from common.table.drag import DragController, Held, glide_back
+from common.table.drag import DragController, Held, HeldSprite, glide_back, pick_sprite
 from common.table.scene import TableSceneBase
 from common.table.seats import Seat, people
 from common.table.session import FinishedSave, GameSession, SaveError, write_or_clear_autosave
@@ -19,6 +19,7 @@ __all__ = [
     "GameSession",
     "HandoffGate",
     "Held",
+    "HeldSprite",
     "SaveError",
     "Seat",
     "TableSceneBase",
@@ -29,5 +30,6 @@ __all__ = [
     "TurnHooks",
     "glide_back",
     "people",
+    "pick_sprite",
     "write_or_clear_autosave",
 ]

@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from common.sprites import Sprite, SpriteLayer
 from common.tween import Glide, Point, TweenManager, ease_in_out_cubic
 
 
@@ -38,6 +39,46 @@ class Held:
     press: tuple[float, float] | None = None
     sticky: bool = False
     keyboard: bool = False
+
+
+class HeldSprite:
+    """A sprite in hand (what `pick_sprite` picks): it follows the pointer keeping the
+    point where it was grabbed, and remembers where it came from (`home`), so a refused
+    drop glides it back with `common.motions.glide_home(held.sprite, held.home, ...)`."""
+
+    def __init__(self, sprite: Sprite, press: tuple[float, float]) -> None:
+        self.sprite = sprite
+        self.payload = sprite
+        self.press: tuple[float, float] | None = press
+        self.sticky = False
+        self.keyboard = False
+        self.home: Point = sprite.pos
+        self.grab: Point = (sprite.pos[0] - press[0], sprite.pos[1] - press[1])
+        self._pos: tuple[float, float] = press
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        """The pointer."""
+        return self._pos
+
+    @pos.setter
+    def pos(self, pointer: tuple[float, float]) -> None:
+        self._pos = pointer
+        self.sprite.pos = (pointer[0] + self.grab[0], pointer[1] + self.grab[1])
+
+
+def pick_sprite(
+    layer: SpriteLayer, where: Callable[[Sprite], bool] | None = None
+) -> Callable[[tuple[int, int]], HeldSprite | None]:
+    """A `pick` for `DragController` over a sprite layer: the topmost piece under the
+    pointer that `where` accepts (the layer's hit-test: a transparent corner does not
+    count), held where it was grabbed."""
+
+    def pick(pos: tuple[int, int]) -> HeldSprite | None:
+        sprite = layer.at(pos, where)
+        return None if sprite is None else HeldSprite(sprite, (float(pos[0]), float(pos[1])))
+
+    return pick
 
 
 class DragController(Generic[H]):

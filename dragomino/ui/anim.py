@@ -9,15 +9,21 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
 from common.effects import Confetti
+from common.motions import arc_flight, flap
+from common.sprites import Sprite
 from common.tween import (
     Animation,
+    Call,
+    Delay,
     Glide,
+    Parallel,
+    Sequence,
     Timeline,
     ease_in_out_cubic,
     ease_out_back,
@@ -208,124 +214,179 @@ def _shell_backing(surface: pygame.Surface, pos: Point, size: float) -> None:
     pygame.draw.circle(surface, SHELL_BACKING, pos, radius)
 
 
-class MotherDragon:
-    """The mother dragon figure: idles (breathing, blinking) and flies with flapping wings."""
+#: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
+DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
+LEAVING = 0  # leftover dominoes sliding off at the end of a round
+FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
+MOTHER = 2  # the mother dragon, over every domino
+
+WINGS_UP, WINGS_DOWN = "wings_up", "wings_down"
+FLAP_PERIOD = 0.12  # seconds per wing beat
+FLAP_SOUND_EVERY = 0.45
+
+
+class MotherDragon(Sprite):
+    """The mother dragon: a sprite that breathes and blinks at rest and flies with flapping
+    wings (`mother_flight`). Her frames are (wings, how many pixels her body is taller
+    than her picture while breathing in, eyes shut): made once each and cached."""
 
     def __init__(self, art: Art, pos: Point, size: int = 72) -> None:
         self.art = art
-        self.pos = pos
-        self.size = size
+        self.base_size = size
+        super().__init__(self._look, pos, layer=MOTHER, frame=(WINGS_DOWN, 0, False))
         self.clock = 0.0
         self.flying = False
         self.next_blink = 2.0
         self.blink_until = -1.0
         self.blinks = random.Random(size)  # her own dice: self-test pictures repeat
-        self.visible = True
-        self.facing = 1  # the art looks right; -1 mirrors it while flying left
+        self._pose()
+
+    @property  # type: ignore[override]
+    def key(self) -> object:
+        """Pictures made while the camera zooms (`art.quick`) are kept apart from crisp ones."""
+        return self.art.quick
+
+    @key.setter
+    def key(self, value: object) -> None:
+        pass  # her pictures depend on the art alone
+
+    @property
+    def size(self) -> int:
+        """Her picture's side in pixels now (she swells in flight)."""
+        return max(4, int(self.base_size * self.scale + 0.01))
 
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.clock >= self.next_blink:
             self.blink_until = self.clock + 0.16
             self.next_blink = self.clock + self.blinks.uniform(2.2, 4.8)
+        self._pose()
+
+    def _pose(self) -> None:
+        """Breath and blink at rest (her clock); in flight the wings are the flight's and
+        she bobs on every beat."""
+        if self.flying:
+            self.offset = (0.0, math.sin(self.clock * 9) * self.size * 0.05)
+            return
+        self.offset = (0.0, 0.0)
+        size = self.size
+        breathe = 1 + 0.035 * math.sin(self.clock * 2.4)
+        self.frame = (WINGS_DOWN, int(size * breathe) - size, self.clock < self.blink_until)
 
     def blink_due(self, speed: float) -> float:
         """Real seconds until her next blink begins (her clock runs at `speed`)."""
         return max(0.0, self.next_blink - self.clock) / max(speed, 1e-6)
 
-    def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        """Draw her; returns the area drawn on (an idle frame redraws only that)."""
-        if not self.visible:
-            return pygame.Rect(round(self.pos[0]), round(self.pos[1]), 0, 0)
-        size = int(self.size)
-        if self.flying:
-            wings = "wings_up" if int(self.clock / 0.12) % 2 == 0 else "wings_down"
-            breathe = 1.0
-        else:
-            wings = "wings_down"
-            breathe = 1 + 0.035 * math.sin(self.clock * 2.4)
+    def _look(self, frame: tuple[str, int, bool], scale: float) -> pygame.Surface:
+        wings, taller, eyes_shut = frame
+        size = max(4, int(self.base_size * scale + 0.01))
         pic = pygame.Surface((size, size), pygame.SRCALPHA)
         pic.blit(self.art.mother_layer(wings, size), (0, 0))
         body = self.art.mother_layer("body", size)
-        if breathe != 1.0:
-            h = int(size * breathe)
-            body = pygame.transform.smoothscale(body, (size, h))
-            pic.blit(body, (0, size - h))
+        if taller:
+            h = size + taller
+            pic.blit(pygame.transform.smoothscale(body, (size, h)), (0, size - h))
         else:
             pic.blit(body, (0, 0))
-        if self.clock < self.blink_until and not self.flying:
+        if eyes_shut:
             pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
-        if self.facing < 0:
-            pic = pygame.transform.flip(pic, True, False)
-        x, y = self.pos
-        bob = math.sin(self.clock * 9) * size * 0.05 if self.flying else 0.0
-        shade: pygame.Rect | None = None
-        if not self.flying:
-            shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
-            shadow.center = (round(x), round(y + size * 0.46))
-            shade = pygame.draw.ellipse(surface, (24, 56, 76), shadow)
-        drawn = surface.blit(pic, pic.get_rect(center=(round(x), round(y + bob))))
+        return pic
+
+    def _shadow(self) -> pygame.Rect | None:
+        """Her shadow on the table at rest (none in flight)."""
+        if self.flying or not self.visible:
+            return None
+        size = self.size
+        shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
+        shadow.center = (round(self.pos[0]), round(self.pos[1] + size * 0.46))
+        return shadow
+
+    def rect(self) -> pygame.Rect:
+        rect = super().rect()
+        shadow = self._shadow()
+        return rect if shadow is None else rect.union(shadow)
+
+    def state(self) -> tuple[Hashable, ...]:
+        return (*super().state(), self.flying)
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """Her shadow, then her; returns the area drawn on (an idle frame redraws only that)."""
+        shadow = self._shadow()
+        shade = None if shadow is None else pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+        drawn = super().draw(surface)
         return drawn if shade is None else drawn.union(shade)
 
+    def settle(self) -> None:
+        """Stop any flight where she is (a replay jump): at rest, her own size."""
+        self.flying = False
+        self.scale = 1.0
+        self._pose()
 
-class MotherFlight(Animation):
-    """Fly the mother dragon along an arc to a new holder; flapping, then a little roar."""
 
-    def __init__(
-        self,
-        mother: MotherDragon,
-        target: Callable[[], Point],
-        sound: Sound,
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        self.mother = mother
-        self.target = target
-        self.sound = sound
-        self.on_done = on_done
-        self.duration = TIMING["mother_flight"]
+class MotherFlight(Sequence):
+    """The mother dragon's flight (`mother_flight`): the table finds it in the event queue
+    and leaves her be until it ends; `elapsed` of `duration` says how far she is."""
+
+    def __init__(self, *steps: Animation, duration: float) -> None:
+        super().__init__(*steps)
+        self.duration = duration
         self.elapsed = 0.0
-        self.done = False
-        self.start: Point | None = None
-        self.base_size = mother.size
-        self.next_flap = 0.0
 
     def step(self, dt: float) -> float:
-        if self.done:
-            return dt
-        if self.start is None:
-            self.start = self.mother.pos
-            self.mother.flying = True
-            self.sound("whoosh")
-        self.elapsed += dt
-        if self.elapsed >= self.next_flap:
-            self.sound("flap")
-            self.next_flap += 0.45
-        p = min(1.0, self.elapsed / self.duration)
-        t = ease_in_out_cubic(p)
-        end = self.target()
-        sx, sy = self.start
+        if not self.done:
+            self.elapsed += dt
+        return super().step(dt)
+
+
+def mother_flight(
+    mother: MotherDragon,
+    target: Callable[[], Point],
+    sound: Sound,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """Fly the mother dragon along an arc to a new holder: a whoosh, flapping wings (a flap
+    sound every beat of three), bigger at mid-flight, then a little roar."""
+    duration = TIMING["mother_flight"]
+
+    def take_off() -> None:
+        mother.flying = True
+        sound("whoosh")
+
+    def land() -> None:
+        mother.flying = False
+        mother.settle()
+        sound("roar_small")
+        if on_done is not None:
+            on_done()
+
+    def bowed(start: Point, end: Point) -> Point:
         # a curve bowed toward the middle of the table, so the flight crosses the island
-        mx, my = (sx + end[0]) / 2, (sy + end[1]) / 2
-        cx, cy = mx + (640 - mx) * 0.8, my + (430 - my) * 0.8
-        u = 1 - t
-        before = self.mother.pos
-        self.mother.pos = (
-            u * u * sx + 2 * u * t * cx + t * t * end[0],
-            u * u * sy + 2 * u * t * cy + t * t * end[1],
-        )
-        if abs(self.mother.pos[0] - before[0]) > 0.5:
-            self.mother.facing = 1 if self.mother.pos[0] > before[0] else -1
-        self.mother.size = int(self.base_size * (1 + 0.7 * math.sin(math.pi * t)))
-        if p >= 1.0:
-            self.mother.flying = False
-            self.mother.size = self.base_size
-            self.mother.pos = end
-            self.done = True
-            self.sound("roar_small")
-            if self.on_done is not None:
-                self.on_done()
-            return self.elapsed - self.duration
-        return 0.0
+        mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+        return mx + (640 - mx) * 0.8, my + (430 - my) * 0.8
+
+    flaps: list[Animation] = []
+    beat = 0.0
+    while beat < duration:
+        flaps += [Delay(FLAP_SOUND_EVERY if flaps else 0.0), Call(lambda: sound("flap"))]
+        beat += FLAP_SOUND_EVERY
+    return MotherFlight(
+        Call(take_off),
+        Parallel(
+            arc_flight(mother, target, duration, bow=bowed, swell=0.7, face=True),
+            flap(mother, ((WINGS_UP, 0, False), (WINGS_DOWN, 0, False)), FLAP_PERIOD, duration),
+            Sequence(*flaps),
+        ),
+        Call(land),
+        duration=duration,
+    )
 
 
-__all__ = ["Confetti", "Glide", "HatchAnim", "MotherDragon", "MotherFlight", "Timeline"]
+__all__ = [
+    "Confetti",
+    "Glide",
+    "HatchAnim",
+    "MotherDragon",
+    "MotherFlight",
+    "Timeline",
+    "mother_flight",
+]

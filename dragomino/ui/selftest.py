@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from common.settings import LARGER_TEXT_SCALE
 from dragomino.rules import PlaceDomino
-from dragomino.ui.anim import HatchAnim
+from dragomino.ui.anim import DEALT, HatchAnim
 from dragomino.ui.table import Drag, TableScene
 
 if TYPE_CHECKING:
@@ -131,13 +131,19 @@ def deal_scene(seed: int = 5) -> TableScene:
     scene = demo_table(["easy", "easy", "easy"], seed)
     scene.on_enter()
 
+    def drop(index: int, landed: float) -> float:
+        """How far above its slot a new card still is (`landed` once it has)."""
+        card = scene.sprites.named(index)
+        if card is None:
+            return landed
+        return card.pos[1] - scene._card_center(index, card)[1]
+
     def dealing() -> bool:
-        anim = scene.blocking
-        offsets = scene.slot_offset
         return (
-            anim is not None
-            and offsets.get(1, (0, -900))[1] > -20
-            and -700 < offsets.get(3, (0, 0))[1] < -250
+            scene.blocking is not None
+            and any(s.layer == DEALT for s in scene.sprites)
+            and drop(1, 0.0) > -20
+            and -700 < drop(3, 0.0) < -250
         )
 
     run_until(scene, dealing, 200, 0.02)

@@ -12,14 +12,14 @@ A part of `TableScene` (see `scene.py`): it holds no state of its own.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+import pygame
 
+from common.motions import glide_home
+from common.sprites import Sprite
 from common.tween import (
     Animation,
     Call,
     Delay,
-    Glide,
     Parallel,
     Sequence,
     Spawn,
@@ -43,21 +43,61 @@ from dragomino.rules import (
     domino,
     half_b_cell,
 )
-from dragomino.ui.anim import HatchAnim, MotherFlight
+from dragomino.ui import pieces
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, HatchAnim, mother_flight
+from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
 from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff, StarCarried
 
 
-@dataclass
-class Floating:
-    """A domino moving on its own (computer turn, gliding back, leaving the table)."""
+class Floating(Sprite):
+    """A domino moving on its own (computer turn, gliding back, leaving the table): a
+    sprite whose frames are its four orientations and whose scale is its square size over
+    the display's (`cell`), drawn with its shadow by the table's sprite layer only."""
 
-    spec: DominoSpec
-    pos: tuple[float, float]
-    cell: float
-    orientation: int = 0
-    alpha: float = 255.0
+    SHADOW = 6  # px down and right, as a domino lying in the display
+
+    def __init__(
+        self,
+        art: Art,
+        spec: DominoSpec,
+        pos: tuple[float, float],
+        base_cell: float,
+        cell: float | None = None,
+        orientation: int = 0,
+        layer: int = FLYING,
+    ) -> None:
+        self.spec = spec
+        self.base_cell = base_cell
+        super().__init__(self._look, pos, layer=layer, frame=orientation, key=art.springs)
+        self.art = art
+        self.cell = base_cell if cell is None else cell
+
+    @property
+    def cell(self) -> float:
+        """Pixels per square now."""
+        return self.base_cell * self.scale
+
+    @cell.setter
+    def cell(self, value: float) -> None:
+        self.scale = value / self.base_cell
+
+    @property
+    def orientation(self) -> int:
+        return self.frame
+
+    def _look(self, orientation: int, scale: float) -> pygame.Surface:
+        """The domino at this size, with its shadow, centred where the domino is."""
+        cell = max(6, int(self.base_cell * scale + 0.01))  # exact at either end (95.99..)
+        pic = pieces.domino_surface(self.art, self.spec, cell, orientation)
+        pad = self.SHADOW
+        w, h = pic.get_size()
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        shade = pygame.Rect(2 * pad, 2 * pad, w, h)
+        pygame.draw.rect(out, (10, 30, 40, 90), shade, border_radius=max(4, cell // 7))
+        out.blit(pic, (pad, pad))
+        return out
 
 
 class TableAnimation:
@@ -109,7 +149,7 @@ class TableAnimation:
             return Sequence(
                 Delay(0.15),
                 Parallel(
-                    MotherFlight(
+                    mother_flight(
                         self.mother, lambda: self.mother_anchor(target), self.sound, landed
                     ),
                     carried,
@@ -196,56 +236,66 @@ class TableAnimation:
         self.sound("slide")
         anims: list[Animation] = []
         for index, dom in leftovers:
-            piece = Floating(domino(dom), self.slot_domino_center(index), self.lay.display_cell)
-            self.leaving.append(piece)
+            start = self.slot_domino_center(index)
+            piece = Floating(self.art, domino(dom), start, self.lay.display_cell, layer=LEAVING)
+            self.sprites.add(piece)
             self.shown_display[index] = None
-            start = piece.pos
-
-            def set_pos(
-                p: tuple[float, float], piece: Floating = piece, start: tuple[float, float] = start
-            ) -> None:
-                piece.pos = p
-                piece.alpha = max(0.0, 255 * (1 - (start[0] - p[0]) / 300))
-
-            gone: tuple[float, float] = (start[0] - 320, start[1])
-
-            def away(gone: tuple[float, float] = gone) -> tuple[float, float]:
-                return gone
-
-            anims.append(Glide(set_pos, start, away, TIMING["leftover_slide"]))
+            # 320 px to the left, faded out after the first 300 px of them
+            gone = (start[0] - 320, start[1])
+            fade = 255 * (1 - 320 / 300)
+            anims.append(glide_home(piece, gone, TIMING["leftover_slide"], fade=fade))
 
         def cleared() -> None:
-            self.leaving.clear()
+            for piece in self.leaving:
+                self.sprites.remove(piece)
 
         return Parallel(*anims, on_done=cleared)
 
     def _deal(self, display: list[int | None]) -> Animation:
-        """Round start: four new dominoes drop into the display one after another."""
-        self.shown_display = list(display)
+        """Round start: four new dominoes drop into the display one after another, each a
+        card sprite until it lands (then the display shows it)."""
+        self.shown_display = [None] * len(display)
         steps: list[Animation] = []
-        for index in range(len(display)):
-            self.slot_offset[index] = (0.0, -900.0)
-        for index in range(len(display)):
+        for index, dom in enumerate(display):
+            if dom is None:
+                continue
+            card = self.sprites.add(self._card_sprite(index, dom))
 
-            def setter(p: tuple[float, float], index: int = index) -> None:
-                self.slot_offset[index] = p
+            def landed(index: int = index, dom: int = dom, card: Sprite = card) -> None:
+                self.sprites.remove(card)
+                self.shown_display[index] = dom
 
-            steps.append(Call(lambda: self.sound("deal")))
-            steps.append(
-                Spawn(
-                    self.tweens,
-                    Glide(
-                        setter,
-                        (0.0, -900.0),
-                        lambda: (0.0, 0.0),
-                        TIMING["deal"] * 1.6,
-                        ease_out_back,
-                    ),
-                )
+            def home(index: int = index, card: Sprite = card) -> tuple[float, float]:
+                return self._card_center(index, card)
+
+            fall = glide_home(
+                card, home, TIMING["deal"] * 1.6, easing=ease_out_back, on_done=landed
             )
+            steps += [Call(lambda: self.sound("deal")), Spawn(self.tweens, fall)]
             steps.append(Delay(TIMING["deal_stagger"]))
         steps.append(Delay(TIMING["deal"] * 1.6))
-        return Sequence(*steps, Call(self.slot_offset.clear))
+
+        def dealt() -> None:
+            # the last card's glide began a frame after it was spawned: it lands now
+            for card in [s for s in self.sprites if s.layer == DEALT]:
+                self.sprites.remove(card)
+            self.shown_display = list(display)
+
+        return Sequence(*steps, Call(dealt))
+
+    def _card_sprite(self, index: int, dom: int) -> Sprite:
+        """A display card as a sprite, 900 px above its slot (where a deal starts)."""
+        card = Sprite(lambda frame, scale: self._card(dom, False), layer=DEALT, name=index)
+        x, y = self._card_center(index, card)
+        card.pos = (x, y - 900)
+        return card
+
+    def _card_center(self, index: int, card: Sprite) -> tuple[float, float]:
+        """Where a card sprite's centre goes so its picture lies as the display draws it
+        (4 px up and left of its slot)."""
+        slot = self.slot_rect(index)
+        w, h = card.picture().get_size()
+        return (slot.x - 4 + w // 2, slot.y - 4 + h // 2)
 
     def _glide_ai(self, move: PlaceDomino) -> None:
         """Show the computer's move: lift its domino, then glide it onto the island."""
@@ -253,9 +303,9 @@ class TableAnimation:
         if dom is None:
             self.commit(move)
             return
-        spec = domino(dom)
         start = self.slot_domino_center(move.display_index)
-        piece = Floating(spec, start, self.lay.display_cell)
+        piece = self.sprites.add(Floating(self.art, domino(dom), start, self.lay.display_cell))
+        assert isinstance(piece, Floating)
         self.floating = piece
         self.shown_display[move.display_index] = None
         cell_b = half_b_cell(move.cell, move.orientation)
@@ -265,28 +315,24 @@ class TableAnimation:
             b = self.big.cell_center(cell_b)
             return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
-        lift = (start[0] + 24, start[1] - 16)
-
-        def hover(p: tuple[float, float]) -> None:
-            piece.pos = p
-
-        def fly(p: tuple[float, float]) -> None:
-            piece.pos = p
-            total = math.dist(lift, target()) or 1.0
-            t = 1 - min(1.0, math.dist(p, target()) / total)
-            piece.cell = self.lay.display_cell + (self.big.cell_px - self.lay.display_cell) * t
-            piece.orientation = move.orientation if t > 0.25 else 0
-
         def land() -> None:
+            self.sprites.remove(piece)
             self.floating = None
             self.commit(move)
 
         self.sound("pick")
         self.tweens.add(
             Sequence(
-                Glide(hover, start, lambda: lift, TIMING["ai_hover"]),
+                glide_home(piece, (start[0] + 24, start[1] - 16), TIMING["ai_hover"]),
                 Call(lambda: self.sound("slide")),
-                Glide(fly, lift, target, TIMING["ai_glide"]),
+                glide_home(
+                    piece,
+                    target,
+                    TIMING["ai_glide"],
+                    # it grows to the island's squares and turns as it leaves the display
+                    scale=lambda: self.big.cell_px / piece.base_cell,
+                    frame_at=(0.25, move.orientation),
+                ),
                 Call(land),
             )
         )

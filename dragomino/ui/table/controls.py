@@ -11,14 +11,13 @@ own (the scene's `__init__` sets `dragger`, `kb_slot`, `hover_slot`, `peek_seat`
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
 from common.i18n import _
+from common.motions import glide_home
 from common.scenes.help_overlay import open_help
-from common.table import glide_back
 from dragomino.rules import (
     ORIENTATION_DELTAS,
     Connection,
@@ -262,25 +261,27 @@ class TableControls:
         self.kb_slot = None
         self.outline_cache = None
         start = self._held_center(drag)
-        piece = Floating(drag.spec, start, self.big.cell_px, drag.orientation)
+        piece = Floating(
+            self.art, drag.spec, start, self.lay.display_cell, self.big.cell_px, drag.orientation
+        )
         self.floating = piece
+        self.sprites.add(piece)
         home = self.slot_domino_center(drag.slot)
         if code is not None:
             self.sound("refuse")
             self.toasts.show(code, refusal_text(code), drag.pos)
 
-        def step(p: tuple[float, float]) -> None:
-            piece.pos = p
-            total = math.dist(start, home) or 1.0
-            t = 1 - min(1.0, math.dist(p, home) / total)
-            piece.cell = self.big.cell_px + (self.lay.display_cell - self.big.cell_px) * t
-            piece.orientation = drag.orientation if t < 0.7 else 0
-
         def home_again() -> None:
+            self.sprites.remove(piece)
             self.floating = None
             self._after_events()
 
-        glide_back(self.tweens, step, start, lambda: home, TIMING["glide_back"], home_again)
+        # back to the display's size, upright again for the last stretch
+        self.tweens.add(
+            glide_home(
+                piece, home, TIMING["glide_back"], scale=1.0, frame_at=(0.7, 0), on_done=home_again
+            )
+        )
 
     def _held_center(self, drag: Drag) -> tuple[float, float]:
         """Centre of the held domino: the grabbed half sits under the pointer."""

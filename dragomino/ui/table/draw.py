@@ -23,6 +23,7 @@ from common.scenes.help_overlay import draw_help_button
 from common.table import TurnBanner
 from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
 from dragomino.ui.table_effects import IslandSwap, StarCarried
@@ -51,6 +52,7 @@ class TableDrawing:
         self._draw_big_island(surface)
         self._draw_minis(surface)
         self._draw_display(surface)
+        self.sprites.draw(surface, layers=(DEALT,))  # new cards dropping in
         self._draw_supply(surface)
         self._draw_rounds(surface)
         self._draw_banner(surface)
@@ -60,18 +62,8 @@ class TableDrawing:
             effect.draw(surface)
         self._draw_spring_peek(surface)
         self._draw_held(surface)
-        for piece in self.leaving + ([self.floating] if self.floating else []):
-            pieces.draw_domino(
-                surface,
-                self.art,
-                piece.spec,
-                piece.pos,
-                int(piece.cell),
-                piece.orientation,
-                int(piece.alpha),
-                shadow=6,
-            )
-        self.mother.draw(surface)
+        # moving dominoes, the mother dragon over them
+        self.sprites.draw(surface, layers=(LEAVING, FLYING, MOTHER))
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)

@@ -135,13 +135,15 @@ class TableHistory:
         self.tweens.animations.clear()
         self.events.clear()
         self.effects.clear()
-        self.leaving.clear()
+        for piece in list(self.sprites):
+            if piece is not self.mother:
+                self.sprites.remove(piece)
         self.floating = None
-        self.slot_offset.clear()
         self.outline_cache = None
         self._sync_shown()
         self._fit_cameras(instant=True)
         self.mother.pos = self.mother_anchor(self.shown_mother)
+        self.mother.settle()
 
     def replay_busy(self) -> bool:
         return not self.events.idle or self.floating is not None

@@ -25,6 +25,7 @@ from common.table import draw as kit
 from common.table import idle
 from common.table.idle import IdlePart, LastIdleFrame
 from dragomino.rules import public_egg_counts
+from dragomino.ui.anim import MOTHER
 from dragomino.ui.table.draw import PulseLook
 
 if TYPE_CHECKING:
@@ -110,7 +111,6 @@ class IdleFrames(idle.IdleFrames):
             tuple(len(island) for island in table.shown_islands),
             tuple(len(eggs) for eggs in table.shown_eggs),
             tuple(table.shown_scores()),
-            tuple(sorted(table.slot_offset.items())),
             (tuple(table.big.rect), table.big.cell_px, tuple(table.big.center)),
             tuple((tuple(c.rect), c.cell_px, tuple(c.center)) for c in table.minis),
             table.input_allowed(),
@@ -148,4 +148,5 @@ class IdleFrames(idle.IdleFrames):
         # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
         # thinking dots and the splash are never idle motion (`steady`)
         glow = self.table.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
-        return [*kit.outline_band(glow, GLOW_BAND), self.table.mother.draw(surface)]
+        her = self.table.sprites.draw(surface, layers=(MOTHER,))
+        return [*kit.outline_band(glow, GLOW_BAND), *her]

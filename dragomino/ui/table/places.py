@@ -3,7 +3,7 @@ display's slots, the other players' panels, the cameras aimed at the islands, th
 dragon's seat, and the help overlay's labels for each region.
 
 A part of `TableScene` (see `scene.py`): it holds no state of its own; the scene's
-`__init__` sets what it reads (`lay`, `big`, `minis`, `mini_rects`, `slot_offset`, ...).
+`__init__` sets what it reads (`lay`, `big`, `minis`, `mini_rects`, ...).
 """
 
 from __future__ import annotations
@@ -121,12 +121,10 @@ class TablePlaces:
         return (banner.right - 140, banner.centery)
 
     def slot_rect(self, index: int) -> pygame.Rect:
-        """A display slot's card, moved by the deal animation while it flies in."""
+        """A display slot's card."""
         area = self.rect("display")
         height = area.h // 4
-        card = pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
-        offset = self.slot_offset.get(index, (0.0, 0.0))
-        return card.move(round(offset[0]), round(offset[1]))
+        return pygame.Rect(area.x, area.y + index * height, area.w, height - 10)
 
     def slot_domino_center(self, index: int) -> tuple[float, float]:
         card = self.slot_rect(index)

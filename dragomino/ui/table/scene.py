@@ -34,6 +34,7 @@ import pygame
 
 from common import i18n
 from common.games import get_plugin
+from common.sprites import SpriteLayer
 from common.table import (
     ComputerPlayer,
     Decision,
@@ -62,7 +63,7 @@ from dragomino.rules import (
     Move,
     PlaceDomino,
 )
-from dragomino.ui.anim import MotherDragon, MotherFlight
+from dragomino.ui.anim import LEAVING, MotherDragon, MotherFlight, mother_flight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE
@@ -111,8 +112,8 @@ class TableScene(
         self.shown_turn = state.current_player if state.current_player is not None else 0
         self.shown_round = state.round
         self.shown_order: list[int] = list(state.order)
-        self.slot_offset: dict[int, tuple[float, float]] = {}
-        self.leaving: list[Floating] = []
+        # every piece that moves on its own, drawn there and nowhere else (common/sprites.py)
+        self.sprites = SpriteLayer()
         self.events: EventPlayer[Event] = EventPlayer(
             self.tweens, self._animate, self._after_events
         )
@@ -164,6 +165,7 @@ class TableScene(
         )
         self.minis: list[Camera] = []
         self.mother = MotherDragon(self.art, (0, 0), MOTHER_SIZE)
+        self.sprites.add(self.mother)
         self._layout_minis()
         self._fit_cameras(instant=True)
         self.mother.pos = self.mother_anchor(self.shown_mother)
@@ -200,6 +202,11 @@ class TableScene(
     @drag.setter
     def drag(self, held: Drag | None) -> None:
         self.dragger.held = held
+
+    @property
+    def leaving(self) -> list[Floating]:
+        """The leftover dominoes sliding off the table at a round's end."""
+        return [s for s in self.sprites if isinstance(s, Floating) and s.layer == LEAVING]
 
     @property
     def pending(self) -> Any:
@@ -248,7 +255,7 @@ class TableScene(
             self.mother.pos = (640.0, -140.0)
             intro = Sequence(
                 Delay(0.4),
-                MotherFlight(
+                mother_flight(
                     self.mother, lambda: self.mother_anchor(self.shown_mother), self.sound
                 ),
                 Call(lambda: self._turn_begins(self.shown_turn, first=True)),

@@ -1,0 +1,266 @@
+"""Sprites: every piece a player sees move is one `Sprite` in one `SpriteLayer`.
+
+A sprite is where a piece is and how it looks now (centre, layer, scale, rotation, alpha,
+frame); its pictures come from the game's art through a *look* (`look(frame, scale) ->
+Surface`), rendered once per (frame, scale, rotation) and cached, never scaled per frame
+(pygame-practice.md). Motions are tweens of these properties (`common.motions`), so a
+piece has one place where it is: the layer draws it there, and nothing else does.
+
+The layer draws its sprites in layer order (then in the order they were added), answers
+"which piece is under the pointer" topmost first (what the kit's `DragController` picks),
+and tells which rectangles changed since it last drew: the old and new bounds of every
+sprite that moved, changed look, appeared or left. A table at rest repaints only those
+(the areas `common.table.idle.IdleFrames.changes` hands to `App`).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+import pygame
+
+Point = tuple[float, float]
+#: The art of a piece: its picture for a frame at a scale (1.0 = the size it was made for).
+#: A frame is whatever names one of its pictures: a number, or a tuple (wings up, eyes shut).
+Look = Callable[[Any, float], pygame.Surface]
+
+SCALE_STEP = 1 / 256  # scales are rounded to this before a picture is made (a finite cache)
+ROTATION_STEP = 1.0  # degrees, likewise
+CACHE_SIZE = 48  # pictures kept per sprite: a flight's sizes, the frames of a flap
+
+
+class Sprite:
+    """One piece: its place and look now, and its pictures cached per frame and scale.
+
+    `pos` is the centre; `offset` is added to it while drawing (a hop or a bob moves the
+    picture, not the piece's place). `alpha` 0..255 fades the whole picture; `facing` -1
+    mirrors it. `key` is anything else the look depends on: a new key drops the pictures.
+    """
+
+    def __init__(
+        self,
+        look: Look,
+        pos: Point = (0.0, 0.0),
+        *,
+        layer: int = 0,
+        scale: float = 1.0,
+        rotation: float = 0.0,
+        alpha: float = 255.0,
+        frame: Hashable = 0,
+        name: Hashable = None,
+        key: Hashable = None,
+    ) -> None:
+        self.look = look
+        self.pos: Point = pos
+        self.offset: Point = (0.0, 0.0)
+        self.layer = layer
+        self.scale = scale
+        self.rotation = rotation
+        self.alpha = alpha
+        self.frame = frame
+        self.facing = 1  # -1 mirrors the picture (a dragon flying left)
+        self.visible = True
+        self.name = name  # what the game calls it (a domino's slot, a seat's dragon)
+        self.key = key  # anything else the look depends on; a new key drops the pictures
+        self._cache: OrderedDict[tuple[Hashable, ...], pygame.Surface] = OrderedDict()
+        self._cache_key = key
+
+    # ------------------------------------------------------------------ pictures
+    def picture(self) -> pygame.Surface:
+        """The picture for the current frame, scale and rotation (cached)."""
+        if self.key != self._cache_key:
+            self._cache.clear()
+            self._cache_key = self.key
+        scale = max(SCALE_STEP, round(self.scale / SCALE_STEP) * SCALE_STEP)
+        angle = round(self.rotation / ROTATION_STEP) * ROTATION_STEP % 360
+        ck = (self.frame, scale, angle, self.facing)
+        pic = self._cache.get(ck)
+        if pic is not None:
+            self._cache.move_to_end(ck)
+            return pic
+        pic = self.look(self.frame, scale)
+        if self.facing < 0:
+            pic = pygame.transform.flip(pic, True, False)
+        if angle:
+            pic = pygame.transform.rotate(pic, angle)
+        self._cache[ck] = pic
+        if len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return pic
+
+    def rect(self) -> pygame.Rect:
+        """Where the picture lands now (an empty rect at the centre when hidden)."""
+        x = self.pos[0] + self.offset[0]
+        y = self.pos[1] + self.offset[1]
+        if not self.visible or self.alpha <= 0:
+            return pygame.Rect(round(x), round(y), 0, 0)
+        return self.picture().get_rect(center=(round(x), round(y)))
+
+    def state(self) -> tuple[Hashable, ...]:
+        """Everything that decides its pixels: equal states paint equal pixels."""
+        return (
+            self.visible,
+            round(self.pos[0] + self.offset[0]),
+            round(self.pos[1] + self.offset[1]),
+            self.layer,
+            round(self.scale / SCALE_STEP),
+            round(self.rotation / ROTATION_STEP) % round(360 / ROTATION_STEP),
+            int(self.alpha),
+            self.frame,
+            self.facing,
+            self.key,
+        )
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """Paint it; returns the area painted."""
+        rect = self.rect()
+        if not rect.width:
+            return rect
+        pic = self.picture()
+        alpha = int(self.alpha)
+        if alpha < 255:
+            pic.set_alpha(alpha)
+            surface.blit(pic, rect)
+            pic.set_alpha(None if pic.get_flags() & pygame.SRCALPHA else 255)
+        else:
+            surface.blit(pic, rect)
+        return rect
+
+    def hit(self, point: Point) -> bool:
+        """Is `point` on the picture (not on a transparent pixel of it)?"""
+        rect = self.rect()
+        if not rect.collidepoint(point):
+            return False
+        pic = self.picture()
+        if not pic.get_flags() & pygame.SRCALPHA:
+            return True
+        x, y = int(point[0]) - rect.x, int(point[1]) - rect.y
+        return bool(pic.get_at((x, y)).a > 0)
+
+
+class SpriteLayer:
+    """The moving pieces of a table, drawn by layer order, hit-tested topmost first, and
+    reporting the rectangles that changed since the last draw."""
+
+    def __init__(self) -> None:
+        self.sprites: list[Sprite] = []
+        self._order = 0
+        self._added: dict[int, int] = {}  # id(sprite) -> order of adding (ties in a layer)
+        self._drawn: dict[int, tuple[tuple[Hashable, ...], pygame.Rect]] = {}
+        self._gone: list[pygame.Rect] = []
+
+    def __len__(self) -> int:
+        return len(self.sprites)
+
+    def __iter__(self) -> Any:
+        return iter(self.sprites)
+
+    def __contains__(self, sprite: object) -> bool:
+        return any(s is sprite for s in self.sprites)
+
+    def add(self, sprite: Sprite) -> Sprite:
+        """Put a sprite on the table (on top of its layer); adding it again does nothing."""
+        if sprite not in self:
+            self.sprites.append(sprite)
+            self._added[id(sprite)] = self._order
+            self._order += 1
+        return sprite
+
+    def remove(self, sprite: Sprite) -> None:
+        """Take it off; the area it was last drawn on becomes a changed rectangle."""
+        if sprite not in self:
+            return
+        self.sprites = [s for s in self.sprites if s is not sprite]
+        self._added.pop(id(sprite), None)
+        drawn = self._drawn.pop(id(sprite), None)
+        if drawn is not None and drawn[1].width:
+            self._gone.append(drawn[1])
+
+    def clear(self) -> None:
+        for sprite in list(self.sprites):
+            self.remove(sprite)
+
+    def ordered(self) -> list[Sprite]:
+        """Bottom to top: by layer, then by the order they were added."""
+        return sorted(self.sprites, key=lambda s: (s.layer, self._added[id(s)]))
+
+    def draw(
+        self, surface: pygame.Surface, layers: Iterable[int] | None = None
+    ) -> list[pygame.Rect]:
+        """Draw every visible sprite (or only those in `layers`) bottom to top; returns the
+        areas painted. What is drawn now is what `changes` compares with next time."""
+        wanted = None if layers is None else set(layers)
+        painted: list[pygame.Rect] = []
+        for sprite in self.ordered():
+            if wanted is not None and sprite.layer not in wanted:
+                continue
+            rect = sprite.draw(surface)
+            self._drawn[id(sprite)] = (sprite.state(), rect)
+            if rect.width:
+                painted.append(rect)
+        if wanted is None:
+            self._gone.clear()
+        return painted
+
+    def changes(self) -> list[pygame.Rect]:
+        """The rectangles that changed since the last draw: for each sprite that moved or
+        changed its look the old and the new bounds, for a new one its bounds, for one
+        removed where it was. Sprites whose state is unchanged give nothing."""
+        out = [r.copy() for r in self._gone]
+        for sprite in self.sprites:
+            drawn = self._drawn.get(id(sprite))
+            now = sprite.state()
+            if drawn is not None and drawn[0] == now:
+                continue
+            if drawn is not None and drawn[1].width:
+                out.append(drawn[1].copy())
+            rect = sprite.rect()
+            if rect.width:
+                out.append(rect)
+        return out
+
+    def repaint(
+        self, surface: pygame.Surface, under: Callable[[pygame.Surface, pygame.Rect], None]
+    ) -> list[pygame.Rect]:
+        """Bring `surface` (holding the last frame) up to date by repainting only the
+        changed rectangles: in each, `under(surface, rect)` paints what lies below the
+        sprites (a still picture), then the sprites are drawn clipped to it. Returns the
+        rectangles (for `pygame.display.update`)."""
+        rects = self.changes()
+        clip = surface.get_clip()
+        for rect in rects:
+            surface.set_clip(rect.clip(clip))
+            under(surface, rect)
+            self.draw(surface)
+        surface.set_clip(clip)
+        if not rects:
+            self._gone.clear()
+        return rects
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.changes())
+
+    def at(self, point: Point, where: Callable[[Sprite], bool] | None = None) -> Sprite | None:
+        """The topmost visible sprite whose picture covers `point` (for picking up a piece),
+        among those `where` accepts."""
+        for sprite in reversed(self.ordered()):
+            if not sprite.visible or sprite.alpha <= 0:
+                continue
+            if where is not None and not where(sprite):
+                continue
+            if sprite.hit(point):
+                return sprite
+        return None
+
+    def named(self, name: Hashable) -> Sprite | None:
+        """The sprite the game named `name`, if it is on the table."""
+        for sprite in self.sprites:
+            if sprite.name == name:
+                return sprite
+        return None
+
+
+__all__ = ["Look", "Sprite", "SpriteLayer"]

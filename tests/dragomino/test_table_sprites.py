@@ -1,0 +1,105 @@
+"""Issue 26, item 3: the Dragomino table's moving pieces live on the shared sprite layer
+(common/sprites.py). A computer's domino, a refused domino going home, the leftovers of a
+round and the mother dragon are sprites that the layer alone draws, in layer order; their
+motions are tweens of sprite properties (common/motions.py); the layer tells which areas
+changed. On 11319cc the table kept `Floating` records drawn by a loop of its own and the
+mother dragon drew herself: there was no `scene.sprites`."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.app import App
+from dragomino.plugin import demo_table
+from dragomino.rules import domino
+from dragomino.ui import selftest
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
+from dragomino.ui.table import Drag
+
+
+def test_a_computers_domino_is_one_sprite_and_the_only_picture_of_it(app: App) -> None:
+    scene = demo_table(["easy", "easy"], 5)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: scene.floating is not None, 120, 0.05)
+    piece = scene.floating
+    assert piece is not None and piece in scene.sprites and piece.layer == FLYING
+    assert [s.layer for s in scene.sprites.ordered()] == [FLYING, MOTHER], (
+        "the mother dragon is drawn over the flying domino"
+    )
+    spec = piece.spec
+    on_display = [d for d in scene.shown_display if d is not None and domino(d) == spec]
+    assert on_display == [], "the display no longer shows the domino that flies"
+    frame = pygame.Surface((1280, 800))
+    scene.draw(frame)
+    assert scene.sprites.changes() == [], "drawn: nothing changed since"
+    before = piece.rect()
+    selftest.advance(scene, 0.3, 0.05)
+    changed = scene.sprites.changes()
+    assert before in changed and piece.rect() in changed, "where it was and where it is now"
+    assert selftest.run_until(scene, lambda: scene.floating is None, 10, 0.05)
+    assert list(scene.sprites) == [scene.mother], "landed: the island draws it now"
+
+
+def test_a_refused_domino_glides_home_as_a_sprite_and_shrinks_to_the_display(app: App) -> None:
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    dom = scene.shown_display[0]
+    assert dom is not None
+    far = (scene.big.rect.left + 30, scene.big.rect.top + 30)
+    drag = Drag(0, domino(dom), 0, far, 1, scene.big.cell_at(far))
+    scene.drag = drag
+    scene._glide_back(drag, "not_touching")
+    piece = scene.floating
+    assert piece is not None and piece in scene.sprites
+    assert piece.cell == scene.big.cell_px and piece.orientation == 1, "as it was held"
+    home = scene.slot_domino_center(0)
+    assert selftest.run_until(scene, lambda: scene.floating is None, 5, 0.02)
+    assert piece.pos == home and piece.cell == scene.lay.display_cell and piece.orientation == 0
+    assert piece not in scene.sprites and scene.shown_display[0] == dom
+
+
+def test_leftovers_slide_off_as_sprites_and_leave_the_layer(app: App) -> None:
+    scene = demo_table(["easy", "easy", "easy"], 5)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: bool(scene.leaving), 600, 0.05)
+    leaving = scene.leaving
+    assert all(piece.layer == LEAVING for piece in leaving)
+    starts = [piece.pos for piece in leaving]
+    assert selftest.run_until(scene, lambda: not scene.leaving, 5, 0.05)
+    assert all(p not in scene.sprites for p in leaving)
+    for piece, start in zip(leaving, starts, strict=True):
+        assert piece.pos == (start[0] - 320, start[1]) and piece.alpha <= 0, "gone, faded"
+
+
+def test_the_mother_dragon_is_a_sprite_to_point_at(app: App) -> None:
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    mother = scene.mother
+    assert mother in scene.sprites and mother.layer == MOTHER
+    assert scene.sprites.at(mother.pos) is mother
+    assert scene.sprites.at((5, 795)) is None
+    frame = pygame.Surface((1280, 800))
+    scene.draw(frame)
+    mother.update(0.5)  # she breathes: her area, and nothing else, changed
+    changed = scene.sprites.changes()
+    assert changed and all(r.colliderect(mother.rect()) for r in changed)
+
+
+def test_new_cards_drop_in_as_sprites_and_are_never_drawn_twice(app: App) -> None:
+    """At a round's start each new card is a sprite until it lands, then the display's:
+    never both at once (on 11319cc the display drew them at a `slot_offset`)."""
+    scene = demo_table(["easy", "easy", "easy"], 5)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: bool(scene.leaving), 600, 0.05)
+    dealt_seen: set[int] = set()
+    while not dealt_seen or any(s.layer == DEALT for s in scene.sprites):
+        scene.update(0.02)
+        for index in range(4):
+            card = scene.sprites.named(index)
+            if card is not None and card.layer == DEALT:
+                dealt_seen.add(index)
+                assert scene.shown_display[index] is None, "the display waits for it"
+        assert scene.clock < 1000
+    assert dealt_seen == {0, 1, 2, 3}
+    assert scene.shown_display == list(scene.state.display), "all four landed"
+    assert scene.sprites.named(0) is None
