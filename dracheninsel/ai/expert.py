@@ -12,7 +12,11 @@ played out on each sampled world.
 - Candidates (move ordering from the heuristics): the hard level's move, every step, every
   play of the movement and hand cards (Foolhardy Flight, Long Journey, Fear & Loathing,
   Sneak Attack, Evil Curse), giving up a lone treasure and ending the turn; the board cards
-  (Dragon Patrol, the two swaps) only as the hard level picks them. Reaction windows of the
+  (Dragon Patrol, the two swaps) only as the hard level picks them. A treasure pair's
+  steps and flights are candidates only if they bring it nearer home, and it does not end
+  its turn while it can step home (`homeway.progress_only`): its playouts could not tell
+  a step home from a step back when its partner led (a delivery gives both the same), and
+  a play-test saw it walk a pair back and forth beside its boat for a whole turn. Reaction windows of the
   counter kind, the Unfaithful duel and a lone bearer's choice are searched too. A slumber
   window and the exchange are the hard level's: the undo snapshot a slumber restores is not
   in a view, so a playout could not replay it.
@@ -52,6 +56,7 @@ from ..rules.moves import (
     ThunderingElements,
 )
 from ..rules.state import EXCHANGE, MAIN, WINDOW, State
+from .homeway import pair_of, progress_only
 from .players import hard_move
 
 
@@ -143,6 +148,12 @@ def candidate_moves(root: State, seat: int, base: Move) -> list[Move]:
         return _ordered(base, moves)
     keep: list[Move] = []
     seen: set[tuple[object, ...]] = set()
+    if pair_of(root, seat) is not None and not root.must_leave_site():
+        # A treasure pair never steps or flies away from home, nor rests while a step
+        # home is paid (homeway.py; the play-test's expert dithered beside its boat).
+        moves = progress_only(root, seat, moves)
+        if any(isinstance(m, Step) for m in moves):
+            moves = [m for m in moves if not isinstance(m, EndTurn) or m == base]
     for m in moves:
         if isinstance(m, _BOARD_CARDS):
             continue
