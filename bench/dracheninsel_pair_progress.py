@@ -1,6 +1,7 @@
 """Do Die Dracheninsel's computers carry a treasure home without dithering? (issue 27, 7)
 
 .venv/bin/python bench/dracheninsel_pair_progress.py [--games N] [--playouts P] [--jobs J]
+                                                   [--mix K ...]
 
 Plays N seeded games (default 300) of every level mix in `simulate.LEVEL_MIXES` and
 follows every treasure pair (`simulate.PairTrails`): per mix the most times one pair stood
@@ -43,12 +44,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=300, help="games per level mix")
     parser.add_argument("--playouts", type=int, default=8, help="expert playouts per decision")
     parser.add_argument("--jobs", type=int, default=1, help="mixes played side by side")
+    parser.add_argument(
+        "--mix", type=int, action="append", help="only this mix (its number from 1, repeatable)"
+    )
     args = parser.parse_args(argv)
+    mixes = [LEVEL_MIXES[i - 1] for i in args.mix] if args.mix else list(LEVEL_MIXES)
     print(f"{args.games} games per mix, expert {args.playouts} playouts, bound {MAX_MOVES} moves")
     print(f"{'level mix':<42} {'games':>5} {'most on one space':>17} {'longest':>7} {'cpu s':>7}")
     worst = longest = unfinished = games = 0
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(one_mix, mix, args.games, args.playouts) for mix in LEVEL_MIXES]
+        futures = [pool.submit(one_mix, mix, args.games, args.playouts) for mix in mixes]
         for future in futures:
             check, cpu = future.result()
             games += check.games
@@ -62,7 +67,7 @@ def main(argv: list[str]) -> int:
                 flush=True,
             )
     print(
-        f"all: {games} games, {len(LEVEL_MIXES)} mixes, most times one pair stood on one"
+        f"all: {games} games, {len(mixes)} mixes, most times one pair stood on one"
         f" space {worst} (allowed 2), longest game {longest} of {MAX_MOVES} moves,"
         f" {unfinished} games at the bound"
     )
