@@ -16,10 +16,10 @@ played out on each sampled world.
   steps and flights are candidates only if they bring it nearer home, and it does not end
   its turn while it can step home (`homeway.progress_only`): its playouts could not tell
   a step home from a step back when its partner led (a delivery gives both the same), and
-  a play-test saw it walk a pair back and forth beside its boat for a whole turn. Reaction windows of the
-  counter kind, the Unfaithful duel and a lone bearer's choice are searched too. A slumber
-  window and the exchange are the hard level's: the undo snapshot a slumber restores is not
-  in a view, so a playout could not replay it.
+  a play-test saw it walk a pair back and forth beside its boat for a whole turn.
+  Reaction windows of the counter kind, the Unfaithful duel and a lone bearer's choice
+  are searched too. A slumber window and the exchange are the hard level's: the undo
+  snapshot a slumber restores is not in a view, so a playout could not replay it.
 - Playouts: every seat, the searcher's later moves included, plays the hard heuristic
   (its reactions and duels too) for `horizon` further turns, then the position is scored:
   collected coins plus a share of the coins being carried, by how near they are to a boat.

@@ -4,8 +4,7 @@ Play-test (issue 27, finding 7): the expert moved a pair carrying the 700 back a
 between the same four spaces beside its boat for a whole round and never delivered it.
 Its playouts could not tell the moves apart (its partner led, and a treasure carried home
 gives both partners the same) and nothing said a pair must get anywhere. The rule here,
-one for every computer level above easy (easy walks by plain step distances, see
-`randomplayer.nearer_home`): a pair step is *progress* (`is_progress`) if
+one for every computer level above easy: a pair step is *progress* (`is_progress`) if
 
 - the active partner's hand pays a whole way home from here (`home_way`: a search over
   the spaces and the cards still in hand; a disk its colour's card pays costs `PAID`, the
@@ -20,7 +19,10 @@ one for every computer level above easy (easy walks by plain step distances, see
 
 So a pair that takes only progress steps never comes back to a space within a turn (the
 hand only shrinks, so a space left costs no less later), nor across turns while the board
-stays as it is; it ends its turn as near home as its cards carry it.
+stays as it is; it ends its turn as near home as its cards carry it. The easy level walks
+its pairs by plain step distances (`randomplayer.nearer_home`) but never farther by the
+public distance (`no_farther`): partners of two levels then still agree (an easy and a
+normal partner swung between two spaces while the easy one went by steps alone).
 """
 
 from __future__ import annotations
@@ -109,6 +111,15 @@ def public_map(state: State, seat: int) -> list[int] | None:
     if g is None:
         return None
     return cost_map(state, seat, [state.boat(m) for m in g.members], lasting=True)
+
+
+def no_farther(state: State, seat: int, cell: int) -> bool:
+    """Whether `cell` keeps the pair of `seat` at most as far from home as it stands by
+    `public_map` (True for a figure that is not in a pair, and for a partner's boat)."""
+    dist = public_map(state, seat)
+    if dist is None or cell >= D.BOAT_BASE:
+        return True
+    return dist[cell] <= dist[state.pos[seat]]
 
 
 def home_way(state: State, seat: int) -> HomeWay | None:
@@ -227,6 +238,7 @@ __all__ = [
     "cost_map",
     "home_way",
     "is_progress",
+    "no_farther",
     "pair_of",
     "progress_only",
     "public_map",

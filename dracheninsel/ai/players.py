@@ -50,6 +50,7 @@ from .homeway import (  # PAID: a paid step's path cost (free: 1)
     PAID,
     cost_map,
     home_way,
+    no_farther,
     progress_only,
     public_map,
 )
@@ -82,13 +83,15 @@ def hard_move(view: State, seat: int, rng: random.Random) -> Move:
 def easy_move(view: State, seat: int, rng: random.Random) -> Move:
     """The easy level: `random_move`, except that a treasure pair never steps or flies
     away from home. When no step led home it took a random free step, and a pair swung
-    back and forth between free disks (issue 27); now it ends the turn there instead."""
+    back and forth between free disks (issue 27); now it ends the turn there instead.
+    Nearer by its own step distances, and no farther by the distance its partner of any
+    level shares (`homeway.no_farther`), so two partners never pull the pair apart."""
     move = random_move(view, seat, rng)
     if (
         isinstance(move, Step | FoolhardyFlight)
         and view.phase == MAIN
         and not view.must_leave_site()
-        and not nearer_home(view, seat, move.cell)
+        and not (nearer_home(view, seat, move.cell) and no_farther(view, seat, move.cell))
     ):
         return EndTurn(seat)
     return move
