@@ -5,7 +5,7 @@
 
 Plays N seeded games (default 300) of every level mix in `simulate.LEVEL_MIXES` and
 follows every treasure pair (`simulate.PairTrails`): per mix the most times one pair stood
-on one space (the test allows 2), the longest game in moves against the engine's bound
+on one space (the test allows 3: back twice), the longest game in moves against the engine's bound
 (`simulate.MAX_MOVES`) and the games that hit it. The expert thinks by a playout count
 (`--playouts`, horizon 2, as the tests' tiny budget) so the run is reproducible and takes
 CPU minutes, not hours. The same check runs in CI with a few games per mix
@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
             worst = max(worst, check.worst)
             longest = max(longest, check.longest)
             unfinished += check.unfinished
-            where = f" (seed {check.worst_seed})" if check.worst > 2 else ""
+            where = f" (seed {check.worst_seed})" if check.worst > 1 else ""
             print(
                 f"{','.join(check.levels):<42} {check.games:>5} {check.worst:>17}"
                 f" {check.longest:>7} {cpu:>7.0f}{where}",
@@ -68,10 +68,10 @@ def main(argv: list[str]) -> int:
             )
     print(
         f"all: {games} games, {len(mixes)} mixes, most times one pair stood on one"
-        f" space {worst} (allowed 2), longest game {longest} of {MAX_MOVES} moves,"
+        f" space {worst} (allowed 3), longest game {longest} of {MAX_MOVES} moves,"
         f" {unfinished} games at the bound"
     )
-    return 0 if worst <= 2 and not unfinished else 1
+    return 0 if worst <= 3 and not unfinished else 1
 
 
 if __name__ == "__main__":

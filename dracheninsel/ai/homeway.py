@@ -19,10 +19,13 @@ one for every computer level above easy: a pair step is *progress* (`is_progress
 
 So a pair that takes only progress steps never comes back to a space within a turn (the
 hand only shrinks, so a space left costs no less later), nor across turns while the board
-stays as it is; it ends its turn as near home as its cards carry it. The easy level walks
-its pairs by plain step distances (`randomplayer.nearer_home`) but never farther by the
-public distance (`no_farther`): partners of two levels then still agree (an easy and a
-normal partner swung between two spaces while the easy one went by steps alone).
+stays as it is; it ends its turn as near home as its cards carry it (a Sneak Attack or an
+Evil Curse in the turn can bring cards, the rare exception). The easy level walks its
+pairs by plain step distances (`randomplayer.nearer_home`) but never farther by the
+public distance (`no_farther`), and where that forbids its step it takes `public_step`:
+partners of two levels then still agree (an easy and a normal partner swung between two
+spaces while the easy one went by steps alone), and a pair of two easy partners is never
+stuck where the two distances disagree.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import heapq
 from dataclasses import dataclass
 
 from ..rules import data as D
+from ..rules import legal
 from ..rules.moves import FoolhardyFlight, Move, Step
 from ..rules.state import Group, State
 
@@ -120,6 +124,30 @@ def no_farther(state: State, seat: int, cell: int) -> bool:
     if dist is None or cell >= D.BOAT_BASE:
         return True
     return dist[cell] <= dist[state.pos[seat]]
+
+
+def public_step(state: State, seat: int) -> Step | None:
+    """A step of the pair of `seat` to the neighbour lowest by `public_map` below where it
+    stands that the hand pays (a free one first, then the disk's colour before the joker);
+    None if there is none (or no pair)."""
+    dist = public_map(state, seat)
+    if dist is None:
+        return None
+    here = state.pos[seat]
+    own = state.seat_colours[seat]
+    best: tuple[int, int] | None = None
+    choice: Step | None = None
+    for t in D.ADJ[here]:
+        if dist[t] >= dist[here] or legal.entry(state, seat, t) is None:
+            continue
+        pays = legal.payments(state, seat, t)
+        if not pays:
+            continue
+        card = next((c for c in pays if c is None or D.CARD_COLOUR[c] != own), pays[0])
+        key = (dist[t], 0 if card is None else 1)
+        if best is None or key < best:
+            best, choice = key, Step(seat, card=card, cell=t, target=None)
+    return choice
 
 
 def home_way(state: State, seat: int) -> HomeWay | None:
@@ -242,4 +270,5 @@ __all__ = [
     "pair_of",
     "progress_only",
     "public_map",
+    "public_step",
 ]

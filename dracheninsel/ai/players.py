@@ -53,6 +53,7 @@ from .homeway import (  # PAID: a paid step's path cost (free: 1)
     no_farther,
     progress_only,
     public_map,
+    public_step,
 )
 from .randomplayer import nearer_home, random_move
 
@@ -93,7 +94,8 @@ def easy_move(view: State, seat: int, rng: random.Random) -> Move:
         and not view.must_leave_site()
         and not (nearer_home(view, seat, move.cell) and no_farther(view, seat, move.cell))
     ):
-        return EndTurn(seat)
+        step = public_step(view, seat)  # where the two distances disagree: the shared one
+        return step if step is not None else EndTurn(seat)
     return move
 
 
