@@ -16,7 +16,9 @@ played out on each sampled world.
   steps and flights are candidates only if they bring it nearer home, and it does not end
   its turn while it can step home (`homeway.progress_only`): its playouts could not tell
   a step home from a step back when its partner led (a delivery gives both the same), and
-  a play-test saw it walk a pair back and forth beside its boat for a whole turn.
+  a play-test saw it walk a pair back and forth beside its boat for a whole turn. Alike,
+  while the only treasure waits with a lone bearer, a free hunter steps only nearer it and
+  does not rest (`_towards_bearers`).
   Reaction windows of the counter kind, the Unfaithful duel and a lone bearer's choice
   are searched too. A slumber window and the exchange are the hard level's: the undo
   snapshot a slumber restores is not in a view, so a playout could not replay it.
@@ -56,7 +58,7 @@ from ..rules.moves import (
     ThunderingElements,
 )
 from ..rules.state import EXCHANGE, MAIN, WINDOW, State
-from .homeway import pair_of, progress_only
+from .homeway import cost_map, pair_of, progress_only
 from .players import hard_move
 
 
@@ -154,6 +156,8 @@ def candidate_moves(root: State, seat: int, base: Move) -> list[Move]:
         moves = progress_only(root, seat, moves)
         if any(isinstance(m, Step) for m in moves):
             moves = [m for m in moves if not isinstance(m, EndTurn) or m == base]
+    elif root.group_of(seat) is None and not root.site_coins:
+        moves = _towards_bearers(root, seat, moves, base)
     for m in moves:
         if isinstance(m, _BOARD_CARDS):
             continue
@@ -166,6 +170,23 @@ def candidate_moves(root: State, seat: int, base: Move) -> list[Move]:
             seen.add(key)
         keep.append(m)
     return _ordered(base, keep)
+
+
+def _towards_bearers(root: State, seat: int, moves: list[Move], base: Move) -> list[Move]:
+    """A free hunter's candidates while the only treasure in play waits with a lone bearer
+    (no coins on the site): its steps only nearer a bearer, and no resting while one is
+    possible. Joining gives the bearer as much as the joiner, so the playouts saw nothing
+    in it, and three experts let a bearer wait for 3,900 turns (the next coins come only
+    once that treasure is gone)."""
+    bearers = [g.pos for g in root.groups if len(g.members) == 1]
+    if not bearers:
+        return moves
+    dist = cost_map(root, seat, bearers)
+    here = dist[root.pos[seat]]
+    out = [m for m in moves if not isinstance(m, Step) or dist[m.cell] < here]
+    if any(isinstance(m, Step) for m in out):
+        out = [m for m in out if not isinstance(m, EndTurn) or m == base]
+    return out
 
 
 def _ordered(base: Move, moves: list[Move]) -> list[Move]:

@@ -28,7 +28,7 @@ from dracheninsel.ai.homeway import public_map
 from dracheninsel.ai.players import hard_move
 from dracheninsel.rules import State, move_from_json
 from dracheninsel.rules.state import MAIN
-from dracheninsel.simulate import LEVEL_MIXES, MAX_MOVES, progress_check
+from dracheninsel.simulate import LEVEL_MIXES, MAX_MOVES, play_game, progress_check
 from dracheninsel.ui.moves import start_game
 
 FULL = os.environ.get("DRACHEN_FULL_GAMES") == "1"
@@ -49,6 +49,13 @@ def test_no_pair_comes_back_to_a_space_more_than_twice(levels: tuple[str, ...]) 
     assert check.worst <= MOST_VISITS, (
         f"seed {check.worst_seed}: a pair came back {check.worst} times: {check.worst_trail}"
     )
+
+
+def test_three_experts_do_not_leave_a_lone_bearer_waiting_for_ever() -> None:
+    """The full run found three experts (4 playouts) letting a lone bearer wait 3,900
+    turns: joining it gave the bearer as much as the joiner, so no expert came."""
+    state, moves = play_game(["expert"] * 3, 116, Budget(seconds=None, playouts=4, horizon=2))
+    assert state.is_over and moves < MAX_MOVES
 
 
 GAME = Path(__file__).with_name("expert_dither.json")
