@@ -12,10 +12,16 @@ played out on each sampled world.
 - Candidates (move ordering from the heuristics): the hard level's move, every step, every
   play of the movement and hand cards (Foolhardy Flight, Long Journey, Fear & Loathing,
   Sneak Attack, Evil Curse), giving up a lone treasure and ending the turn; the board cards
-  (Dragon Patrol, the two swaps) only as the hard level picks them. Reaction windows of the
-  counter kind, the Unfaithful duel and a lone bearer's choice are searched too. A slumber
-  window and the exchange are the hard level's: the undo snapshot a slumber restores is not
-  in a view, so a playout could not replay it.
+  (Dragon Patrol, the two swaps) only as the hard level picks them. A treasure pair's
+  steps and flights are candidates only if they bring it nearer home, and it does not end
+  its turn while it can step home (`homeway.progress_only`): its playouts could not tell
+  a step home from a step back when its partner led (a delivery gives both the same), and
+  a play-test saw it walk a pair back and forth beside its boat for a whole turn. Alike,
+  while the only treasure waits with a lone bearer, a free hunter steps only nearer it and
+  does not rest (`_towards_bearers`).
+  Reaction windows of the counter kind, the Unfaithful duel and a lone bearer's choice
+  are searched too. A slumber window and the exchange are the hard level's: the undo
+  snapshot a slumber restores is not in a view, so a playout could not replay it.
 - Playouts: every seat, the searcher's later moves included, plays the hard heuristic
   (its reactions and duels too) for `horizon` further turns, then the position is scored:
   collected coins plus a share of the coins being carried, by how near they are to a boat.
@@ -52,6 +58,7 @@ from ..rules.moves import (
     ThunderingElements,
 )
 from ..rules.state import EXCHANGE, MAIN, WINDOW, State
+from .homeway import cost_map, pair_of, progress_only
 from .players import hard_move
 
 
@@ -143,6 +150,14 @@ def candidate_moves(root: State, seat: int, base: Move) -> list[Move]:
         return _ordered(base, moves)
     keep: list[Move] = []
     seen: set[tuple[object, ...]] = set()
+    if pair_of(root, seat) is not None and not root.must_leave_site():
+        # A treasure pair never steps or flies away from home, nor rests while a step
+        # home is paid (homeway.py; the play-test's expert dithered beside its boat).
+        moves = progress_only(root, seat, moves)
+        if any(isinstance(m, Step) for m in moves):
+            moves = [m for m in moves if not isinstance(m, EndTurn) or m == base]
+    elif root.group_of(seat) is None and not root.site_coins:
+        moves = _towards_bearers(root, seat, moves, base)
     for m in moves:
         if isinstance(m, _BOARD_CARDS):
             continue
@@ -155,6 +170,23 @@ def candidate_moves(root: State, seat: int, base: Move) -> list[Move]:
             seen.add(key)
         keep.append(m)
     return _ordered(base, keep)
+
+
+def _towards_bearers(root: State, seat: int, moves: list[Move], base: Move) -> list[Move]:
+    """A free hunter's candidates while the only treasure in play waits with a lone bearer
+    (no coins on the site): its steps only nearer a bearer, and no resting while one is
+    possible. Joining gives the bearer as much as the joiner, so the playouts saw nothing
+    in it, and three experts let a bearer wait for 3,900 turns (the next coins come only
+    once that treasure is gone)."""
+    bearers = [g.pos for g in root.groups if len(g.members) == 1]
+    if not bearers:
+        return moves
+    dist = cost_map(root, seat, bearers)
+    here = dist[root.pos[seat]]
+    out = [m for m in moves if not isinstance(m, Step) or dist[m.cell] < here]
+    if any(isinstance(m, Step) for m in out):
+        out = [m for m in out if not isinstance(m, EndTurn) or m == base]
+    return out
 
 
 def _ordered(base: Move, moves: list[Move]) -> list[Move]:

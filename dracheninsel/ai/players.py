@@ -7,7 +7,7 @@ can depend on hidden information; the hard player samples fresh re-deals (`redea
 itself when it needs a probability (the Unfaithful duel).
 
   easy    walks towards its goal, pays whatever it holds, plays cards at random and
-          reacts at random.
+          reacts at random; a treasure pair only ever steps nearer its boat.
   normal  plans the cheapest path in cards (Dijkstra over the disks) and keeps jokers;
           sends nearly-home opposing pairs back with Fear & Loathing; slumbers deliveries
           of others; counters what hurts it; plays Unfaithful whenever it can.
@@ -15,11 +15,13 @@ itself when it needs a probability (the Unfaithful duel).
           Journey, Foolhardy Flight and Dragon Patrol to block, slumbers more situations,
           plays Unfaithful only when sampling says it outlasts the other partner, and
           picks smarter exchanges.
+
+Every level carries a treasure home without dithering: a pair steps only nearer its boat,
+by the way its hand pays or else by the distance both partners share (`homeway.py`).
 """
 
 from __future__ import annotations
 
-import heapq
 import random
 
 from ..rules import data as D
@@ -43,11 +45,20 @@ from ..rules.moves import (
     Wait,
 )
 from ..rules.state import CHOICE, DUEL, EXCHANGE, MAIN, WINDOW, State
-from .randomplayer import random_move
+from .homeway import (  # PAID: a paid step's path cost (free: 1)
+    NO_WAY,
+    PAID,
+    cost_map,
+    home_way,
+    no_farther,
+    progress_only,
+    public_map,
+    public_step,
+)
+from .randomplayer import nearer_home, random_move
 
 LEVELS = ("easy", "normal", "hard", "expert")  # expert: ai/expert.py
-PAID = 10  # path cost of a step that needs a card (a free step costs 1)
-INF = 10**6
+INF = NO_WAY
 SS, CM, UF = "sweet_slumber", "counter_magic", "unfaithful"
 JUNK = ("evil_curse", "destructive_forces", "thundering_elements", "dragon_patrol", "sneak_attack")
 
@@ -59,13 +70,31 @@ def choose_move(view: State, seat: int, level: str, rng: random.Random) -> Move:
     if level == "expert":  # it builds on this module: `dracheninsel.ai.choose_move` binds it
         raise ValueError("the expert level is dracheninsel.ai.choose_move's")
     if level == "easy":
-        return _checked(view, seat, random_move(view, seat, rng))
+        return _checked(view, seat, easy_move(view, seat, rng))
     return _checked(view, seat, _Thinker(view, seat, level == "hard", rng).decide())
 
 
 def hard_move(view: State, seat: int, rng: random.Random) -> Move:
     """The hard level's move (the expert's move ordering and playout policy)."""
     return _checked(view, seat, _Thinker(view, seat, True, rng).decide())
+
+
+def easy_move(view: State, seat: int, rng: random.Random) -> Move:
+    """The easy level: `random_move`, except that a treasure pair never steps or flies
+    away from home. When no step led home it took a random free step, and a pair swung
+    back and forth between free disks (issue 27); now it ends the turn there instead.
+    Nearer by its own step distances, and no farther by the distance its partner of any
+    level shares (`homeway.no_farther`), so two partners never pull the pair apart."""
+    move = random_move(view, seat, rng)
+    if (
+        isinstance(move, Step | FoolhardyFlight)
+        and view.phase == MAIN
+        and not view.must_leave_site()
+        and not (nearer_home(view, seat, move.cell) and no_farther(view, seat, move.cell))
+    ):
+        step = public_step(view, seat)  # where the two distances disagree: the shared one
+        return step if step is not None else EndTurn(seat)
+    return move
 
 
 def _checked(view: State, seat: int, move: Move) -> Move:
@@ -134,49 +163,21 @@ class _Thinker:
 
     def cost_map(self, seat: int, goals: list[int]) -> list[int]:
         """Cheapest cost from every position to a goal for the figure of `seat`."""
-        s = self.s
-        dist = [INF] * D.N_POSITIONS
-        heap = []
-        for goal in goals:
-            dist[goal] = 0
-            heap.append((0, goal))
-        heapq.heapify(heap)
-        me_pos = s.pos[seat]
-        blocked = set(s.dragons)
-        for p in s.pos:
-            if p != me_pos:
-                blocked.add(p)
-        g = s.group_of(seat)
-        if g is not None and D.SITE not in goals:
-            blocked.add(D.SITE)  # a treasure pair never passes over the site (rules/state.py)
-        # The colours this figure enters without a card (as `legal.is_free_colour`), once
-        # per map instead of once per space: this loop is the expert's playout hot path.
-        free = {s.seat_colours[seat], *s.free_colours}
-        if g is not None:
-            free.update(s.seat_colours[m] for m in g.members)
-        colours = s.colours
-        adj = D.ADJ
-        n_cells = D.N_CELLS
-        heappop, heappush = heapq.heappop, heapq.heappush
-        while heap:
-            d, v = heappop(heap)
-            if d > dist[v]:
-                continue
-            if v in blocked and v not in goals:
-                continue
-            nd = d + (PAID if 0 < v < n_cells and colours[v] not in free else 1)
-            for u in adj[v]:
-                if nd < dist[u]:
-                    dist[u] = nd
-                    heappush(heap, (nd, u))
-        return dist
+        return cost_map(self.s, seat, goals)
 
     def best_step(self) -> Move | None:
         s, me = self.s, self.me
-        goals = self.goals(me)
-        if not goals:
-            return None
-        dist = self.cost_map(me, goals)
+        way = home_way(s, me)
+        if way is not None:  # a pair whose hand pays a whole way home walks it (homeway.py)
+            return Step(me, card=way.card, cell=way.cell, target=None)
+        pair_dist = public_map(s, me)  # else a pair's steps lower its public distance
+        if pair_dist is not None:
+            dist = pair_dist
+        else:
+            goals = self.goals(me)
+            if not goals:
+                return None
+            dist = self.cost_map(me, goals)
         here = dist[s.pos[me]]
         best: tuple[int, int] | None = None
         choice: Move | None = None
@@ -319,7 +320,11 @@ class _Thinker:
             return None
         dist = self.cost_map(me, goals)
         here = dist[s.pos[me]]
-        options = [m for m in legal.flight_moves(s, me, card) if isinstance(m, FoolhardyFlight)]
+        options = [
+            m
+            for m in progress_only(s, me, legal.flight_moves(s, me, card))
+            if isinstance(m, FoolhardyFlight)
+        ]
         if not options:
             return None
         best = min(options, key=lambda m: dist[m.cell])

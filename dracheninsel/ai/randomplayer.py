@@ -505,6 +505,23 @@ def _free_steps(state: State, seat: int, g: Group | None) -> list[Move]:
     return out
 
 
+def nearer_home(state: State, seat: int, cell: int) -> bool:
+    """Whether `cell` brings the treasure pair of `seat` nearer its goal boat by the step
+    distances `purposeful_step` walks by (around blockers, never over the site); True for
+    a figure that is not in a pair. The easy level (`players.easy_move`) keeps its pairs
+    to such steps."""
+    g = state.group_of(seat)
+    if g is None or len(g.members) != 2:
+        return True
+    goal = _goal(state, seat, g)
+    if goal is None or cell >= BOAT_BASE:  # a pair enters only its partners' boats: home
+        return True
+    here = state.pos[seat]
+    if cell in D.ADJ[here]:
+        return any(t == cell and d < 99 for t, d in _detour(state, seat, goal, True))
+    return _PAIR_DIST[goal][cell] < _PAIR_DIST[goal][here]  # a Foolhardy Flight
+
+
 SAMPLED = ("destructive_forces", "thundering_elements", "dragon_patrol")
 
 
