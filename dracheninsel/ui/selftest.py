@@ -425,7 +425,6 @@ def _recap_scene() -> Scene:
     """Anna's "While you waited" card after a busy round (issue 27, 5): everything since
     she last looked, what happened to her first, the rest below (it scrolls)."""
     from common.scenes.handoff import HandoffScene
-    from dracheninsel.plugin import PLUGIN
     from dracheninsel.rules import data as D
     from dracheninsel.rules.events import (
         CardPlayed,
@@ -442,6 +441,8 @@ def _recap_scene() -> Scene:
     from dracheninsel.ui.layout import BOARD_RECT
     from dracheninsel.ui.recap import RECAP_ROOM, grouped_recap
     from dracheninsel.ui.views import HANDOFF_HUNTER_H
+
+    PLUGIN = get_plugin(GAME_ID)
 
     def first(kind: str) -> int:
         return min(D.CARDS_OF_KIND[kind])
