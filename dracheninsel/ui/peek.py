@@ -209,7 +209,10 @@ class PeekViews:
             return False
         if self.state.active == seat:  # still their turn (a take-back, a resumed game)
             return False
-        face_up = self.viewer == seat and self.covered_for != seat
+        # the banner already names the next person, who may be looking (play-test: "Jörg's
+        # turn" stood 1.5 s before Anna's new cards came face up): a hand-off card first
+        next_person = self.state.active in self.people and self.state.active != seat
+        face_up = self.viewer == seat and self.covered_for != seat and not next_person
         self.peek_open = seat
         self.record("new_cards", seat)
         if face_up:

@@ -266,3 +266,32 @@ def test_a_look_ends_with_escape_too(app: App, watch: PrivacyWatch) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step()
     assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.player_name == "Anna"
+
+
+def test_when_the_next_turn_is_another_persons_the_new_cards_come_behind_a_hand_off(
+    app: App, watch: PrivacyWatch
+) -> None:
+    """Play-test: Anna's hand lay face up as she ended her turn, the banner named Jörg (a
+    person, next) for 1.5 s, then Anna's new cards came up face up while Jörg may already
+    have been looking. With another person next they wait for "Something secret for
+    Anna"."""
+    table = selftest.scripted(
+        people=(ANNA, JOERG),
+        hands={ANNA: ["sneak_attack", "Y", "G", "R"], JOERG: ["B"], OZLEM: ["K"], BEN: ["N"]},
+    )
+    watch.table = table
+    start(app, table)
+    click(app, table.end_button.rect.center)  # Anna neither moved nor played: exchange
+    settle(app, table)
+    click(app, table.draw_button.rect.center)
+    assert selftest.run_until(table, lambda: app.scenes.top is not table, 30)
+    cover = app.scenes.top
+    assert isinstance(cover, HandoffScene) and not isinstance(cover, PeekScene)
+    assert cover.keep and cover.player_name == "Anna"
+    assert table.state.active == JOERG
+    click(app, (640, 400))
+    peek = app.scenes.top
+    assert isinstance(peek, PeekScene) and peek.title == NEW_CARDS_TITLE and peek.seat == ANNA
+    app.render()
+    click(app, peek.button.rect.center)
+    assert not watch.problems, watch.problems

@@ -304,7 +304,7 @@ def person_plays(app: App, table: DracheninselTable, rng: random.Random) -> None
         claimer = rng.choice(table.people)
         deliver(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + claimer, mod=0))
         return
-    if table.round is not None and table.round.claimant is None and rng.random() < 0.3:
+    if table.round is not None and table.round.claimant is None and rng.random() < 0.8:
         # issue 27: a person says "go on" (Shift and their number); the bars are no longer
         # quartered by the 4x button, so the game would take four times the ticks
         seat = rng.choice(table.people)
