@@ -58,6 +58,8 @@ def seconds_range(shortest: float, longest: float) -> str:
 
 
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
+#: The banner on a lone bearer's turn: its hunter cannot move (the rules' `lone_bearer`)
+LONE_BEARER_PROMPT = N_("{name}: alone with the treasure: wait for a partner or play a card")
 #: The banner while partners duel at a boat: whose answer it is and in which round (public)
 DUEL_BANNER = N_("Treasure duel, round {round}: {name} decides")
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
@@ -104,6 +106,11 @@ class TableHud:
                 msgid = self.person(N_("{name}: free this turn: {terrain}"), seat)
             if source.phase == MAIN and source.must_leave_site():
                 msgid = self.person(N_("{name}: move the pair off the treasure site"), seat)
+            group = source.group_of(seat)
+            if source.phase == MAIN and group is not None and len(group.members) == 1:
+                # a lone bearer cannot move its hunter: "drag your hunter" sent Anna to a
+                # refusal (play-test under Xvfb, German at 900x600)
+                msgid = self.person(LONE_BEARER_PROMPT, seat)
             text = _(msgid).format(name=self.name(seat), terrain=join_names(free))
             return text, readable(self.rgb(seat))
         return self.turn_text(s.active), readable(self.rgb(s.active))

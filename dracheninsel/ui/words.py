@@ -180,6 +180,9 @@ SECOND_PERSON: dict[str, str] = {
     "{a} and {b} carry the treasure": N_("You and {b} carry the treasure"),
     "{name}: drag your hunter or play a card": N_("Drag your hunter or play a card"),
     "{name}: move the pair off the treasure site": N_("Move the pair off the treasure site"),
+    "{name}: alone with the treasure: wait for a partner or play a card": N_(
+        "Alone with the treasure: wait for a partner or play a card"
+    ),
     "{name}: free this turn: {terrain}": N_("Free this turn: {terrain}"),
     "{name} takes the last action back": N_("You take the last action back"),
     "{name} moves {count} steps": N_("You move {count} steps"),
