@@ -10,7 +10,7 @@ import pygame
 
 from common import assets, theme
 from common.i18n import N_, _
-from common.scenes.base import MenuScene
+from common.scenes.window_notice import WindowNotice
 from common.widgets import Button
 
 TITLE = N_("Drachenspiele is already open")
@@ -21,8 +21,10 @@ MESSAGE = N_(
 PANEL = pygame.Rect(240, 230, 800, 340)
 
 
-class AlreadyOpenScene(MenuScene):
+class AlreadyOpenScene(WindowNotice):
     """Says that another copy runs; its one button (or Esc, or Enter) quits."""
+
+    PANEL = PANEL
 
     def build(self) -> None:
         self.group.add(
@@ -34,21 +36,8 @@ class AlreadyOpenScene(MenuScene):
             )
         )
 
-    def close(self) -> None:
-        self.app.quit()
-
-    def back(self) -> None:
-        self.close()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
-            return True
-        return super().handle_event(event)
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PAPER, PANEL, border_radius=28)
-        pygame.draw.rect(surface, theme.PRIMARY_DARK, PANEL, 4, border_radius=28)
+        self.draw_panel(surface)
         title = assets.text(_(TITLE), theme.SIZE_TITLE - 10, theme.PRIMARY_DARK, True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 36)))
         body = assets.wrapped_text(

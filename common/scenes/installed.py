@@ -18,7 +18,7 @@ import pygame
 from common import assets, theme
 from common import settings as settings_module
 from common.i18n import N_, _
-from common.scenes.base import MenuScene
+from common.scenes.window_notice import WindowNotice
 from common.widgets import Button
 
 TITLE = N_("Drachenspiele is installed")
@@ -56,8 +56,11 @@ def place(kind: str) -> str:
     return "drachenspiele-uninstall"
 
 
-class InstalledScene(MenuScene):
+class InstalledScene(WindowNotice):
     """Says what was installed where; "Play now" (Enter) or "Close" (Esc) ends it."""
+
+    PANEL = PANEL
+    BORDER = (5, 32)
 
     def __init__(self) -> None:
         super().__init__()
@@ -75,21 +78,11 @@ class InstalledScene(MenuScene):
         self.play_now = True
         self.app.quit()
 
-    def close(self) -> None:
-        self.app.quit()
-
-    def back(self) -> None:
-        self.close()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play()
-            return True
-        return super().handle_event(event)
+    def enter(self) -> None:
+        self.play()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PAPER, PANEL, border_radius=32)
-        pygame.draw.rect(surface, theme.PRIMARY_DARK, PANEL, 5, border_radius=32)
+        self.draw_panel(surface)
         title = assets.text(_(TITLE), theme.SIZE_HUGE - 12, theme.PRIMARY_DARK, True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 40)))
         line = assets.wrapped_text(
