@@ -1,7 +1,8 @@
 """Entry point: ``python -m common.launcher`` / the ``drachenspiele`` command.
 
 ``--game ID`` opens straight into a game's setup (``python -m dragomino`` uses it),
-``--self-test --out DIR`` renders every scene headless to PNGs.
+``--self-test --out DIR`` renders every scene headless to PNGs, ``--demo-move [GAME]
+--out DIR`` (a test hook, `common.demo_move`) plays one computer move in the window and quits.
 """
 
 from __future__ import annotations
@@ -61,7 +62,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="drachenspiele", description="Drachenspiele")
     parser.add_argument("--game", choices=GAME_MODULES, help="open this game's setup directly")
     parser.add_argument("--self-test", action="store_true", help="render every scene to PNGs")
-    parser.add_argument("--out", type=Path, help="folder for --self-test screenshots")
+    parser.add_argument(
+        "--out", type=Path, help="folder for --self-test's or --demo-move's screenshots"
+    )
     parser.add_argument("--lang", choices=("de", "en"), help="language for this run")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -71,6 +74,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--installed-notice",
         action="store_true",
         help="say what was installed where (the installer started without a terminal)",
+    )
+    parser.add_argument(
+        "--demo-move",
+        nargs="?",
+        const=GAME_MODULES[0],
+        choices=GAME_MODULES,
+        metavar="GAME",
+        help="test hook: play one computer move of GAME (default: the first game) in the "
+        "window, print it ('played: ...') and save a screenshot in --out, then quit; "
+        "nothing is saved",
     )
     return parser.parse_args(argv)
 
@@ -102,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if args.installed_notice:
         return _installed_notice(settings)
+    if args.demo_move:
+        return _demo_move(settings, args.demo_move, args.out)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     from common import instance
 
@@ -133,6 +148,27 @@ def _no_screen(language: str) -> str | None:
 
     i18n.set_language(language)
     return screen.no_screen_reason()
+
+
+def _demo_move(settings: settings_module.Settings, game_id: str, out: Path | None) -> int:
+    """The test hook `common.demo_move`, in a window, with settings that are never saved."""
+    import dataclasses
+    import tempfile
+
+    from common import demo_move
+    from common.app import App, environment_is_test
+
+    fields = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
+    fields.update(fullscreen=False)
+    app = App(_UnsavedSettings(**fields), fullscreen=False, expect_headless=environment_is_test())
+    folder = out or Path(tempfile.mkdtemp(prefix="drachenspiele-demo-"))
+    try:
+        return demo_move.run(app, game_id, folder)
+    except Exception:
+        log.exception("the demo move crashed")
+        return 1
+    finally:
+        app.shutdown()
 
 
 def _installed_notice(settings: settings_module.Settings) -> int:
