@@ -76,6 +76,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="say what was installed where (the installer started without a terminal)",
     )
     parser.add_argument(
+        "--install-problem",
+        metavar="SENTENCE",
+        help="say in a small window why the installer could not install (started by the "
+        "installer, without a terminal, from a temporary copy of the program)",
+    )
+    parser.add_argument(
         "--demo-move",
         nargs="?",
         const=GAME_MODULES[0],
@@ -115,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if args.installed_notice:
         return _installed_notice(settings)
+    if args.install_problem is not None:
+        return _install_problem(settings, args.install_problem)
     if args.demo_move:
         return _demo_move(settings, args.demo_move, args.out)
     fullscreen = True if args.fullscreen else False if args.windowed else None
@@ -171,20 +179,37 @@ def _demo_move(settings: settings_module.Settings, game_id: str, out: Path | Non
         app.shutdown()
 
 
+def _small_window(settings: settings_module.Settings) -> settings_module.Settings:
+    """The installer's windows: the smallest the app allows, never remembered (the player's
+    language and sound are used, but nothing is saved from here)."""
+    import dataclasses
+
+    fields = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
+    fields.update(window_size=settings_module.WINDOW_MIN, fullscreen=False)
+    return _UnsavedSettings(**fields)
+
+
+def _install_problem(settings: settings_module.Settings, sentence: str) -> int:
+    """The double-clicked installer's "could not be installed" window (a Close button)."""
+    from common.app import App
+    from common.scenes.install_problem import InstallProblemScene
+
+    app = App(_small_window(settings), fullscreen=False, caption="Drachenspiele")
+    try:
+        return app.run(InstallProblemScene(sentence))
+    finally:
+        app.shutdown()
+
+
 def _installed_notice(settings: settings_module.Settings) -> int:
     """The installer's small window; "Play now" then starts the app in its own window.
 
     The window is the smallest the app allows and is never remembered: the player's
     settings (language, sound) are used, but not saved from here."""
-    import dataclasses
-
     from common.app import App
     from common.scenes.installed import InstalledScene
 
-    fields = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
-    fields.update(window_size=settings_module.WINDOW_MIN, fullscreen=False)
-    notice_settings = _UnsavedSettings(**fields)
-    app = App(notice_settings, fullscreen=False, caption="Drachenspiele")
+    app = App(_small_window(settings), fullscreen=False, caption="Drachenspiele")
     scene = InstalledScene()
     try:
         code = app.run(scene)

@@ -64,9 +64,17 @@ def _stack(*builders: Callable[[], Scene]) -> Callable[[], list[Scene]]:
     return lambda: [build() for build in builders]
 
 
+#: a sentence of packaging/linux/installer-header.sh, for the install-problem picture
+SAMPLE_PROBLEM = (
+    "There is not enough free space: it needs about 36 MB in ~/.local/lib and only 4 MB "
+    "are free. Free some space (empty the wastebasket) and try again."
+)
+
+
 def shared_scenes() -> list[tuple[str, Callable[[], list[Scene]]]]:
     """(file name, builder of the scene stack to show) for the shared screens."""
     from common.scenes.handoff import HandoffScene
+    from common.scenes.install_problem import InstallProblemScene
     from common.scenes.installed import InstalledScene
     from common.scenes.pause import PauseMenu
     from common.scenes.placeholder import PlaceholderBoard
@@ -101,6 +109,8 @@ def shared_scenes() -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("dialog-quit", _stack(board, partial(PauseMenu, first), quit_dialog)),
         ("handoff", _stack(board, partial(HandoffScene, "Jörg", (64, 124, 200)))),
         ("installed", _stack(InstalledScene)),  # the double-clicked installer's window
+        # ... and the one it shows when it cannot install (its own sentence, in English)
+        ("install-problem", _stack(partial(InstallProblemScene, SAMPLE_PROBLEM))),
     ]
     return result
 

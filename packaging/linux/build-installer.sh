@@ -51,11 +51,15 @@ payload="$work_dir/linux-payload.tar.gz"
 tar --sort=name --owner=0 --group=0 --numeric-owner -C "$stage" -cf - app share uninstall.sh \
     | gzip -9 -n > "$payload"
 payload_bytes="$(stat -c %s "$payload")"
+# The room an install needs (the header checks the free space first): the unpacked payload
+# plus 10 % (an older version is moved aside, not copied, so it needs no room of its own).
+needs_kb="$(( $(du -sk "$stage" | cut -f1) * 11 / 10 ))"
 payload_sha="$(sha256sum "$payload" | cut -d' ' -f1)"
 
 out="$dist_dir/drachenspiele-$version-linux-x86_64.run"
 sed -e "s/@VERSION@/$version/g" -e "s/@PAYLOAD_BYTES@/$payload_bytes/" \
-    -e "s/@PAYLOAD_SHA256@/$payload_sha/" -e "s/@MIN_GLIBC@/${min_glibc:-2.17}/" "$here/installer-header.sh" > "$out"
+    -e "s/@PAYLOAD_SHA256@/$payload_sha/" -e "s/@MIN_GLIBC@/${min_glibc:-2.17}/" \
+    -e "s/@NEEDS_KB@/$needs_kb/" "$here/installer-header.sh" > "$out"
 cat "$payload" >> "$out"
 chmod 755 "$out"
 rm -f "$payload"

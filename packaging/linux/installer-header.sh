@@ -8,6 +8,7 @@ VERSION="@VERSION@"
 PAYLOAD_BYTES=@PAYLOAD_BYTES@
 PAYLOAD_SHA256=@PAYLOAD_SHA256@
 MIN_GLIBC="@MIN_GLIBC@"
+NEEDS_KB=@NEEDS_KB@  # the unpacked program and a margin, checked against the free space
 
 usage() {
     cat <<USAGE
@@ -28,7 +29,54 @@ USAGE
 }
 
 say() { printf '%s\n' "$*"; }
-die() { printf 'drachenspiele installer: %s\n' "$*" >&2; exit 1; }
+
+# A problem found before installing. On a terminal it is printed there. Double-clicked in a
+# file manager there is no terminal and nobody reads stderr, so where a screen is there the
+# person is shown the sentence (show_problem) before the installer ends.
+die() {
+    printf 'drachenspiele installer: %s\n' "$*" >&2
+    if [ "$assume_yes" = 0 ] && [ ! -t 0 ] && [ ! -t 2 ] && [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        show_problem "$*" || true
+    fi
+    exit 1
+}
+
+# show_problem SENTENCE: the bundle's own window where this machine can run the bundle (the
+# program alone is unpacked into a temporary folder for it), else the desktop's own message
+# tool (zenity, kdialog, xmessage, notify-send, the first that works), else a file in the
+# home folder, ~/Drachenspiele-install-problem.txt, named on stderr.
+show_problem() {
+    problem_in_app "$1" && return 0
+    text="Drachenspiele could not be installed.
+
+$1"
+    if command -v zenity >/dev/null 2>&1 &&
+        zenity --error --title=Drachenspiele --no-wrap --text="$text" >/dev/null 2>&1; then return 0; fi
+    if command -v kdialog >/dev/null 2>&1 &&
+        kdialog --title Drachenspiele --error "$text" >/dev/null 2>&1; then return 0; fi
+    if command -v xmessage >/dev/null 2>&1 &&
+        xmessage -center -title Drachenspiele -buttons OK:0 -default OK "$text" >/dev/null 2>&1; then return 0; fi
+    if command -v notify-send >/dev/null 2>&1 &&
+        notify-send -u critical "Drachenspiele could not be installed" "$1" >/dev/null 2>&1; then return 0; fi
+    problem_file="$HOME/Drachenspiele-install-problem.txt"
+    printf '%s\n' "$text" > "$problem_file" 2>/dev/null || return 1
+    printf 'drachenspiele installer: no window could be shown; the problem is written in %s\n' \
+        "$problem_file" >&2
+}
+
+# problem_in_app SENTENCE: the program's own "could not be installed" window, run from a
+# temporary copy; only when the file is intact and the program can run on this machine.
+problem_in_app() {
+    [ "$payload_ok" = 1 ] && [ "$runs_here" = 1 ] || return 1
+    problem_dir=$(mktemp -d "${TMPDIR:-/tmp}/drachenspiele-problem.XXXXXX" 2>/dev/null) || return 1
+    if extract_payload | tar -xzf - -C "$problem_dir" app 2>/dev/null &&
+        "$problem_dir/app/drachenspiele" --install-problem "$1" </dev/null >/dev/null 2>&1; then
+        rm -rf "$problem_dir"
+        return 0
+    fi
+    rm -rf "$problem_dir"
+    return 1
+}
 
 : "${HOME:?HOME must be set}"
 DATA_HOME="${XDG_DATA_HOME:-$HOME/.local/share}"
@@ -38,6 +86,8 @@ APP_DIR="$LIB_HOME/drachenspiele"
 
 assume_yes=0
 check_only=0
+payload_ok=0  # the payload's checksum is right
+runs_here=0   # the program can run on this machine (x86_64, glibc new enough)
 for arg in "$@"; do
     case "$arg" in
         -y|--yes) assume_yes=1 ;;
@@ -50,17 +100,19 @@ done
 extract_payload() { tail -c "$PAYLOAD_BYTES" "$0"; }
 
 actual_sha=$(extract_payload | sha256sum | cut -d' ' -f1)
-[ "$actual_sha" = "$PAYLOAD_SHA256" ] || die "this file is damaged or incomplete (checksum mismatch); download it again."
+[ "$actual_sha" = "$PAYLOAD_SHA256" ] || die "This file is damaged or incomplete (checksum mismatch). Download it again."
+payload_ok=1
 if [ "$check_only" = 1 ]; then
     say "Drachenspiele $VERSION installer: payload OK"
     exit 0
 fi
 
-[ "$(uname -m)" = "x86_64" ] || die "this build is for x86_64 (64-bit PC); this machine is $(uname -m)."
+[ "$(uname -m)" = "x86_64" ] || die "This build is for x86_64 (64-bit PC); this machine is $(uname -m)."
 glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2 || true)
 if [ -n "$glibc" ] && [ "$(printf '%s\n%s\n' "$MIN_GLIBC" "$glibc" | sort -V | head -n1)" != "$MIN_GLIBC" ]; then
-    die "needs glibc $MIN_GLIBC or newer (a newer Linux distribution); found $glibc."
+    die "This Linux is too old: Drachenspiele needs glibc $MIN_GLIBC or newer (a newer Linux distribution); found $glibc."
 fi
+runs_here=1
 
 # Double-clicked in a file manager there is no terminal to ask in or print to: install with
 # the default choices, then let the installed app itself say what was installed where (a
@@ -79,12 +131,21 @@ if [ "$assume_yes" = 0 ]; then
     fi
 fi
 
-mkdir -p "$LIB_HOME" "$BIN_HOME" "$DATA_HOME/applications"
+# The home folder must take the program: say so plainly before anything is written.
+for dir in "$LIB_HOME" "$BIN_HOME" "$DATA_HOME/applications"; do
+    mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ] ||
+        die "Your home folder cannot be written to ($dir). Log in as yourself (not as another user) or free the folder, and try again."
+done
+free_kb=$(df -Pk "$LIB_HOME" 2>/dev/null | awk 'NR == 2 { print $4 }')
+if [ -n "$free_kb" ] && [ "$free_kb" -lt "$NEEDS_KB" ]; then
+    die "There is not enough free space: it needs about $(( NEEDS_KB / 1024 )) MB in $LIB_HOME and only $(( free_kb / 1024 )) MB are free. Free some space (empty the wastebasket) and try again."
+fi
 staging="$LIB_HOME/.drachenspiele-install.$$"
 trap 'rm -rf "$staging"' EXIT INT TERM
 rm -rf "$staging"
 mkdir -p "$staging"
-extract_payload | tar -xzf - -C "$staging"
+extract_payload | tar -xzf - -C "$staging" 2>/dev/null ||
+    die "The program could not be unpacked into $LIB_HOME (is the disk full?). Free some space and try again."
 
 # Replace an older version in one step; the user's saves live elsewhere and are untouched.
 if [ -d "$APP_DIR" ]; then

@@ -98,3 +98,39 @@ def test_the_notice_reads_in_german(app: App) -> None:
     i18n.set_language("de")
     for msgid in ("Drachenspiele is installed", "Play now", "Close", "Your saves", "Program"):
         assert i18n._(msgid) != msgid, msgid
+
+
+# --- the window of an installer that could not install (`--install-problem SENTENCE`) ---
+
+
+def test_the_problem_window_is_small_says_the_installer_s_sentence_and_closes(
+    user_dirs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from common.scenes.install_problem import InstallProblemScene
+
+    seen: dict[str, object] = {}
+    real_run = App.run
+
+    def run(self: App, first: InstallProblemScene) -> int:
+        self.scenes.push(first)
+        self.running = True
+        self.step()
+        seen["window"] = self.window.get_size()
+        seen["sentence"] = first.sentence
+        close = next(w for w in first.group.widgets if w.text == "Close")  # type: ignore[attr-defined]
+        click(self, close.rect.center)
+        self.step()
+        seen["running"] = self.running
+        self.scenes.stack.clear()
+        return real_run(self)
+
+    monkeypatch.setattr(App, "run", run)
+    sentence = "There is not enough free space: it needs about 36 MB."
+    assert launcher.main(["--install-problem", sentence]) == 0
+    assert seen == {"window": WINDOW_MIN, "sentence": sentence, "running": False}
+    assert not (user_dirs / "config" / "settings.json").exists()  # nothing remembered
+
+
+def test_the_problem_window_reads_in_german() -> None:
+    i18n.set_language("de")
+    assert i18n._("Drachenspiele could not be installed") != "Drachenspiele could not be installed"

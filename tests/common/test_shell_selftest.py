@@ -17,6 +17,7 @@ SHARED = [
     "dialog-quit.png",
     "handoff.png",
     "installed.png",
+    "install-problem.png",
 ]
 
 
