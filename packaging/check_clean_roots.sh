@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The one Linux installer in clean Debian 11, 12 and 13 roots, each checked by
 # packaging/linux/check_clean_debian.sh (non-root install, frozen self-test, the menu entry's
-# Exec= line in a real X window with a screenshot, upgrade keeping saves, uninstall).
+# Exec= line in a real X window with a screenshot, one computer move through the app's
+# --demo-move hook, upgrade keeping saves, uninstall, the double-clicked installer's windows
+# with no room and with room).
 # Needs root. Not part of .ci/run (minutes per root); results go in packaging/README.md.
 #
 #   sudo packaging/check_clean_roots.sh [INSTALLER.run] [UPGRADE.run]
@@ -45,12 +47,12 @@ for suite in $suites; do
         result=FAILED
         failed=1
     fi
-    grep -E '^(== |install:|self-test:|window|upgrade:|uninstall)' "$out/$suite.log" | sed 's/^/  /'
+    grep -E '^(== |install:|self-test:|window|demo move|upgrade:|uninstall|double-click)' "$out/$suite.log" | sed 's/^/  /'
     if [ "${#debs[@]}" = 2 ]; then
         if SUITE="$suite" X_DISPLAY="$x_display" SHOT="$out/deb-title-$suite.png" \
             "$here/linux/check_deb.sh" "${debs[0]}" "${debs[1]}" "$roots/$suite" \
             >"$out/deb-$suite.log" 2>&1; then
-            grep -E '^(apt-get|self-test|Exec=|upgrade|after)' "$out/deb-$suite.log" | sed 's/^/  deb: /'
+            grep -E '^(apt-get|self-test|Exec=|demo move|upgrade|after)' "$out/deb-$suite.log" | sed 's/^/  deb: /'
         else
             result=FAILED
             failed=1

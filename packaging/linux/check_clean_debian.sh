@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
 # Install the Linux installer in a clean Debian root with no Python, as a person would meet it:
 # a non-root user installs it, the frozen self-test runs, the app starts from its menu entry's
-# Exec= line in a real X window (screenshot), an upgrade keeps the saves, the uninstaller
-# keeps them unless asked. Needs root (debootstrap, chroot, mount).
+# Exec= line in a real X window (screenshot) and plays one computer move through its own test
+# hook (`--demo-move`, common/demo_move.py: the move and a screenshot), an upgrade keeps the
+# saves, the uninstaller keeps them unless asked. With a window it also double-clicks the
+# installer (`setsid sh file.run </dev/null >/dev/null 2>&1`) twice: with no room in
+# ~/.local/lib (a 1 MB tmpfs), where it must show its "could not be installed" window and
+# install nothing, and normally, where it installs and shows its "installed" window; both
+# windows are screenshot and closed with a click on "Close". Needs root (debootstrap, chroot,
+# mount).
 #
 #   packaging/linux/check_clean_debian.sh [INSTALLER.run] [ROOT_DIR]
 #
@@ -11,7 +17,9 @@
 #   UPGRADE=FILE.run    the installer to upgrade to (default: INSTALLER again)
 #   X_DISPLAY=:NN       an X server on this host (Xvfb); its socket is bound into the root and
 #                       the app is started there in a window. Unset: no window test.
-#   SHOT=FILE.png       where the window screenshot goes (default /tmp/drachenspiele-SUITE.png)
+#   SHOT=FILE.png       where the window screenshot goes (default /tmp/drachenspiele-SUITE.png);
+#                       beside it FILE-move.png (the demo move), FILE-no-room.png and
+#                       FILE-installed.png (the double-clicked installer's two windows)
 #   DEBIAN_MIRROR       default http://deb.debian.org/debian
 # ROOT_DIR (default /tmp/deb-root-SUITE) is made with debootstrap --variant=minbase when missing
 # (a few minutes), with only the X client libraries any desktop has (libX11 and friends, which
@@ -116,6 +124,15 @@ if [ -n "$x_display" ]; then
     wait "$app_pid" || status=$?
     echo "app closed with status $status"
     [ "$status" = 0 ] || { cat "$chroot_dir/tmp/app.log"; exit 1; }
+
+    # One computer move through the app's own test hook, started as the menu entry starts it.
+    t=$(ms)
+    as_player "exec $exec_line --demo-move --out /tmp/demo-move" >"$chroot_dir/tmp/demo.log" 2>&1 ||
+        { echo "the demo move failed"; cat "$chroot_dir/tmp/demo.log"; exit 1; }
+    played="$(grep '^played: seat ' "$chroot_dir/tmp/demo.log")" ||
+        { echo "no move played"; cat "$chroot_dir/tmp/demo.log"; exit 1; }
+    cp "$chroot_dir/tmp/demo-move/demo-move.png" "${shot%.png}-move.png"
+    echo "demo move: $played, exit 0 in $(took "$t") s; screenshot ${shot%.png}-move.png"
 fi
 
 # A save of the user's (besides what the app wrote): upgrades and uninstalls must keep it.
@@ -140,4 +157,54 @@ echo "uninstall: program, commands and menu entry gone, user files kept"
 as_player 'sh /tmp/upgrade.run --yes >/dev/null && "$HOME/.local/bin/drachenspiele-uninstall" --remove-user-data
     ! ls -d "$HOME/.local/share/drachenspiele" "$HOME/.config/drachenspiele" 2>/dev/null'
 echo "uninstall --remove-user-data: saves and settings gone"
+
+if [ -n "$x_display" ]; then
+    # window_geometry: "X Y" of the app's window on the screen (its top-left corner).
+    window_geometry() {
+        xwininfo -display "$x_display" -root -tree 2>/dev/null | grep -i '"drachenspiele' |
+            grep -o '[0-9]*x[0-9]*+-*[0-9]*+-*[0-9]*' | head -n1 | sed 's/.*+\(-*[0-9]*\)+\(-*[0-9]*\)$/\1 \2/'
+    }
+    # double_click NAME CLOSE_X CLOSE_Y: start the upgrade installer as a file manager does,
+    # wait for its window, screenshot it to SHOT-NAME.png, click "Close" (at CLOSE_X, CLOSE_Y
+    # of the 800x500 window), and leave the installer's exit status in $dc_status.
+    double_click() {
+        local t=$(ms) seen="" pid xy
+        (exec_as_player 'setsid -w sh /tmp/upgrade.run </dev/null >/dev/null 2>&1') &
+        pid=$!
+        for _ in $(seq 1 160); do
+            xy="$(window_geometry || true)"
+            if [ -n "$xy" ]; then seen=$(took "$t"); break; fi
+            kill -0 "$pid" 2>/dev/null || break
+            sleep 0.25
+        done
+        [ -n "$seen" ] || { echo "double-click ($1): no window appeared"; wait "$pid" || true; exit 1; }
+        sleep 2  # its first frames
+        import -display "$x_display" -window root "${shot%.png}-$1.png"
+        set -- "$1" $(( ${xy% *} + $2 )) $(( ${xy#* } + $3 ))
+        DISPLAY="$x_display" xdotool mousemove --sync "$2" "$3" click 1
+        dc_status=0
+        wait "$pid" || dc_status=$?
+        echo "double-click ($1): window after $seen s, screenshot ${shot%.png}-$1.png, closed; installer status $dc_status"
+    }
+
+    # No room in ~/.local/lib: nothing is installed and the bundle's own window says why.
+    uid="$(chroot "$chroot_dir" id -u player)"
+    mkdir -p "$chroot_dir/home/player/.local/lib"
+    chown -R "$uid:$uid" "$chroot_dir/home/player/.local"
+    mount -t tmpfs -o "size=1m,mode=0755,uid=$uid,gid=$uid" tmpfs "$chroot_dir/home/player/.local/lib"
+    mounts+=("$chroot_dir/home/player/.local/lib")
+    double_click no-room 400 407  # "Close", the only button, centred
+    umount "$chroot_dir/home/player/.local/lib"
+    [ "$dc_status" = 1 ] || { echo "the installer did not fail without room"; exit 1; }
+    as_player '! ls -d "$HOME/.local/lib/drachenspiele" "$HOME/.local/bin/drachenspiele" 2>/dev/null'
+    echo "double-click with no room: said so in its window, nothing installed"
+
+    # A plain double-click: it installs and says where in its own window.
+    double_click installed 512 407  # "Close", right of "Play now"
+    [ "$dc_status" = 0 ] || { echo "the double-clicked installer failed"; exit 1; }
+    as_player 'test -x "$HOME/.local/lib/drachenspiele/drachenspiele" &&
+        test -f "$HOME/.local/share/applications/drachenspiele.desktop" &&
+        "$HOME/.local/bin/drachenspiele-uninstall" --remove-user-data >/dev/null'
+    echo "double-click: installed and said so in its window (then uninstalled)"
+fi
 echo "CLEAN DEBIAN CHECK PASSED ($suite, $(basename "$installer"))"

@@ -2,7 +2,8 @@
 # The .deb in a clean Debian root, the way a family's computer meets it: `apt-get install
 # ./drachenspiele_*.deb` (apt fetches the X libraries it depends on from the mirror), the
 # installed game runs for a non-root user (self-test, and a window from the menu entry's Exec=
-# line when X_DISPLAY is set), an upgrade to a newer .deb, `apt-get remove`; the player's
+# line when X_DISPLAY is set, and one computer move through the app's own test hook
+# `--demo-move`, its screenshot beside SHOT as FILE-move.png), an upgrade to a newer .deb, `apt-get remove`; the player's
 # saves are checksummed before and must be untouched after each step. Needs root.
 #
 #   packaging/linux/check_deb.sh DEB UPGRADE_DEB ROOT_DIR
@@ -102,6 +103,13 @@ if [ -n "$x_display" ]; then
     wait "$app_pid" || status=$?
     echo "Exec=$exec_line: window after $seen s, screenshot $shot, closed with status $status"
     [ "$status" = 0 ]
+    t=$(ms)
+    as_player "exec $exec_line --demo-move --out /tmp/deb-demo-move" >"$chroot_dir/tmp/deb-demo.log" 2>&1 ||
+        { echo "the demo move failed"; cat "$chroot_dir/tmp/deb-demo.log"; exit 1; }
+    played="$(grep '^played: seat ' "$chroot_dir/tmp/deb-demo.log")" ||
+        { echo "no move played"; cat "$chroot_dir/tmp/deb-demo.log"; exit 1; }
+    cp "$chroot_dir/tmp/deb-demo-move/demo-move.png" "${shot%.png}-move.png"
+    echo "demo move: $played, exit 0 in $(took "$t") s; screenshot ${shot%.png}-move.png"
 fi
 
 as_player 'mkdir -p "$HOME/.local/share/drachenspiele/saves" &&

@@ -29,6 +29,8 @@ USAGE
 }
 
 say() { printf '%s\n' "$*"; }
+# shown PATH: the path as a file manager shows it, with the home folder written as ~.
+shown() { case "$1" in "$HOME"/*) printf '~/%s' "${1#"$HOME"/}" ;; *) printf '%s' "$1" ;; esac; }
 
 # A problem found before installing. On a terminal it is printed there. Double-clicked in a
 # file manager there is no terminal and nobody reads stderr, so where a screen is there the
@@ -134,18 +136,18 @@ fi
 # The home folder must take the program: say so plainly before anything is written.
 for dir in "$LIB_HOME" "$BIN_HOME" "$DATA_HOME/applications"; do
     mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ] ||
-        die "Your home folder cannot be written to ($dir). Log in as yourself (not as another user) or free the folder, and try again."
+        die "It cannot write into $(shown "$dir") in your home folder. Ask whoever looks after this computer to check that your home folder belongs to you, then try again."
 done
 free_kb=$(df -Pk "$LIB_HOME" 2>/dev/null | awk 'NR == 2 { print $4 }')
 if [ -n "$free_kb" ] && [ "$free_kb" -lt "$NEEDS_KB" ]; then
-    die "There is not enough free space: it needs about $(( NEEDS_KB / 1024 )) MB in $LIB_HOME and only $(( free_kb / 1024 )) MB are free. Free some space (empty the wastebasket) and try again."
+    die "There is not enough free space: it needs about $(( NEEDS_KB / 1024 )) MB in $(shown "$LIB_HOME") and only $(( free_kb / 1024 )) MB are free. Free some space (empty the wastebasket) and try again."
 fi
 staging="$LIB_HOME/.drachenspiele-install.$$"
 trap 'rm -rf "$staging"' EXIT INT TERM
 rm -rf "$staging"
 mkdir -p "$staging"
 extract_payload | tar -xzf - -C "$staging" 2>/dev/null ||
-    die "The program could not be unpacked into $LIB_HOME (is the disk full?). Free some space and try again."
+    die "The program could not be unpacked into $(shown "$LIB_HOME") (is the disk full?). Free some space and try again."
 
 # Replace an older version in one step; the user's saves live elsewhere and are untouched.
 if [ -d "$APP_DIR" ]; then

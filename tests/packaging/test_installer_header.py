@@ -233,7 +233,7 @@ def test_double_clicked_where_the_home_folder_cannot_take_it_the_app_s_own_windo
     done = double_click(build(tmp_path), home, bin_dir, tmp_path / "record")
     assert done.returncode == 1
     started = (home / "app-started").read_text()
-    assert started.startswith("started with: --install-problem Your home folder cannot be")
+    assert started.startswith("started with: --install-problem It cannot write into ~/.local")
     assert not (tmp_path / "record" / "said").exists()  # the app's window was enough
     assert not list(Path(os.environ.get("TMPDIR", "/tmp")).glob("drachenspiele-problem.*"))
 
