@@ -11,6 +11,7 @@ each bring a whole frame.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -159,6 +160,30 @@ def test_idle_frames_in_parts_are_the_whole_frames(
     assert blinked
     assert len(frames) > 30, "the idle motion shows"
     assert app.frames_in_parts == in_parts + 80  # counted for the bench's note
+
+
+def test_a_loaded_machine_moves_no_idle_clock_between_pinned_steps(
+    app: App, presents: Presents, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The test above lands in a blink and asserts the dragon's eyes are shut; it flaked
+    under load, as the table's idle clock took real time between two steps (up to 0.22 s,
+    longer than a blink) where the app pins every step in tests. Now the idle clock takes
+    the pinned step too: here every step seems to take 0.3 s of real time."""
+    scene = table(app)
+    idle_frame(app, scene)
+    now = [time.perf_counter()]
+
+    def crawling() -> float:
+        now[0] += 0.3
+        return now[0]
+
+    monkeypatch.setattr(time, "perf_counter", crawling)
+    clock, due = scene.clock, scene.mother.blink_due(1.0)
+    idle_frame(app, scene, due + 0.05)
+    assert scene.mother.clock < scene.mother.blink_until, "her eyes are shut in this frame"
+    assert app.fixed_step is not None
+    assert scene.clock == pytest.approx(clock + due + 0.05 + app.fixed_step)
+    assert_idle_frame_in_parts(app, scene, presents)
 
 
 def test_the_dragon_gliding_over_a_pulsing_edge_leaves_no_trace(
