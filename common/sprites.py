@@ -149,7 +149,7 @@ class SpriteLayer:
         self._order = 0
         self._added: dict[int, int] = {}  # id(sprite) -> order of adding (ties in a layer)
         self._drawn: dict[int, tuple[tuple[Hashable, ...], pygame.Rect]] = {}
-        self._gone: list[pygame.Rect] = []
+        self._gone: list[tuple[int, pygame.Rect]] = []  # (layer, where it was last drawn)
 
     def __len__(self) -> int:
         return len(self.sprites)
@@ -176,7 +176,7 @@ class SpriteLayer:
         self._added.pop(id(sprite), None)
         drawn = self._drawn.pop(id(sprite), None)
         if drawn is not None and drawn[1].width:
-            self._gone.append(drawn[1])
+            self._gone.append((sprite.layer, drawn[1]))
 
     def clear(self) -> None:
         for sprite in list(self.sprites):
@@ -187,29 +187,38 @@ class SpriteLayer:
         return sorted(self.sprites, key=lambda s: (s.layer, self._added[id(s)]))
 
     def draw(
-        self, surface: pygame.Surface, layers: Iterable[int] | None = None
+        self,
+        surface: pygame.Surface,
+        layers: Iterable[int] | None = None,
+        where: Callable[[Sprite], bool] | None = None,
     ) -> list[pygame.Rect]:
-        """Draw every visible sprite (or only those in `layers`) bottom to top; returns the
-        areas painted. What is drawn now is what `changes` compares with next time."""
+        """Draw every visible sprite (or only those in `layers`, and of them only those
+        `where` accepts: the ones an idle frame repaints) bottom to top; returns the areas
+        painted. What is drawn now is what `changes` compares with next time."""
         wanted = None if layers is None else set(layers)
         painted: list[pygame.Rect] = []
         for sprite in self.ordered():
             if wanted is not None and sprite.layer not in wanted:
                 continue
+            if where is not None and not where(sprite):
+                continue
             rect = sprite.draw(surface)
             self._drawn[id(sprite)] = (sprite.state(), rect)
             if rect.width:
                 painted.append(rect)
-        if wanted is None:
-            self._gone.clear()
+        self._gone = [g for g in self._gone if wanted is not None and g[0] not in wanted]
         return painted
 
-    def changes(self) -> list[pygame.Rect]:
-        """The rectangles that changed since the last draw: for each sprite that moved or
-        changed its look the old and the new bounds, for a new one its bounds, for one
-        removed where it was. Sprites whose state is unchanged give nothing."""
-        out = [r.copy() for r in self._gone]
+    def changes(self, layers: Iterable[int] | None = None) -> list[pygame.Rect]:
+        """The rectangles that changed since the last draw (of the sprites in `layers`, if
+        given): for each sprite that moved or changed its look the old and the new bounds,
+        for a new one its bounds, for one removed where it was. Sprites whose state is
+        unchanged give nothing."""
+        wanted = None if layers is None else set(layers)
+        out = [r.copy() for layer, r in self._gone if wanted is None or layer in wanted]
         for sprite in self.sprites:
+            if wanted is not None and sprite.layer not in wanted:
+                continue
             drawn = self._drawn.get(id(sprite))
             now = sprite.state()
             if drawn is not None and drawn[0] == now:

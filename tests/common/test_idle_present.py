@@ -186,6 +186,32 @@ def test_a_loaded_machine_moves_no_idle_clock_between_pinned_steps(
     assert_idle_frame_in_parts(app, scene, presents)
 
 
+def test_an_idle_frame_repaints_the_dragon_only_when_the_layer_says_she_changed(
+    app: App, presents: Presents
+) -> None:
+    """The mother dragon is a sprite: an idle frame repaints her only when the sprite layer
+    reports her changed (a breath, a blink, a step to her place) or what lies under her
+    (the banner's glow) did; else her pixels stay. On 10bc060 every idle frame painted
+    her again, and the glow round the banner with her."""
+    scene = table(app)
+    idle_frame(app, scene)
+    assert_idle_frame_in_parts(app, scene, presents)
+    left_alone = 0
+    for _ in range(12):
+        her, glow = scene.mother.state(), scene.idle.parts().get("glow")
+        idle_frame(app, scene, 0.0)  # a pinned step: she rarely changes in it
+        frame = assert_idle_frame_in_parts(app, scene, presents)
+        areas = presents.last
+        assert isinstance(areas, list)
+        if scene.mother.state() == her and scene.idle.parts().get("glow") == glow:
+            assert scene.mother.rect().collidelist(areas) < 0, "she looks as she did"
+            left_alone += 1
+        else:
+            assert scene.mother.rect().collidelist(areas) >= 0
+        assert frame == from_scratch(app, scene)
+    assert left_alone >= 6
+
+
 def test_the_dragon_gliding_over_a_pulsing_edge_leaves_no_trace(
     app: App, presents: Presents, monkeypatch: pytest.MonkeyPatch
 ) -> None:
