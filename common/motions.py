@@ -9,8 +9,8 @@ in an exact end state (also when skipped with `finish()`), and the endless ones 
 outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
-timings); the shapes of a hop, an arc, a glide home, a flap, a breath or a sparkle live
-here once.
+timings); the shapes of a hop, an arc, a glide home, a flap, a breath, a sparkle, a pop
+and a wobble (a rock, a shake, a bob) live here once.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from common.tween import (
     ease_out_back,
     ease_out_cubic,
     ease_out_quad,
+    linear,
 )
 
 Point = tuple[float, float]
@@ -296,4 +297,58 @@ def sparkle(
     )
 
 
-__all__ = ["arc_flight", "breathe", "flap", "glide_home", "hop", "sparkle"]
+def pop(
+    sprite: Sprite,
+    duration: float,
+    size: float = 1.0,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A piece pops into being: its scale grows from nothing to `size`, a little past it
+    and back (an egg laid on its join, a card turned up)."""
+    return Tween(sprite, "scale", 0.0, size, duration, ease_out_back, on_done)
+
+
+def wobble(
+    sprite: Sprite,
+    amount: float,
+    swings: float,
+    duration: float,
+    *,
+    along: str = "rotation",
+    fade: tuple[float, float] = (1.0, 1.0),
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """Swing to and fro about where it is: `along` the rotation (an egg rocking, degrees),
+    the offset's "x" (a head shaken 'no') or "y" (a bob), or any number the sprite has (a
+    swell of its size), by `amount`, `swings` half-waves in `duration`, the swing growing
+    or dying from `fade[0]` to `fade[1]` of `amount` on the way. It ends where it began."""
+    held: dict[str, float] = {}
+    axis = {"x": 0, "y": 1}.get(along)
+
+    def begin() -> None:
+        held["base"] = 0.0 if axis is not None else float(getattr(sprite, along))
+
+    def apply(t: float) -> None:
+        swing = math.sin(t * math.pi * swings) * amount * (fade[0] + (fade[1] - fade[0]) * t)
+        if t >= 1.0:
+            swing = 0.0
+        if axis is None:
+            setattr(sprite, along, held["base"] + swing)
+        else:
+            offset = list(sprite.offset)
+            offset[axis] = swing
+            sprite.offset = (offset[0], offset[1])
+
+    return _Progress(duration, apply, linear, begin, on_done)
+
+
+__all__ = [
+    "arc_flight",
+    "breathe",
+    "flap",
+    "glide_home",
+    "hop",
+    "pop",
+    "sparkle",
+    "wobble",
+]

@@ -91,6 +91,11 @@ class Sprite:
         return pic
 
     def rect(self) -> pygame.Rect:
+        """The bounds of what it paints now (its picture; a subclass that paints more round
+        it, a shadow or a glow, widens them); an empty rect at the centre when hidden."""
+        return self.picture_rect()
+
+    def picture_rect(self) -> pygame.Rect:
         """Where the picture lands now (an empty rect at the centre when hidden)."""
         x = self.pos[0] + self.offset[0]
         y = self.pos[1] + self.offset[1]
@@ -115,7 +120,7 @@ class Sprite:
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         """Paint it; returns the area painted."""
-        rect = self.rect()
+        rect = self.picture_rect()
         if not rect.width:
             return rect
         pic = self.picture()
@@ -130,7 +135,7 @@ class Sprite:
 
     def hit(self, point: Point) -> bool:
         """Is `point` on the picture (not on a transparent pixel of it)?"""
-        rect = self.rect()
+        rect = self.picture_rect()
         if not rect.collidepoint(point):
             return False
         pic = self.picture()

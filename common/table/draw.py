@@ -1,4 +1,4 @@
-"""Drawing helpers every table uses: cached outlined text, seat badges, stars, panels.
+"""Drawing helpers every table uses: cached outlined text, seat badges, stars, glows, panels.
 
 Moved here from Dragomino's `ui/pieces.py` so both tables draw seats, names and score
 stars the same way (the colours below are the tables' shared palette).
@@ -187,6 +187,16 @@ def star(surface: pygame.Surface, center: tuple[float, float], radius: float) ->
         pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
     pygame.draw.polygon(surface, GOLD, pts)
     pygame.draw.polygon(surface, GOLD_DARK, pts, 2)
+
+
+def glow(radius: float, colour: Color, alpha: int) -> pygame.Surface:
+    """A soft round glow (a spotlight behind a piece being shown): six rings, fading out
+    towards the edge; its picture is `2 * radius` square, the glow in the middle."""
+    r = max(2, int(radius))
+    halo = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
+    for k in range(6, 0, -1):
+        pygame.draw.circle(halo, (*colour, max(0, alpha) * (7 - k) // 7), (r, r), r * k / 6)
+    return halo
 
 
 def panel(

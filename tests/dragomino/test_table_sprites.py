@@ -10,10 +10,11 @@ from __future__ import annotations
 import pygame
 
 from common.app import App
+from common.tween import walk
 from dragomino.plugin import demo_table
 from dragomino.rules import domino
 from dragomino.ui import selftest
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
+from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER, Hatch
 from dragomino.ui.table import Drag
 
 
@@ -103,3 +104,39 @@ def test_new_cards_drop_in_as_sprites_and_are_never_drawn_twice(app: App) -> Non
     assert dealt_seen == {0, 1, 2, 3}
     assert scene.shown_display == list(scene.state.display), "all four landed"
     assert scene.sprites.named(0) is None
+
+
+def test_an_egg_hatches_as_sprites_and_leaves_the_layer(app: App) -> None:
+    """The egg, the baby (or shell) and the veil under a baby are sprites on the layer
+    (`HATCHING`), moved by the shared motions (pop, wobble, glide home); on 10bc060 a
+    `HatchAnim` of the table's own drew them from a timeline."""
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    scene.commit(move)
+
+    def hatching() -> Hatch | None:
+        return next((a for a in walk(scene.blocking) if isinstance(a, Hatch)), None)
+
+    assert selftest.run_until(scene, lambda: hatching() is not None, 5, 0.05)
+    phases: list[str] = []
+    moved = frames = 0
+    frame = pygame.Surface((1280, 800))
+    for _ in range(200):
+        hatch = hatching()
+        if hatch is None:
+            break
+        if hatch.phase and (not phases or phases[-1] != hatch.phase):
+            phases.append(hatch.phase)
+        assert [s for s in scene.sprites if s.layer == HATCHING], "what hatches is on the layer"
+        scene.draw(frame)
+        assert scene.sprites.changes() == []
+        selftest.advance(scene, 0.05, 0.05)
+        frames += 1
+        moved += bool(scene.sprites.changes())
+    assert moved > frames * 0.8, "it moves: the layer says where"
+    assert phases[:3] == ["pop", "wobble", "crack"]
+    assert phases[3:] in (["rise", "show", "home"], ["open", "show", "home"])
+    assert not [s for s in scene.sprites if s.layer == HATCHING], "gone when it is done"
+    assert scene.shown_eggs[0], "the token lies on its join"

@@ -44,7 +44,7 @@ from dragomino.rules import (
     half_b_cell,
 )
 from dragomino.ui import pieces
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, HatchAnim, mother_flight
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, Hatch, mother_flight
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
@@ -204,29 +204,22 @@ class TableAnimation:
 
     def _hatch(self, event: EggRevealed) -> Animation:
         """One egg on its join: pop, wobble, crack, then the baby (or shell) is shown."""
-        player = event.player
-        token = event.token
 
         def done() -> None:
-            self.shown_eggs[player][event.join] = token
+            self.shown_eggs[event.player][event.join] = event.token
 
-        cam = self.big if player == self.shown_turn else None
-
-        def join_pos() -> tuple[float, float]:
-            return (cam or self.big).join_center(event.join)
-
-        anim = HatchAnim(
+        island = self.rect("island")
+        return Hatch(
             self.art,
-            token,
-            join_pos,
+            self.sprites,
+            event.token,
+            lambda: self.big.join_center(event.join),
             lambda: token_size(self.big.cell_px),
-            lambda: (self.rect("island").centerx, self.rect("island").top + 190),
+            (island.centerx, island.top + 190),
+            island,
             self.sound,
             done,
-            dim_rect=self.rect("island"),
         )
-        self.effects.append(anim)
-        return anim
 
     def _slide_leftovers(self) -> Animation | None:
         """Round end: the dominoes nobody took slide off the table."""

@@ -23,7 +23,7 @@ from common.scenes.help_overlay import draw_help_button
 from common.table import TurnBanner
 from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
+from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
 from dragomino.ui.table_effects import IslandSwap, StarCarried
@@ -60,6 +60,7 @@ class TableDrawing:
         draw_help_button(surface, self.rect("help_button"))
         for effect in self.effects:
             effect.draw(surface)
+        self.sprites.draw(surface, layers=(HATCHING,))  # eggs hatching
         self._draw_spring_peek(surface)
         self._draw_held(surface)
         # moving dominoes, the mother dragon over them

@@ -67,8 +67,7 @@ class IdleFrames(idle.IdleFrames):
             return False
         if (
             table.drag is not None
-            or table.floating is not None
-            or table.leaving
+            or any(piece is not table.mother for piece in table.sprites)  # on the move
             or table.effects
             or table.toast is not None
             or table.peek_seat is not None
