@@ -10,7 +10,7 @@ outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
 timings); the shapes of a hop, an arc, a glide home, a flap, a breath, a sparkle, a pop
-and a wobble (a rock, a shake, a bob) live here once.
+and a wobble (a rock, a shake, a bob), and a beat of calls (`every`), live here once.
 """
 
 from __future__ import annotations
@@ -342,9 +342,28 @@ def wobble(
     return _Progress(duration, apply, linear, begin, on_done)
 
 
+def every(
+    period: float,
+    call: Callable[[], None],
+    duration: float,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """Call `call` at once and then every `period` seconds for `duration` (a flap's sound
+    on every third wing beat, an oar's splash on every stroke)."""
+    calls = [0]
+
+    def apply(clock: float) -> None:
+        while calls[0] * period <= clock and calls[0] * period < duration:
+            calls[0] += 1
+            call()
+
+    return _Cycle(duration, apply, lambda: None, on_done)
+
+
 __all__ = [
     "arc_flight",
     "breathe",
+    "every",
     "flap",
     "glide_home",
     "hop",

@@ -25,6 +25,10 @@ Point = tuple[float, float]
 #: The art of a piece: its picture for a frame at a scale (1.0 = the size it was made for).
 #: A frame is whatever names one of its pictures: a number, or a tuple (wings up, eyes shut).
 Look = Callable[[Any, float], pygame.Surface]
+#: What a piece paints under its picture, round its centre (a shadow, a glow, sparkles):
+#: `under(surface, centre, sprite)` paints it and returns how far it reaches from the
+#: centre; with no surface it only says how far.
+Under = Callable[[pygame.Surface | None, Point, "Sprite"], float]
 
 SCALE_STEP = 1 / 256  # scales are rounded to this before a picture is made (a finite cache)
 ROTATION_STEP = 1.0  # degrees, likewise
@@ -37,7 +41,11 @@ class Sprite:
     `pos` is the centre; `offset` is added to it while drawing (a hop or a bob moves the
     picture, not the piece's place). `alpha` 0..255 fades the whole picture; `facing` -1
     mirrors it. `key` is anything else the look depends on: a new key drops the pictures.
+    With an `anchor` (a callable) the piece is wherever that says now (a join of an island
+    the camera is zooming); `under` paints a shadow or a glow beneath the picture.
     """
+
+    _pos: Point
 
     def __init__(
         self,
@@ -51,9 +59,13 @@ class Sprite:
         frame: Hashable = 0,
         name: Hashable = None,
         key: Hashable = None,
+        anchor: Callable[[], Point] | None = None,
+        under: Under | None = None,
     ) -> None:
         self.look = look
-        self.pos: Point = pos
+        self.anchor = anchor
+        self.under = under
+        self.pos = pos
         self.offset: Point = (0.0, 0.0)
         self.layer = layer
         self.scale = scale
@@ -66,6 +78,15 @@ class Sprite:
         self.key = key  # anything else the look depends on; a new key drops the pictures
         self._cache: OrderedDict[tuple[Hashable, ...], pygame.Surface] = OrderedDict()
         self._cache_key = key
+
+    @property
+    def pos(self) -> Point:
+        """Its centre: where its `anchor` says, if it has one."""
+        return self._pos if self.anchor is None else self.anchor()
+
+    @pos.setter
+    def pos(self, value: Point) -> None:
+        self._pos = value
 
     # ------------------------------------------------------------------ pictures
     def picture(self) -> pygame.Surface:
@@ -93,7 +114,12 @@ class Sprite:
     def rect(self) -> pygame.Rect:
         """The bounds of what it paints now (its picture; a subclass that paints more round
         it, a shadow or a glow, widens them); an empty rect at the centre when hidden."""
-        return self.picture_rect()
+        rect = self.picture_rect()
+        if self.under is None or not rect.width:
+            return rect
+        x, y = self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
+        reach = int(self.under(None, (x, y), self)) + 4
+        return rect.union(pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach))
 
     def picture_rect(self) -> pygame.Rect:
         """Where the picture lands now (an empty rect at the centre when hidden)."""
@@ -119,10 +145,12 @@ class Sprite:
         )
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        """Paint it; returns the area painted."""
+        """Paint it (what lies under it first); returns the area painted."""
         rect = self.picture_rect()
         if not rect.width:
             return rect
+        if self.under is not None:
+            self.under(surface, (self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]), self)
         pic = self.picture()
         alpha = int(self.alpha)
         if alpha < 255:
@@ -131,7 +159,7 @@ class Sprite:
             pic.set_alpha(None if pic.get_flags() & pygame.SRCALPHA else 255)
         else:
             surface.blit(pic, rect)
-        return rect
+        return self.rect()
 
     def hit(self, point: Point) -> bool:
         """Is `point` on the picture (not on a transparent pixel of it)?"""

@@ -1,10 +1,9 @@
-"""The Dragomino table's pieces in motion: eggs hatching and the mother dragon, as sprites.
+"""The Dragomino table's creatures in motion: eggs hatching and the mother dragon, as sprites.
 
 Each is a `common.sprites.Sprite` whose look is the game's art, on the table's one
-`SpriteLayer`, moved by the shared motions (`common.motions`: pop, wobble, follow, glide
-home, arc flight, flap), which the scene's TweenManager scales by the player's animation
-speed. Positions come from callables so a piece follows the camera while the island
-re-zooms. The table's moving dominoes and the deal are in `table/animate.py`.
+`SpriteLayer`, moved by the shared motions (`common.motions`), which the scene's
+TweenManager scales by the player's animation speed. The moving dominoes and the deal are
+in `table/animate.py`.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from common.motions import arc_flight, flap, glide_home, pop, wobble
+from common.motions import arc_flight, every, flap, glide_home, pop, wobble
 from common.sprites import Sprite, SpriteLayer
 from common.table import draw as kit
 from common.tween import (
@@ -37,68 +36,43 @@ from dragomino.ui.look import GOLD, TIMING
 Point = tuple[float, float]
 Sound = Callable[[str], None]
 
+#: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
+HATCHING = -2  # eggs hatching, what comes out of them, the veil under a baby
+DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
+LEAVING = 0  # leftover dominoes sliding off at the end of a round
+FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
+MOTHER = 2  # the mother dragon, over every domino
 
-class Spotlit(Sprite):
-    """A piece being revealed: its body (the look, turned by `rotation`) over what is
-    painted round its centre first (`under(surface, centre, self)`: a glow, sparkles,
-    dust, a disc; it returns how far that reaches, and with no surface only says so). Its
-    `size` in pixels, the `turn` of its sparkles, whether it is `lit`, how far its dust
-    has spread (`puff`, 0..1, <0: none) and how far it has `crack`ed (its frame, as `flap`
-    sets it) make its frame. On an `anchor` (a join) it is where the camera shows that."""
+BABY_PX = 230  # a baby's side in the spotlight
+SHELL_BACKING, SHELL_RING = (44, 66, 96), (255, 250, 236)  # a revealed shell's disc, its edge
+WINGS_UP, WINGS_DOWN = "wings_up", "wings_down"
+FLAP_PERIOD = 0.12  # seconds per wing beat
+FLAP_SOUND_EVERY = 0.45
 
-    _pos: Point
 
-    def __init__(
-        self,
-        look: Callable[[Spotlit], pygame.Surface],
-        under: Callable[[pygame.Surface | None, Point, Spotlit], float],
-        size: float,
-        anchor: Callable[[], Point] | None = None,
-    ) -> None:
-        self.size, self.turn, self.lit, self.puff, self.crack = size, 0.0, True, -1.0, 0
-        self.under, self.anchor = under, anchor
-        super().__init__(lambda frame, scale: look(self), layer=HATCHING)
+class Hatched(Sprite):
+    """An egg, a baby or a shell being revealed: its `size` in pixels, the `turn` of its
+    sparkles, whether it is `lit`, how far its dust has spread (`puff`, <0: none) and its
+    cracks (the frame `flap` sets) make its frame."""
 
-    @property  # type: ignore[override]
-    def pos(self) -> Point:
-        return self._pos if self.anchor is None else self.anchor()
-
-    @pos.setter
-    def pos(self, value: Point) -> None:
-        self._pos = value
+    def __init__(self, look: Callable[[Hatched], pygame.Surface], **kwargs: Any) -> None:
+        self.size, self.turn, self.lit, self.puff, self.crack = 0.0, 0.0, True, -1.0, 0
+        super().__init__(lambda frame, scale: look(self), layer=HATCHING, **kwargs)
 
     @property  # type: ignore[override]
     def frame(self) -> Hashable:
         return (self.crack, self.size, self.turn, self.lit, self.puff)
 
     @frame.setter
-    def frame(self, value: Hashable) -> None:
-        self.crack = int(value)  # type: ignore[call-overload]
-
-    def _centre(self) -> Point:
-        return (self.pos[0] + self.offset[0], self.pos[1] + self.offset[1])
-
-    def rect(self) -> pygame.Rect:
-        if not self.visible:
-            return super().rect()
-        reach = int(self.under(None, self._centre(), self)) + 4
-        around = pygame.Rect(0, 0, 2 * reach, 2 * reach)
-        around.center = (round(self._centre()[0]), round(self._centre()[1]))
-        return super().rect().union(around)
-
-    def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        if self.visible:
-            self.under(surface, self._centre(), self)
-        super().draw(surface)
-        return self.rect()
+    def frame(self, value: Any) -> None:
+        self.crack = int(value)
 
 
 class Hatch(Sequence):
-    """An egg pops onto its join, wobbles, cracks, and the baby (or an empty shell) appears:
-    sprites on the table's layer (`HATCHING`), moved by the shared motions. A baby flies up
-    into a spotlight at `stage` so a child sees *which* dragon it is, then shrinks home onto
-    the join; the table dims under it meanwhile. `phase` names the moment now. Sizes follow
-    the island's camera (`token_px`), which may still be zooming."""
+    """An egg pops onto its join, wobbles, cracks, and the baby (or an empty shell) appears.
+    A baby flies up into a spotlight at `stage` so a child sees *which* dragon it is, then
+    shrinks home onto the join; the island dims under it meanwhile. `phase` names the
+    moment now. Sizes follow the island's camera (`token_px`), which may still be zooming."""
 
     def __init__(
         self,
@@ -112,13 +86,20 @@ class Hatch(Sequence):
         sound: Sound,
         on_done: Callable[[], None],
     ) -> None:
-        self.art, self.layer, self.token, self.join, self.sound = art, layer, token, join, sound
-        self.token_px, self.phase = token_px, ""
+        self.art, self.layer, self.token, self.join, self.token_px = (
+            art,
+            layer,
+            token,
+            join,
+            token_px,
+        )
+        self.sound, self.phase = sound, ""
         dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
         self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
-        egg = Spotlit(self._egg, _glowing(lambda s: self.egg_px * 0.9, GOLD, 120), 0, join)
+        egg = layer.add(
+            Hatched(self._egg, anchor=join, under=_glow(lambda s: self.egg_px * 0.9, GOLD, 120))
+        )
         egg.scale = 0.0
-        layer.add(egg)
         crack = TIMING["crack"]
         super().__init__(
             self._at("pop", "drop"),
@@ -129,7 +110,7 @@ class Hatch(Sequence):
             Parallel(wobble(egg, 5, 14, crack), flap(egg, (1, 2), crack / 2, crack, 2)),
             Call(lambda: layer.remove(egg)),
             *(self._baby(stage, veil) if token.baby is not None else self._shell()),
-            Call(self._gone),
+            Call(lambda: [layer.remove(s) for s in list(layer) if s.layer == HATCHING]),
             on_done=on_done,
         )
 
@@ -138,27 +119,17 @@ class Hatch(Sequence):
         """The egg is the star of the moment: clearly bigger than the token it becomes."""
         return min(150, max(84, int(self.token_px() * 2.2)))
 
-    def _at(self, phase: str, sound: str | None = None) -> Animation:
+    def _at(self, phase: str, sound: str | None = None, *show: Sprite) -> Animation:
         def enter() -> None:
             self.phase = phase
+            for sprite in show:
+                self.layer.add(sprite)
             if sound is not None:
                 self.sound(sound)
 
         return Call(enter)
 
-    def _gone(self) -> None:
-        for sprite in [s for s in self.layer if s.layer == HATCHING]:
-            self.layer.remove(sprite)
-
-    def _appear(self, piece: Spotlit, *under: Sprite) -> Animation:
-        def appear() -> None:
-            piece.pos = self.join()  # where a baby rises from
-            for sprite in (*under, piece):
-                self.layer.add(sprite)
-
-        return Call(appear)
-
-    def _egg(self, egg: Spotlit) -> pygame.Surface:
+    def _egg(self, egg: Hatched) -> pygame.Surface:
         """The egg (cracked once or twice), grown to its scale."""
         size = max(4, int(self.egg_px * egg.scale))
         pic = self.art.egg(self.token.terrain, size)
@@ -171,15 +142,18 @@ class Hatch(Sequence):
         rise, show, home = 0.35, TIMING["baby_show"], TIMING["baby_home"]
         shade = Sprite(lambda frame, scale: _veil(veil.size), veil.center, layer=HATCHING)
         shade.alpha = 0.0
-        baby = Spotlit(self._baby_look, self._spotlight, 0)
+        baby = Hatched(self._baby_look, under=self._spotlight)
         big, small = (lambda: BABY_PX), self.token_px
 
         def sparkling(seconds: float) -> Animation:
             return Tween(baby, "turn", 0.0, 2.0, seconds, linear)
 
+        def lift() -> None:
+            baby.pos = self.join()
+
         return [
-            self._appear(baby, shade),
-            self._at("rise", "hatch"),
+            Call(lift),
+            self._at("rise", "hatch", shade, baby),
             Parallel(
                 glide_home(baby, stage, rise, easing=ease_out_cubic),
                 _grow(baby, small, big, rise, ease_out_back),
@@ -202,26 +176,26 @@ class Hatch(Sequence):
             ),
         ]
 
-    def _baby_look(self, baby: Spotlit) -> pygame.Surface:
+    def _baby_look(self, baby: Hatched) -> pygame.Surface:
         """One crisp big picture, scaled (rendering the SVG at every size is slow)."""
         side = max(4, int(baby.size))
         body = self.art.baby(self.token.terrain, int(self.token.baby), BABY_PX)
         return body if side == BABY_PX else pygame.transform.smoothscale(body, (side, side))
 
-    def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Spotlit) -> float:
-        """A gold glow round the baby, and sparkles circling it; returns their reach."""
+    def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Any) -> float:
+        """A gold glow round the baby, and sparkles circling it."""
         if baby.lit and surface is not None:
-            _glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
+            _glow(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
             for angle, dist in self.sparkles:
                 a, r = angle + baby.turn, baby.size * 0.62 * dist
                 dot = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r)
                 pygame.draw.circle(surface, (255, 255, 230), dot, max(2, baby.size / 40))
-        return baby.size * 0.8
+        return float(baby.size * 0.8)
 
     def _shell(self) -> list[Animation]:
         """Empty! A puff of dust, the shell halves rock a little, then shrink onto the join."""
         opening, show, home = 0.3, TIMING["shell_show"], 0.3
-        shell = Spotlit(self._shell_look, self._backing, 0, self.join)
+        shell = Hatched(self._shell_look, anchor=self.join, under=self._backing)
         shell.lit, shell.puff = False, 0.0
 
         def egg() -> float:
@@ -230,59 +204,53 @@ class Hatch(Sequence):
         def big() -> float:
             return int(self.egg_px * 1.25)
 
+        def shown(lit: bool) -> Animation:
+            return Call(lambda: setattr(shell, "lit", lit))
+
         return [
-            self._appear(shell),
-            self._at("open", "shell"),
+            self._at("open", "shell", shell),
             Parallel(
                 _grow(shell, egg, big, opening, ease_out_back),
-                Tween(shell, "puff", 0.0, 1.0, opening, linear),
+                Tween(shell, "puff", 0.0, 1.0, opening, linear, lambda: setattr(shell, "puff", -1)),
             ),
-            Call(lambda: setattr(shell, "puff", -1.0)),
-            Call(lambda: setattr(shell, "lit", True)),
+            shown(True),
             self._at("show"),
             Parallel(_grow(shell, big, big, show), wobble(shell, 8, 4, show, fade=(1.0, 0.0))),
-            Call(lambda: setattr(shell, "lit", False)),
+            shown(False),
             self._at("home"),
-            _grow(shell, big, lambda: self.token_px() * 0.9, home, linear),
+            _grow(shell, big, lambda: self.token_px() * 0.9, home),
         ]
 
-    def _shell_look(self, shell: Spotlit) -> pygame.Surface:
+    def _shell_look(self, shell: Hatched) -> pygame.Surface:
         return self.art.shell(self.token.terrain, max(4, int(shell.size)))
 
-    def _backing(self, surface: pygame.Surface | None, at: Point, shell: Spotlit) -> float:
-        """Dust as the shell opens; a pale glow while it shows; and always a dark disc with
-        a cream edge: the shell sits on the join between two squares of its own land, so a
+    def _backing(self, surface: pygame.Surface | None, at: Point, shell: Any) -> float:
+        """Dust as the shell opens, a pale glow while it shows, and always a dark disc with a
+        cream edge: the shell sits on the join between two squares of its own land, so a
         snow shell was white on white snow (family play-test); on the disc every shell
-        stands out. Returns their reach."""
+        stands out."""
         egg = self.egg_px
-        if surface is None:
-            return egg * 1.2
-        if shell.puff >= 0:
-            for k in range(10):
+        if surface is not None:
+            for k in range(10) if shell.puff >= 0 else ():
                 a, r = k * math.pi / 5 + 0.3, egg * (0.35 + 0.6 * shell.puff)
                 dust = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r * 0.7)
                 pygame.draw.circle(
                     surface, (236, 230, 220), dust, egg * 0.14 * (1 - shell.puff) + 2
                 )
-        if shell.lit:
-            _glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(surface, at, shell)
-        radius = max(4.0, max(4, int(shell.size)) * 0.56)
-        pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
-        pygame.draw.circle(surface, SHELL_BACKING, at, radius)
+            if shell.lit:
+                _glow(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(surface, at, shell)
+            radius = max(4.0, max(4, int(shell.size)) * 0.56)
+            pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
+            pygame.draw.circle(surface, SHELL_BACKING, at, radius)
         return egg * 1.2
 
 
-BABY_PX = 230  # a baby's side in the spotlight
-SHELL_BACKING = (44, 66, 96)  # a deep blue disc behind a revealed shell
-SHELL_RING = (255, 250, 236)  # its cream edge, as the token's disc on the island
+def _glow(
+    radius: Callable[[Any], float], colour: tuple[int, int, int], alpha: int
+) -> Callable[[pygame.Surface | None, Point, Any], float]:
+    """A soft glow painted round a sprite's centre (its `under`)."""
 
-
-def _glowing(
-    radius: Callable[[Spotlit], float], colour: tuple[int, int, int], alpha: int
-) -> Callable[[pygame.Surface | None, Point, Spotlit], float]:
-    """A soft glow round a sprite's centre (`Spotlit.under`)."""
-
-    def paint(surface: pygame.Surface | None, at: Point, sprite: Spotlit) -> float:
+    def paint(surface: pygame.Surface | None, at: Point, sprite: Any) -> float:
         if surface is not None:
             r = max(2, int(radius(sprite)))
             surface.blit(kit.glow(radius(sprite), colour, alpha), (at[0] - r, at[1] - r))
@@ -292,7 +260,7 @@ def _glowing(
 
 
 def _grow(
-    piece: Spotlit,
+    piece: Hatched,
     start: Callable[[], float],
     end: Callable[[], float],
     seconds: float,
@@ -307,22 +275,10 @@ def _grow(
 
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The table darkened a little so the new baby is the only thing to look at."""
+    """The island darkened a little so the new baby is the only thing to look at."""
     veil = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 30, 50, 110), veil.get_rect(), border_radius=26)
     return veil
-
-
-#: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
-HATCHING = -2  # eggs hatching, what comes out of them, the veil under a baby
-DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
-LEAVING = 0  # leftover dominoes sliding off at the end of a round
-FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
-MOTHER = 2  # the mother dragon, over every domino
-
-WINGS_UP, WINGS_DOWN = "wings_up", "wings_down"
-FLAP_PERIOD = 0.12  # seconds per wing beat
-FLAP_SOUND_EVERY = 0.45
 
 
 class MotherDragon(Sprite):
@@ -331,13 +287,10 @@ class MotherDragon(Sprite):
     than her picture while breathing in, eyes shut): made once each and cached."""
 
     def __init__(self, art: Art, pos: Point, size: int = 72) -> None:
-        self.art = art
-        self.base_size = size
-        super().__init__(self._look, pos, layer=MOTHER, frame=(WINGS_DOWN, 0, False))
-        self.clock = 0.0
-        self.flying = False
-        self.next_blink = 2.0
-        self.blink_until = -1.0
+        self.art, self.base_size = art, size
+        super().__init__(self._look, pos, layer=MOTHER, under=self._shadow)
+        self.clock, self.flying = 0.0, False
+        self.next_blink, self.blink_until = 2.0, -1.0
         self.blinks = random.Random(size)  # her own dice: self-test pictures repeat
         self._pose()
 
@@ -368,8 +321,7 @@ class MotherDragon(Sprite):
         if self.flying:
             self.offset = (0.0, math.sin(self.clock * 9) * self.size * 0.05)
             return
-        self.offset = (0.0, 0.0)
-        size = self.size
+        self.offset, size = (0.0, 0.0), self.size
         breathe = 1 + 0.035 * math.sin(self.clock * 2.4)
         self.frame = (WINGS_DOWN, int(size * breathe) - size, self.clock < self.blink_until)
 
@@ -392,34 +344,22 @@ class MotherDragon(Sprite):
             pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
         return pic
 
-    def _shadow(self) -> pygame.Rect | None:
+    def _shadow(self, surface: pygame.Surface | None, at: Point, me: Sprite) -> float:
         """Her shadow on the table at rest (none in flight)."""
-        if self.flying or not self.visible:
-            return None
-        size = self.size
-        shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
-        shadow.center = (round(self.pos[0]), round(self.pos[1] + size * 0.46))
-        return shadow
-
-    def rect(self) -> pygame.Rect:
-        rect = super().rect()
-        shadow = self._shadow()
-        return rect if shadow is None else rect.union(shadow)
+        if self.flying:
+            return 0.0
+        if surface is not None:
+            shadow = pygame.Rect(0, 0, self.size * 0.6, self.size * 0.12)
+            shadow.center = (round(self.pos[0]), round(self.pos[1] + self.size * 0.46))
+            pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+        return self.size * 0.53
 
     def state(self) -> tuple[Hashable, ...]:
         return (*super().state(), self.flying)
 
-    def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        """Her shadow, then her; returns the area drawn on (an idle frame redraws only that)."""
-        shadow = self._shadow()
-        shade = None if shadow is None else pygame.draw.ellipse(surface, (24, 56, 76), shadow)
-        drawn = super().draw(surface)
-        return drawn if shade is None else drawn.union(shade)
-
     def settle(self) -> None:
         """Stop any flight where she is (a replay jump): at rest, her own size."""
-        self.flying = False
-        self.scale = 1.0
+        self.flying, self.scale = False, 1.0
         self._pose()
 
 
@@ -429,12 +369,10 @@ class MotherFlight(Sequence):
 
     def __init__(self, *steps: Animation, duration: float) -> None:
         super().__init__(*steps)
-        self.duration = duration
-        self.elapsed = 0.0
+        self.duration, self.elapsed = duration, 0.0
 
     def step(self, dt: float) -> float:
-        if not self.done:
-            self.elapsed += dt
+        self.elapsed += 0.0 if self.done else dt
         return super().step(dt)
 
 
@@ -453,7 +391,6 @@ def mother_flight(
         sound("whoosh")
 
     def land() -> None:
-        mother.flying = False
         mother.settle()
         sound("roar_small")
         if on_done is not None:
@@ -464,17 +401,13 @@ def mother_flight(
         mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
         return mx + (640 - mx) * 0.8, my + (430 - my) * 0.8
 
-    flaps: list[Animation] = []
-    beat = 0.0
-    while beat < duration:
-        flaps += [Delay(FLAP_SOUND_EVERY if flaps else 0.0), Call(lambda: sound("flap"))]
-        beat += FLAP_SOUND_EVERY
+    wings = ((WINGS_UP, 0, False), (WINGS_DOWN, 0, False))
     return MotherFlight(
         Call(take_off),
         Parallel(
             arc_flight(mother, target, duration, bow=bowed, swell=0.7, face=True),
-            flap(mother, ((WINGS_UP, 0, False), (WINGS_DOWN, 0, False)), FLAP_PERIOD, duration),
-            Sequence(*flaps),
+            flap(mother, wings, FLAP_PERIOD, duration),
+            every(FLAP_SOUND_EVERY, lambda: sound("flap"), duration),
         ),
         Call(land),
         duration=duration,
