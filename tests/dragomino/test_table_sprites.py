@@ -12,10 +12,11 @@ import pygame
 from common.app import App
 from common.tween import walk
 from dragomino.plugin import demo_table
-from dragomino.rules import domino
+from dragomino.rules import EggSupplyEmpty, domino
 from dragomino.ui import selftest
 from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER, Hatch
 from dragomino.ui.table import Drag
+from dragomino.ui.table_effects import EFFECTS
 
 
 def test_a_computers_domino_is_one_sprite_and_the_only_picture_of_it(app: App) -> None:
@@ -38,7 +39,8 @@ def test_a_computers_domino_is_one_sprite_and_the_only_picture_of_it(app: App) -
     changed = scene.sprites.changes()
     assert before in changed and piece.rect() in changed, "where it was and where it is now"
     assert selftest.run_until(scene, lambda: scene.floating is None, 10, 0.05)
-    assert list(scene.sprites) == [scene.mother], "landed: the island draws it now"
+    landed = [s for s in scene.sprites if s.layer != EFFECTS]  # (and a ring of light)
+    assert landed == [scene.mother], "landed: the island draws it now"
 
 
 def test_a_refused_domino_glides_home_as_a_sprite_and_shrinks_to_the_display(app: App) -> None:
@@ -140,3 +142,30 @@ def test_an_egg_hatches_as_sprites_and_leaves_the_layer(app: App) -> None:
     assert phases[3:] in (["rise", "show", "home"], ["open", "show", "home"])
     assert not [s for s in scene.sprites if s.layer == HATCHING], "gone when it is done"
     assert scene.shown_eggs[0], "the token lies on its join"
+
+
+def test_the_mothers_star_and_the_puffs_are_sprites(app: App) -> None:
+    """The star the mother dragon carries, the ring where a domino lands and an empty
+    egg supply's crossed-out egg are sprites on the layer (`EFFECTS`) that leave it when
+    done; on 10bc060 they were Timelines of the table's own (`StarCarried`, ...)."""
+    scene = demo_table(["easy", "easy"], 1)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: scene.sprites.named("star") is not None, 600, 0.05)
+    star = scene.sprites.named("star")
+    assert star is not None and star.layer == EFFECTS
+    babies = sum(1 for eggs in scene.shown_eggs for t in eggs.values() if t.baby is not None)
+    assert sum(scene.shown_scores()) == babies, "the star in flight is nobody's"
+    assert selftest.run_until(scene, lambda: scene.sprites.named("star") is None, 5, 0.05)
+    assert not [s for s in scene.sprites if s.layer == EFFECTS]
+
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    scene.events.play([EggSupplyEmpty(0, ((0, 0), (1, 0)), "FOREST")])
+    shaking = [s for s in scene.sprites if s.layer == EFFECTS]
+    assert len(shaking) == 2, "the egg and its cross"
+    assert selftest.run_until(scene, lambda: scene.events.idle, 5, 0.05)
+    assert not [s for s in scene.sprites if s.layer == EFFECTS]
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    scene.commit(move)
+    assert [s for s in scene.sprites if s.layer == EFFECTS], "a ring where it landed"

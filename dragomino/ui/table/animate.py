@@ -48,7 +48,7 @@ from dragomino.ui.anim import DEALT, FLYING, LEAVING, Hatch, mother_flight
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
-from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff, StarCarried
+from dragomino.ui.table_effects import IslandSwap, empty_puff, place_puff, star_carried
 
 
 class Floating(Sprite):
@@ -126,17 +126,13 @@ class TableAnimation:
             island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
             island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
             self.sound("snap")
-            puff = PlacePuff(self, event.player, event.cells)
-            self.effects.append(puff)
-            self.tweens.add(puff)
+            self.tweens.add(place_puff(self, event.player, event.cells))
             self._fit_cameras()
             return Delay(TIMING["place"])
         if isinstance(event, EggRevealed):
             return self._hatch(event)
         if isinstance(event, EggSupplyEmpty):
-            empty = EmptyPuff(self, event.join, event.terrain)
-            self.effects.append(empty)
-            return empty
+            return empty_puff(self, event.join, event.terrain)
         if isinstance(event, MotherDragonMoved):
             target = event.to_player
 
@@ -144,8 +140,7 @@ class TableAnimation:
                 self.shown_mother = target
 
             # her star goes with her, out of one score chip and into the other
-            carried = StarCarried(self, event.from_player, target)
-            self.effects.append(carried)
+            carried = star_carried(self, event.from_player, target)
             return Sequence(
                 Delay(0.15),
                 Parallel(

@@ -26,7 +26,7 @@ from dragomino.ui import hud, pieces
 from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
-from dragomino.ui.table_effects import IslandSwap, StarCarried
+from dragomino.ui.table_effects import EFFECTS, IslandSwap
 
 if TYPE_CHECKING:
     from dragomino.ui.table.controls import Ghost
@@ -60,7 +60,7 @@ class TableDrawing:
         draw_help_button(surface, self.rect("help_button"))
         for effect in self.effects:
             effect.draw(surface)
-        self.sprites.draw(surface, layers=(HATCHING,))  # eggs hatching
+        self.sprites.draw(surface, layers=(EFFECTS, HATCHING))  # puffs, a star, eggs hatching
         self._draw_spring_peek(surface)
         self._draw_held(surface)
         # moving dominoes, the mother dragon over them
@@ -283,9 +283,8 @@ class TableDrawing:
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before;
         the mother dragon's star counts for nobody while it flies from one holder's chip to
-        the other's (`StarCarried`)."""
-        flying = any(isinstance(e, StarCarried) and not e.done for e in self.effects)
-        holder = None if flying else self.shown_mother
+        the other's (`star_carried`)."""
+        holder = None if self.sprites.named("star") else self.shown_mother
         return [
             sum(1 for t in eggs.values() if t.baby is not None) + (1 if seat == holder else 0)
             for seat, eggs in enumerate(self.shown_eggs)
