@@ -46,6 +46,9 @@ class Sprite:
     """
 
     _pos: Point
+    #: scales are rounded to this before a picture is made: finer for a big picture (a
+    #: whole island flying to its panel), so it shrinks in steps of under a pixel
+    scale_step = SCALE_STEP
 
     def __init__(
         self,
@@ -94,7 +97,8 @@ class Sprite:
         if self.key != self._cache_key:
             self._cache.clear()
             self._cache_key = self.key
-        scale = max(SCALE_STEP, round(self.scale / SCALE_STEP) * SCALE_STEP)
+        step = self.scale_step
+        scale = max(step, round(self.scale / step) * step)
         angle = round(self.rotation / ROTATION_STEP) * ROTATION_STEP % 360
         ck = (self.frame, scale, angle, self.facing)
         pic = self._cache.get(ck)
@@ -136,7 +140,7 @@ class Sprite:
             round(self.pos[0] + self.offset[0]),
             round(self.pos[1] + self.offset[1]),
             self.layer,
-            round(self.scale / SCALE_STEP),
+            round(self.scale / self.scale_step),
             round(self.rotation / ROTATION_STEP) % round(360 / ROTATION_STEP),
             int(self.alpha),
             self.frame,

@@ -1,8 +1,7 @@
-"""Effects of the Dragomino table drawn over it: islands trading places (a `Timeline` the
-table steps and draws), and as sprites on the table's layer moved by the shared motions
-(`EFFECTS`): a ring where a domino lands, an empty egg supply shaking 'no', the mother
-dragon's star carried from chip to chip. They read the table's cameras and art through the
-scene they belong to."""
+"""Effects of the Dragomino table drawn over it, as sprites on the table's layer
+(`EFFECTS`) moved by the shared motions: islands trading places, a ring where a domino
+lands, an empty egg supply shaking 'no', the mother dragon's star carried from chip to
+chip. They read the table's cameras and art through the scene they belong to."""
 
 from __future__ import annotations
 
@@ -20,7 +19,6 @@ from common.tween import (
     Delay,
     Parallel,
     Sequence,
-    Timeline,
     Tween,
     ease_in_out_cubic,
     ease_in_quad,
@@ -34,45 +32,53 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 
-class IslandSwap(Timeline):
-    """Between turns: the old island flies to its seat's panel, the new one from its panel."""
+def island_swap(
+    scene: TableScene,
+    old_pic: pygame.Surface,
+    old_to: pygame.Rect,
+    new_pic: pygame.Surface,
+    new_from: pygame.Rect,
+    old_seat: int,
+) -> Animation:
+    """Between turns: the old island flies to its seat's panel, the new one from its panel,
+    each fitted into a box moving between the two (its aspect kept). They are the sprites
+    named ("swap", seat); the table draws neither the big island nor the old seat's small
+    one while they fly."""
+    big = scene.rect("island")
+    flights = ((old_pic, big, old_to, old_seat), (new_pic, new_from, big, scene.shown_turn))
+    pieces = []
+    for pic, start, end, seat in flights:
 
-    def __init__(
-        self,
-        scene: TableScene,
-        old_pic: pygame.Surface,
-        old_to: pygame.Rect,
-        new_pic: pygame.Surface,
-        new_from: pygame.Rect,
-    ) -> None:
-        super().__init__()
-        self.scene = scene
-        self.old_pic, self.old_to = old_pic, old_to
-        self.new_pic, self.new_from = new_pic, new_from
-        self.phases = [("swap", TIMING["island_swap"])]
-        self.old_seat = -1  # its small island appears when the big one has landed
-
-    def enter(self, phase: str) -> None:
-        self.scene.sound("slide")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _, p = self.current()
-        t = ease_in_out_cubic(p)
-        big = self.scene.rect("island")
-        clip = surface.get_clip()
-        for pic, start, end in (
-            (self.old_pic, big, self.old_to),
-            (self.new_pic, self.new_from, big),
-        ):
-            box = _lerp_rect(start, end, t)
-            if box.w < 4 or box.h < 4:
-                continue
-            # keep the picture's aspect: fit it into the moving box, centred
-            scale = min(box.w / pic.get_width(), box.h / pic.get_height())
+        def look(frame: object, scale: float, pic: pygame.Surface = pic) -> pygame.Surface:
             size = (max(1, round(pic.get_width() * scale)), max(1, round(pic.get_height() * scale)))
-            scaled = pygame.transform.smoothscale(pic, size)
-            surface.blit(scaled, scaled.get_rect(center=box.center))
-        surface.set_clip(clip)
+            return pygame.transform.smoothscale(pic, size)
+
+        piece = scene.sprites.add(Sprite(look, layer=EFFECTS, name=("swap", seat)))
+        piece.scale_step = 1 / 4096  # steps of a fifth of a pixel: it is big
+
+        def fly(
+            t: float,
+            piece: Sprite = piece,
+            pic: pygame.Surface = pic,
+            a: pygame.Rect = start,
+            b: pygame.Rect = end,
+        ) -> None:
+            box = _lerp_rect(a, b, t)
+            piece.visible = box.w >= 4 and box.h >= 4
+            piece.pos = box.center
+            piece.scale = min(box.w / pic.get_width(), box.h / pic.get_height())
+
+        fly(0.0)
+        pieces.append(Tween(piece, fly, 0.0, 1.0, TIMING["island_swap"], ease_in_out_cubic))
+    return Sequence(
+        Call(lambda: scene.sound("slide")),
+        Parallel(*pieces),
+        Call(lambda: [scene.sprites.remove(s) for s in scene.sprites.ordered() if _swapping(s)]),
+    )
+
+
+def _swapping(sprite: Sprite) -> bool:
+    return isinstance(sprite.name, tuple) and sprite.name[0] == "swap"
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:

@@ -169,3 +169,19 @@ def test_the_mothers_star_and_the_puffs_are_sprites(app: App) -> None:
     assert move is not None
     scene.commit(move)
     assert [s for s in scene.sprites if s.layer == EFFECTS], "a ring where it landed"
+
+
+def test_islands_trade_places_as_sprites(app: App) -> None:
+    """Between two people's turns the old island flies to its panel and the new one from
+    its panel as two sprites; the table draws neither the big island nor the old seat's
+    small one meanwhile, and keeps no list of effects of its own any more."""
+    scene = demo_table(["easy", "easy"], 5)
+    app.scenes.push(scene)
+
+    def swapping() -> list[object]:
+        return [s.name for s in scene.sprites if isinstance(s.name, tuple) and s.name[0] == "swap"]
+
+    assert selftest.run_until(scene, lambda: bool(swapping()), 120, 0.05)
+    assert sorted(swapping()) == [("swap", 0), ("swap", 1)]
+    assert not hasattr(scene, "effects")
+    assert selftest.run_until(scene, lambda: not swapping(), 2, 0.05)

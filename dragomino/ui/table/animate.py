@@ -48,7 +48,7 @@ from dragomino.ui.anim import DEALT, FLYING, LEAVING, Hatch, mother_flight
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
-from dragomino.ui.table_effects import IslandSwap, empty_puff, place_puff, star_carried
+from dragomino.ui.table_effects import empty_puff, island_swap, place_puff, star_carried
 
 
 class Floating(Sprite):
@@ -182,9 +182,7 @@ class TableAnimation:
         self._fit_cameras(instant=True)
         old_to = self._mini_sea_of(old)
         new_pic = render_island(self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
-        swap = IslandSwap(self, old_pic, old_to, new_pic, new_from)
-        swap.old_seat = old
-        self.effects.append(swap)
+        swap = island_swap(self, old_pic, old_to, new_pic, new_from, old)
         self._turn_begins(seat)
         return swap
 

@@ -68,7 +68,6 @@ class IdleFrames(idle.IdleFrames):
         if (
             table.drag is not None
             or any(piece is not table.mother for piece in table.sprites)  # on the move
-            or table.effects
             or table.toast is not None
             or table.peek_seat is not None
             or table.computer.busy
