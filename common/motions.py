@@ -10,7 +10,8 @@ outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
 timings); the shapes of a hop, an arc, a glide home, a flap, a breath, a sparkle, a pop
-and a wobble (a rock, a shake, a bob), and a beat of calls (`every`), live here once.
+and a wobble (a rock, a shake, a bob), a growth that follows a zooming camera and a beat
+of calls (`every`) live here once.
 """
 
 from __future__ import annotations
@@ -342,6 +343,24 @@ def wobble(
     return _Progress(duration, apply, linear, begin, on_done)
 
 
+def grow(
+    sprite: Sprite,
+    attr: str,
+    start: Callable[[], float],
+    end: Callable[[], float],
+    duration: float,
+    easing: Easing = linear,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A number of the sprite's (its size in pixels, a radius) from `start` to `end`, both
+    read as it goes: a size that follows a camera still zooming."""
+
+    def apply(t: float) -> None:
+        setattr(sprite, attr, start() + (end() - start()) * t)
+
+    return _Progress(duration, apply, easing, on_done=on_done)
+
+
 def every(
     period: float,
     call: Callable[[], None],
@@ -366,6 +385,7 @@ __all__ = [
     "every",
     "flap",
     "glide_home",
+    "grow",
     "hop",
     "pop",
     "sparkle",

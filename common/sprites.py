@@ -40,7 +40,8 @@ class Sprite:
 
     `pos` is the centre; `offset` is added to it while drawing (a hop or a bob moves the
     picture, not the piece's place). `alpha` 0..255 fades the whole picture; `facing` -1
-    mirrors it. `key` is anything else the look depends on: a new key drops the pictures.
+    mirrors it. `key` is anything else the look depends on (or a callable that says it):
+    a new key drops the pictures.
     With an `anchor` (a callable) the piece is wherever that says now (a join of an island
     the camera is zooming); `under` paints a shadow or a glow beneath the picture.
     """
@@ -92,11 +93,17 @@ class Sprite:
         self._pos = value
 
     # ------------------------------------------------------------------ pictures
+    def look_key(self) -> Hashable:
+        """`key` now: a callable key is asked (pictures made while the camera zooms are
+        kept apart from crisp ones, `key=lambda: art.quick`)."""
+        return self.key() if callable(self.key) else self.key
+
     def picture(self) -> pygame.Surface:
         """The picture for the current frame, scale and rotation (cached)."""
-        if self.key != self._cache_key:
+        key = self.look_key()
+        if key != self._cache_key:
             self._cache.clear()
-            self._cache_key = self.key
+            self._cache_key = key
         step = self.scale_step
         scale = max(step, round(self.scale / step) * step)
         angle = round(self.rotation / ROTATION_STEP) * ROTATION_STEP % 360
@@ -145,7 +152,7 @@ class Sprite:
             int(self.alpha),
             self.frame,
             self.facing,
-            self.key,
+            self.look_key(),
         )
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -197,6 +198,21 @@ def glow(radius: float, colour: Color, alpha: int) -> pygame.Surface:
     for k in range(6, 0, -1):
         pygame.draw.circle(halo, (*colour, max(0, alpha) * (7 - k) // 7), (r, r), r * k / 6)
     return halo
+
+
+def glowing(
+    radius: Callable[[Any], float], colour: Color, alpha: int
+) -> Callable[[pygame.Surface | None, tuple[float, float], Any], float]:
+    """A sprite's `under` (`common.sprites.Under`): a soft glow round its centre, of the
+    radius `radius(sprite)` says now (painted where it is, not cached: it is cheap)."""
+
+    def paint(surface: pygame.Surface | None, at: tuple[float, float], sprite: Any) -> float:
+        if surface is not None:
+            r = max(2, int(radius(sprite)))
+            surface.blit(glow(radius(sprite), colour, alpha), (at[0] - r, at[1] - r))
+        return radius(sprite)
+
+    return paint
 
 
 def panel(

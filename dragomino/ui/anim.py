@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from common.motions import arc_flight, every, flap, glide_home, pop, wobble
+from common.motions import arc_flight, every, flap, glide_home, grow, pop, wobble
 from common.sprites import Sprite, SpriteLayer
 from common.table import draw as kit
 from common.tween import (
@@ -97,7 +97,9 @@ class Hatch(Sequence):
         dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
         self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
         egg = layer.add(
-            Hatched(self._egg, anchor=join, under=_glow(lambda s: self.egg_px * 0.9, GOLD, 120))
+            Hatched(
+                self._egg, anchor=join, under=kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
+            )
         )
         egg.scale = 0.0
         crack = TIMING["crack"]
@@ -156,7 +158,7 @@ class Hatch(Sequence):
             self._at("rise", "hatch", shade, baby),
             Parallel(
                 glide_home(baby, stage, rise, easing=ease_out_cubic),
-                _grow(baby, small, big, rise, ease_out_back),
+                grow(baby, "size", small, big, rise, ease_out_back),
                 Tween(shade, "alpha", 0.0, 255.0, rise / 3, linear),
                 sparkling(rise),
             ),
@@ -169,7 +171,7 @@ class Hatch(Sequence):
             self._at("home"),
             Parallel(
                 glide_home(baby, self.join, home),
-                _grow(baby, big, small, home, ease_in_out_cubic),
+                grow(baby, "size", big, small, home, ease_in_out_cubic),
                 Tween(shade, "alpha", 255.0, 0.0, home / 2, linear),
                 Sequence(Delay(home * 0.6), Call(lambda: setattr(baby, "lit", False))),
                 sparkling(home),
@@ -185,7 +187,7 @@ class Hatch(Sequence):
     def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Any) -> float:
         """A gold glow round the baby, and sparkles circling it."""
         if baby.lit and surface is not None:
-            _glow(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
+            kit.glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
             for angle, dist in self.sparkles:
                 a, r = angle + baby.turn, baby.size * 0.62 * dist
                 dot = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r)
@@ -210,15 +212,17 @@ class Hatch(Sequence):
         return [
             self._at("open", "shell", shell),
             Parallel(
-                _grow(shell, egg, big, opening, ease_out_back),
+                grow(shell, "size", egg, big, opening, ease_out_back),
                 Tween(shell, "puff", 0.0, 1.0, opening, linear, lambda: setattr(shell, "puff", -1)),
             ),
             shown(True),
             self._at("show"),
-            Parallel(_grow(shell, big, big, show), wobble(shell, 8, 4, show, fade=(1.0, 0.0))),
+            Parallel(
+                grow(shell, "size", big, big, show), wobble(shell, 8, 4, show, fade=(1.0, 0.0))
+            ),
             shown(False),
             self._at("home"),
-            _grow(shell, big, lambda: self.token_px() * 0.9, home),
+            grow(shell, "size", big, lambda: self.token_px() * 0.9, home),
         ]
 
     def _shell_look(self, shell: Hatched) -> pygame.Surface:
@@ -238,40 +242,13 @@ class Hatch(Sequence):
                     surface, (236, 230, 220), dust, egg * 0.14 * (1 - shell.puff) + 2
                 )
             if shell.lit:
-                _glow(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(surface, at, shell)
+                kit.glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(
+                    surface, at, shell
+                )
             radius = max(4.0, max(4, int(shell.size)) * 0.56)
             pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
             pygame.draw.circle(surface, SHELL_BACKING, at, radius)
         return egg * 1.2
-
-
-def _glow(
-    radius: Callable[[Any], float], colour: tuple[int, int, int], alpha: int
-) -> Callable[[pygame.Surface | None, Point, Any], float]:
-    """A soft glow painted round a sprite's centre (its `under`)."""
-
-    def paint(surface: pygame.Surface | None, at: Point, sprite: Any) -> float:
-        if surface is not None:
-            r = max(2, int(radius(sprite)))
-            surface.blit(kit.glow(radius(sprite), colour, alpha), (at[0] - r, at[1] - r))
-        return radius(sprite)
-
-    return paint
-
-
-def _grow(
-    piece: Hatched,
-    start: Callable[[], float],
-    end: Callable[[], float],
-    seconds: float,
-    easing: Callable[[float], float] = linear,
-) -> Animation:
-    """Its size from `start` to `end` px, both read as it goes (the camera may zoom)."""
-
-    def size(t: Any) -> None:
-        piece.size = start() + (end() - start()) * t
-
-    return Tween(piece, size, 0.0, 1.0, seconds, easing)
 
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
@@ -288,20 +265,12 @@ class MotherDragon(Sprite):
 
     def __init__(self, art: Art, pos: Point, size: int = 72) -> None:
         self.art, self.base_size = art, size
-        super().__init__(self._look, pos, layer=MOTHER, under=self._shadow)
+        # pictures made while the camera zooms (`art.quick`) are kept apart from crisp ones
+        super().__init__(self._look, pos, layer=MOTHER, under=self._shadow, key=lambda: art.quick)
         self.clock, self.flying = 0.0, False
         self.next_blink, self.blink_until = 2.0, -1.0
         self.blinks = random.Random(size)  # her own dice: self-test pictures repeat
         self._pose()
-
-    @property  # type: ignore[override]
-    def key(self) -> object:
-        """Pictures made while the camera zooms (`art.quick`) are kept apart from crisp ones."""
-        return self.art.quick
-
-    @key.setter
-    def key(self, value: object) -> None:
-        pass  # her pictures depend on the art alone
 
     @property
     def size(self) -> int:
