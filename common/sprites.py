@@ -165,9 +165,12 @@ class Sprite:
         pic = self.picture()
         alpha = int(self.alpha)
         if alpha < 255:
+            # back to the alpha it had: set_alpha(None) on a picture with per-pixel alpha
+            # turns its blending off, and it was then pasted opaque (a veil went black)
+            before = pic.get_alpha()
             pic.set_alpha(alpha)
             surface.blit(pic, rect)
-            pic.set_alpha(None if pic.get_flags() & pygame.SRCALPHA else 255)
+            pic.set_alpha(before)
         else:
             surface.blit(pic, rect)
         return self.rect()

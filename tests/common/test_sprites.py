@@ -335,3 +335,26 @@ def test_wobble_pop_and_every_end_where_they_began() -> None:
     while not beat.done:
         beat.step(0.05)
     assert len(calls) == 4, "at 0, 0.45, 0.9 and 1.35 s"
+
+
+def test_a_see_through_picture_stays_see_through_after_a_fade() -> None:
+    """A veil (a picture with per-pixel alpha) faded in and then shown in full is still
+    see-through: the fade put the picture's alpha back with set_alpha(None), which turns a
+    per-pixel picture's blending off, so from then on it was pasted opaque (under Xvfb the
+    island went dark navy behind a hatching baby)."""
+
+    def veil(frame: int, scale: float) -> pygame.Surface:
+        pic = pygame.Surface((20, 20), pygame.SRCALPHA)
+        pic.fill((10, 30, 50, 110))
+        return pic
+
+    layer = SpriteLayer()
+    piece = layer.add(Sprite(veil, (10, 10), alpha=120))
+    canvas = pygame.Surface((20, 20))
+    canvas.fill((200, 200, 200))
+    layer.draw(canvas)
+    piece.alpha = 255
+    canvas.fill((200, 200, 200))
+    layer.draw(canvas)
+    assert canvas.get_at((10, 10))[:3] != (10, 30, 50), "the table shows through"
+    assert canvas.get_at((10, 10))[0] > 100

@@ -134,6 +134,9 @@ def test_an_egg_hatches_as_sprites_and_leaves_the_layer(app: App) -> None:
         assert [s for s in scene.sprites if s.layer == HATCHING], "what hatches is on the layer"
         scene.draw(frame)
         assert scene.sprites.changes() == []
+        if hatch.phase == "show":  # drawn in every frame, the veil stays see-through
+            corner = scene.rect("island").move(30, 30).topleft
+            assert frame.get_at(corner)[:3] != (10, 30, 50), "the island shows through"
         selftest.advance(scene, 0.05, 0.05)
         frames += 1
         moved += bool(scene.sprites.changes())
