@@ -176,8 +176,19 @@ class IdleFrames:
                 break
             redo |= touched
             again |= over
+        restored = _distinct(restored)  # a sprite's bounds are often both moved and again
         copy_areas(surface, self.still[1], restored)
         top = self.motion(surface, parts, redo, set(again))
         self.drawn = (surface, key, parts, top)
-        changed = top + painted
-        return changed + [area for area in restored if area not in changed]
+        return _distinct(top + painted + restored)
+
+
+def _distinct(areas: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The areas without repeats (each is copied and presented once)."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for area in areas:
+        if tuple(area) not in seen:
+            seen.add(tuple(area))
+            out.append(area)
+    return out
