@@ -86,21 +86,12 @@ class Hatch(Sequence):
         sound: Sound,
         on_done: Callable[[], None],
     ) -> None:
-        self.art, self.layer, self.token, self.join, self.token_px = (
-            art,
-            layer,
-            token,
-            join,
-            token_px,
-        )
-        self.sound, self.phase = sound, ""
+        self.art, self.layer, self.token, self.join = art, layer, token, join
+        self.token_px, self.sound, self.phase = token_px, sound, ""
         dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
         self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
-        egg = layer.add(
-            Hatched(
-                self._egg, anchor=join, under=kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
-            )
-        )
+        glow = kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
+        egg = layer.add(Hatched(self._egg, anchor=join, under=glow))
         egg.scale = 0.0
         crack = TIMING["crack"]
         super().__init__(
