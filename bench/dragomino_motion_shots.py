@@ -1,11 +1,16 @@
 """Pictures of Dragomino's pieces in motion, which the self-test (settled, all animations
 finished) never shows: a computer's domino lifting and gliding onto its island, a refused
 domino gliding home, the leftovers sliding off at a round's end, the mother dragon in
-flight. Run it on two commits and compare the folders with bench/picture_diff.py:
+flight (her star riding with her), an egg hatching a baby and one holding an empty shell
+(pop, wobble, crack, reveal, home), the puff where a domino lands, an empty egg supply
+shaking 'no' and two islands trading places. Run it on two commits and compare the
+folders with bench/picture_diff.py:
 
     python bench/dragomino_motion_shots.py OUT_DIR
 
 Everything is seeded and stepped with a fixed dt, so the same code gives the same pictures.
+The moments are found from the events the table animates (not from its animation classes),
+so the same script pictures the same moments before and after a change of those.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from common import selftest as shell_selftest
 
@@ -26,7 +32,7 @@ def main(out: Path) -> int:
     from common.app import App
     from common.settings import Settings
     from dragomino.plugin import demo_table
-    from dragomino.rules import domino
+    from dragomino.rules import DominoPlaced, EggRevealed, EggSupplyEmpty, TurnStarted, domino
     from dragomino.ui import selftest
     from dragomino.ui.table import Drag, TableScene
 
@@ -47,6 +53,26 @@ def main(out: Path) -> int:
     def until(scene: TableScene, done: Callable[[], bool], limit: float) -> None:
         assert selftest.run_until(scene, done, limit, DT), "never happened"
 
+    seen: list[tuple[Any, int]] = []
+
+    def watch(scene: TableScene) -> TableScene:
+        """Note every event the table starts animating, with whose island was shown."""
+        animate = scene.events.animate
+
+        def noted(event: Any) -> Any:
+            seen.append((event, scene.shown_turn))
+            return animate(event)
+
+        scene.events.animate = noted  # type: ignore[assignment]
+        return scene
+
+    def started(
+        kind: type, where: Callable[[Any, int], bool] = lambda e, shown: True
+    ) -> Callable[[], bool]:
+        """An event of `kind` (that `where(event, shown seat)` accepts) began animating."""
+        count = len(seen)
+        return lambda: any(isinstance(e, kind) and where(e, s) for e, s in seen[count:])
+
     # a computer's domino: lift, glide, grow and turn onto the island
     scene = table(["easy", "easy"], 5)
     scene.on_enter()
@@ -62,6 +88,26 @@ def main(out: Path) -> int:
 
     until(scene, flying, 600)
     shoot(scene, "mother", 12, 0.13)
+
+    # a domino lands (its puff); an egg holds an empty shell, another hatches a baby dragon
+    scene = watch(table(["easy", "easy"], 5))
+    scene.on_enter()
+    until(scene, started(DominoPlaced), 300)
+    shoot(scene, "place-puff", 5, 0.1)
+    until(scene, started(EggRevealed, lambda e, _: e.token.baby is None), 600)
+    shoot(scene, "hatch-shell", 16, 0.2)
+    until(scene, started(EggRevealed, lambda e, _: e.token.baby is not None), 300)
+    shoot(scene, "hatch-baby", 20, 0.2)
+    until(scene, started(TurnStarted, lambda e, shown: e.player != shown), 300)
+    shoot(scene, "island-swap", 6, 0.1)
+
+    # an egg supply empty: the egg shakes 'no' (played as the event, as it is rare)
+    scene = selftest.table_scene(11)
+    app.scenes.replace(scene)
+    seat = scene.shown_turn
+    join = next(iter(scene.shown_eggs[seat]), ((0, 0), (1, 0)))
+    scene.events.play([EggSupplyEmpty(seat, join, "FOREST")])
+    shoot(scene, "empty-supply", 5, 0.15)
 
     # leftovers slide off at a round's end
     scene = table(["easy", "easy", "easy"], 5)

@@ -9,8 +9,9 @@ in an exact end state (also when skipped with `finish()`), and the endless ones 
 outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
-timings); the shapes of a hop, an arc, a glide home, a flap, a breath or a sparkle live
-here once.
+timings); the shapes of a hop, an arc, a glide home, a flap, a breath, a sparkle, a pop
+and a wobble (a rock, a shake, a bob), a growth that follows a zooming camera and a beat
+of calls (`every`) live here once.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from common.tween import (
     ease_out_back,
     ease_out_cubic,
     ease_out_quad,
+    linear,
 )
 
 Point = tuple[float, float]
@@ -296,4 +298,96 @@ def sparkle(
     )
 
 
-__all__ = ["arc_flight", "breathe", "flap", "glide_home", "hop", "sparkle"]
+def pop(
+    sprite: Sprite,
+    duration: float,
+    size: float = 1.0,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A piece pops into being: its scale grows from nothing to `size`, a little past it
+    and back (an egg laid on its join, a card turned up)."""
+    return Tween(sprite, "scale", 0.0, size, duration, ease_out_back, on_done)
+
+
+def wobble(
+    sprite: Sprite,
+    amount: float,
+    swings: float,
+    duration: float,
+    *,
+    along: str = "rotation",
+    fade: tuple[float, float] = (1.0, 1.0),
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """Swing to and fro about where it is: `along` the rotation (an egg rocking, degrees),
+    the offset's "x" (a head shaken 'no') or "y" (a bob), or any number the sprite has (a
+    swell of its size), by `amount`, `swings` half-waves in `duration`, the swing growing
+    or dying from `fade[0]` to `fade[1]` of `amount` on the way. It ends where it began."""
+    held: dict[str, float] = {}
+    axis = {"x": 0, "y": 1}.get(along)
+
+    def begin() -> None:
+        held["base"] = 0.0 if axis is not None else float(getattr(sprite, along))
+
+    def apply(t: float) -> None:
+        swing = math.sin(t * math.pi * swings) * amount * (fade[0] + (fade[1] - fade[0]) * t)
+        if t >= 1.0:
+            swing = 0.0
+        if axis is None:
+            setattr(sprite, along, held["base"] + swing)
+        else:
+            offset = list(sprite.offset)
+            offset[axis] = swing
+            sprite.offset = (offset[0], offset[1])
+
+    return _Progress(duration, apply, linear, begin, on_done)
+
+
+def grow(
+    sprite: Sprite,
+    attr: str,
+    start: Callable[[], float],
+    end: Callable[[], float],
+    duration: float,
+    easing: Easing = linear,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A number of the sprite's (its size in pixels, a radius) from `start` to `end`, both
+    read as it goes: a size that follows a camera still zooming."""
+
+    def apply(t: float) -> None:
+        setattr(sprite, attr, start() + (end() - start()) * t)
+
+    return _Progress(duration, apply, easing, on_done=on_done)
+
+
+def every(
+    period: float,
+    call: Callable[[], None],
+    duration: float,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """Call `call` at once and then every `period` seconds for `duration` (a flap's sound
+    on every third wing beat, an oar's splash on every stroke)."""
+    calls = [0]
+
+    def apply(clock: float) -> None:
+        while calls[0] * period <= clock and calls[0] * period < duration:
+            calls[0] += 1
+            call()
+
+    return _Cycle(duration, apply, lambda: None, on_done)
+
+
+__all__ = [
+    "arc_flight",
+    "breathe",
+    "every",
+    "flap",
+    "glide_home",
+    "grow",
+    "hop",
+    "pop",
+    "sparkle",
+    "wobble",
+]

@@ -25,6 +25,10 @@ Point = tuple[float, float]
 #: The art of a piece: its picture for a frame at a scale (1.0 = the size it was made for).
 #: A frame is whatever names one of its pictures: a number, or a tuple (wings up, eyes shut).
 Look = Callable[[Any, float], pygame.Surface]
+#: What a piece paints under its picture, round its centre (a shadow, a glow, sparkles):
+#: `under(surface, centre, sprite)` paints it and returns how far it reaches from the
+#: centre; with no surface it only says how far.
+Under = Callable[[pygame.Surface | None, Point, "Sprite"], float]
 
 SCALE_STEP = 1 / 256  # scales are rounded to this before a picture is made (a finite cache)
 ROTATION_STEP = 1.0  # degrees, likewise
@@ -36,8 +40,16 @@ class Sprite:
 
     `pos` is the centre; `offset` is added to it while drawing (a hop or a bob moves the
     picture, not the piece's place). `alpha` 0..255 fades the whole picture; `facing` -1
-    mirrors it. `key` is anything else the look depends on: a new key drops the pictures.
+    mirrors it. `key` is anything else the look depends on (or a callable that says it):
+    a new key drops the pictures.
+    With an `anchor` (a callable) the piece is wherever that says now (a join of an island
+    the camera is zooming); `under` paints a shadow or a glow beneath the picture.
     """
+
+    _pos: Point
+    #: scales are rounded to this before a picture is made: finer for a big picture (a
+    #: whole island flying to its panel), so it shrinks in steps of under a pixel
+    scale_step = SCALE_STEP
 
     def __init__(
         self,
@@ -51,9 +63,13 @@ class Sprite:
         frame: Hashable = 0,
         name: Hashable = None,
         key: Hashable = None,
+        anchor: Callable[[], Point] | None = None,
+        under: Under | None = None,
     ) -> None:
         self.look = look
-        self.pos: Point = pos
+        self.anchor = anchor
+        self.under = under
+        self.pos = pos
         self.offset: Point = (0.0, 0.0)
         self.layer = layer
         self.scale = scale
@@ -67,13 +83,29 @@ class Sprite:
         self._cache: OrderedDict[tuple[Hashable, ...], pygame.Surface] = OrderedDict()
         self._cache_key = key
 
+    @property
+    def pos(self) -> Point:
+        """Its centre: where its `anchor` says, if it has one."""
+        return self._pos if self.anchor is None else self.anchor()
+
+    @pos.setter
+    def pos(self, value: Point) -> None:
+        self._pos = value
+
     # ------------------------------------------------------------------ pictures
+    def look_key(self) -> Hashable:
+        """`key` now: a callable key is asked (pictures made while the camera zooms are
+        kept apart from crisp ones, `key=lambda: art.quick`)."""
+        return self.key() if callable(self.key) else self.key
+
     def picture(self) -> pygame.Surface:
         """The picture for the current frame, scale and rotation (cached)."""
-        if self.key != self._cache_key:
+        key = self.look_key()
+        if key != self._cache_key:
             self._cache.clear()
-            self._cache_key = self.key
-        scale = max(SCALE_STEP, round(self.scale / SCALE_STEP) * SCALE_STEP)
+            self._cache_key = key
+        step = self.scale_step
+        scale = max(step, round(self.scale / step) * step)
         angle = round(self.rotation / ROTATION_STEP) * ROTATION_STEP % 360
         ck = (self.frame, scale, angle, self.facing)
         pic = self._cache.get(ck)
@@ -91,6 +123,16 @@ class Sprite:
         return pic
 
     def rect(self) -> pygame.Rect:
+        """The bounds of what it paints now (its picture; a subclass that paints more round
+        it, a shadow or a glow, widens them); an empty rect at the centre when hidden."""
+        rect = self.picture_rect()
+        if self.under is None or not rect.width:
+            return rect
+        x, y = self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
+        reach = int(self.under(None, (x, y), self)) + 4
+        return rect.union(pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach))
+
+    def picture_rect(self) -> pygame.Rect:
         """Where the picture lands now (an empty rect at the centre when hidden)."""
         x = self.pos[0] + self.offset[0]
         y = self.pos[1] + self.offset[1]
@@ -105,32 +147,37 @@ class Sprite:
             round(self.pos[0] + self.offset[0]),
             round(self.pos[1] + self.offset[1]),
             self.layer,
-            round(self.scale / SCALE_STEP),
+            round(self.scale / self.scale_step),
             round(self.rotation / ROTATION_STEP) % round(360 / ROTATION_STEP),
             int(self.alpha),
             self.frame,
             self.facing,
-            self.key,
+            self.look_key(),
         )
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        """Paint it; returns the area painted."""
-        rect = self.rect()
+        """Paint it (what lies under it first); returns the area painted."""
+        rect = self.picture_rect()
         if not rect.width:
             return rect
+        if self.under is not None:
+            self.under(surface, (self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]), self)
         pic = self.picture()
         alpha = int(self.alpha)
         if alpha < 255:
+            # back to the alpha it had: set_alpha(None) on a picture with per-pixel alpha
+            # turns its blending off, and it was then pasted opaque (a veil went black)
+            before = pic.get_alpha()
             pic.set_alpha(alpha)
             surface.blit(pic, rect)
-            pic.set_alpha(None if pic.get_flags() & pygame.SRCALPHA else 255)
+            pic.set_alpha(before)
         else:
             surface.blit(pic, rect)
-        return rect
+        return self.rect()
 
     def hit(self, point: Point) -> bool:
         """Is `point` on the picture (not on a transparent pixel of it)?"""
-        rect = self.rect()
+        rect = self.picture_rect()
         if not rect.collidepoint(point):
             return False
         pic = self.picture()
@@ -149,7 +196,7 @@ class SpriteLayer:
         self._order = 0
         self._added: dict[int, int] = {}  # id(sprite) -> order of adding (ties in a layer)
         self._drawn: dict[int, tuple[tuple[Hashable, ...], pygame.Rect]] = {}
-        self._gone: list[pygame.Rect] = []
+        self._gone: list[tuple[int, pygame.Rect]] = []  # (layer, where it was last drawn)
 
     def __len__(self) -> int:
         return len(self.sprites)
@@ -176,7 +223,7 @@ class SpriteLayer:
         self._added.pop(id(sprite), None)
         drawn = self._drawn.pop(id(sprite), None)
         if drawn is not None and drawn[1].width:
-            self._gone.append(drawn[1])
+            self._gone.append((sprite.layer, drawn[1]))
 
     def clear(self) -> None:
         for sprite in list(self.sprites):
@@ -187,29 +234,38 @@ class SpriteLayer:
         return sorted(self.sprites, key=lambda s: (s.layer, self._added[id(s)]))
 
     def draw(
-        self, surface: pygame.Surface, layers: Iterable[int] | None = None
+        self,
+        surface: pygame.Surface,
+        layers: Iterable[int] | None = None,
+        where: Callable[[Sprite], bool] | None = None,
     ) -> list[pygame.Rect]:
-        """Draw every visible sprite (or only those in `layers`) bottom to top; returns the
-        areas painted. What is drawn now is what `changes` compares with next time."""
+        """Draw every visible sprite (or only those in `layers`, and of them only those
+        `where` accepts: the ones an idle frame repaints) bottom to top; returns the areas
+        painted. What is drawn now is what `changes` compares with next time."""
         wanted = None if layers is None else set(layers)
         painted: list[pygame.Rect] = []
         for sprite in self.ordered():
             if wanted is not None and sprite.layer not in wanted:
                 continue
+            if where is not None and not where(sprite):
+                continue
             rect = sprite.draw(surface)
             self._drawn[id(sprite)] = (sprite.state(), rect)
             if rect.width:
                 painted.append(rect)
-        if wanted is None:
-            self._gone.clear()
+        self._gone = [g for g in self._gone if wanted is not None and g[0] not in wanted]
         return painted
 
-    def changes(self) -> list[pygame.Rect]:
-        """The rectangles that changed since the last draw: for each sprite that moved or
-        changed its look the old and the new bounds, for a new one its bounds, for one
-        removed where it was. Sprites whose state is unchanged give nothing."""
-        out = [r.copy() for r in self._gone]
+    def changes(self, layers: Iterable[int] | None = None) -> list[pygame.Rect]:
+        """The rectangles that changed since the last draw (of the sprites in `layers`, if
+        given): for each sprite that moved or changed its look the old and the new bounds,
+        for a new one its bounds, for one removed where it was. Sprites whose state is
+        unchanged give nothing."""
+        wanted = None if layers is None else set(layers)
+        out = [r.copy() for layer, r in self._gone if wanted is None or layer in wanted]
         for sprite in self.sprites:
+            if wanted is not None and sprite.layer not in wanted:
+                continue
             drawn = self._drawn.get(id(sprite))
             now = sprite.state()
             if drawn is not None and drawn[0] == now:

@@ -11,8 +11,14 @@ what the still picture shows (`key`, `draw_still`) and what moves over it:
   pixel up): each has a `look` (equal looks paint equal pixels) and a `band` (every area
   painting it may touch). A part whose look did not change keeps its pixels, unless an
   area painted now touches it; `draw_part` paints one, in the order `parts()` gives.
-- `draw_top()`: motion painted anew in every frame, over the parts (a glow, a dragon
-  easing to her place); returns the areas it drew on.
+- `draw_top()`: motion painted anew in every frame, over the parts (a glow); returns the
+  areas it drew on.
+- `idle_sprites()`: the table's `SpriteLayer` and which of its layers move at rest (a
+  dragon breathing, blinking, easing to her place), drawn over the parts and the top
+  motion. An idle frame repaints a sprite only where the layer reports a change
+  (`SpriteLayer.changes`: where it was and where it is, when it moved or changed its
+  look), or where an area painted now touches it; one that looks as it did keeps its
+  pixels.
 
 The still picture must hold nothing that lies over the motion in a whole frame: then the
 still picture with the motion on top is the same picture as the whole frame, and
@@ -24,12 +30,13 @@ kit never imports a game: each game's subclass lives in its own package
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from typing import NamedTuple
 
 import pygame
 
 from common.app import copy_areas
+from common.sprites import Sprite, SpriteLayer
 
 
 class IdlePart(NamedTuple):
@@ -76,6 +83,11 @@ class IdleFrames:
         it may have drawn on."""
         return []
 
+    def idle_sprites(self) -> tuple[SpriteLayer, Collection[int]] | None:
+        """The table's sprite layer and its layers that move at rest, drawn over the top
+        motion (None: no sprites move at rest)."""
+        return None
+
     # ------------------------------------------------------------------ frames
     def draw(self, surface: pygame.Surface, key: object) -> None:
         """An idle frame: the still picture (drawn once) plus the idle motion on top."""
@@ -89,14 +101,34 @@ class IdleFrames:
         self.drawn = (surface, key, parts, top)
 
     def motion(
-        self, surface: pygame.Surface, parts: dict[Hashable, IdlePart], redo: set[Hashable]
+        self,
+        surface: pygame.Surface,
+        parts: dict[Hashable, IdlePart],
+        redo: set[Hashable],
+        sprites: set[int] | None = None,
     ) -> list[pygame.Rect]:
         """The idle motion over the still picture: the parts named in `redo`, in their
-        order, then the top motion; returns where the top motion may have drawn."""
+        order, then the top motion, then the idle sprites (those whose ids are in
+        `sprites`, or all); returns where the top motion may have drawn."""
         for name, part in parts.items():
             if name in redo:
                 self.draw_part(surface, name, part)
-        return self.draw_top(surface)
+        top = self.draw_top(surface)
+        found = self.idle_sprites()
+        if found is not None:
+            chosen = None if sprites is None else (lambda s: id(s) in sprites)
+            found[0].draw(surface, found[1], where=chosen)
+        return top
+
+    def _sprites(self) -> tuple[list[pygame.Rect], list[Sprite]]:
+        """What the layer says changed in the idle sprites since they were drawn, and
+        the idle sprites now (bottom to top)."""
+        found = self.idle_sprites()
+        if found is None:
+            return [], []
+        layer, layers = found
+        moving = [s for s in layer.ordered() if s.layer in layers]
+        return layer.changes(layers), moving
 
     def changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The next idle frame drawn over the last one, which `surface` still holds: only
@@ -116,8 +148,11 @@ class IdleFrames:
         _surface, _key, old_parts, old_top = last
         parts = self.parts()
         redo = {name for name, part in parts.items() if old_parts.get(name) != part}
+        moved, sprites = self._sprites()
+        again: dict[int, pygame.Rect] = {}  # the idle sprites drawn again: id -> bounds
         while True:
-            restored = old_top + [
+            restored = old_top + moved + list(again.values())
+            restored += [
                 area
                 for name, part in old_parts.items()
                 if name in redo or name not in parts
@@ -130,11 +165,30 @@ class IdleFrames:
                 if name not in redo
                 and any(area.collidelist(restored + painted) >= 0 for area in part.band)
             }
-            if not touched:
+            over = {
+                id(s): rect
+                for s in sprites
+                if id(s) not in again
+                and (rect := s.rect()).width
+                and rect.collidelist(restored + painted) >= 0
+            }
+            if not touched and not over:
                 break
             redo |= touched
+            again |= over
+        restored = _distinct(restored)  # a sprite's bounds are often both moved and again
         copy_areas(surface, self.still[1], restored)
-        top = self.motion(surface, parts, redo)
+        top = self.motion(surface, parts, redo, set(again))
         self.drawn = (surface, key, parts, top)
-        changed = top + painted
-        return changed + [area for area in restored if area not in changed]
+        return _distinct(top + painted + restored)
+
+
+def _distinct(areas: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The areas without repeats (each is copied and presented once)."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for area in areas:
+        if tuple(area) not in seen:
+            seen.add(tuple(area))
+            out.append(area)
+    return out

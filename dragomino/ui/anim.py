@@ -1,8 +1,9 @@
-"""Animated pieces of the table: hatching eggs, the mother dragon, gliding dominoes, confetti.
+"""The Dragomino table's creatures in motion: eggs hatching and the mother dragon, as sprites.
 
-Each is a `common.tween.Animation` (so the scene's TweenManager scales it by the player's
-animation-speed setting) or a sprite whose look depends on a clock (idle breathing).
-Positions come from callables so a piece follows the camera while the island re-zooms.
+Each is a `common.sprites.Sprite` whose look is the game's art, on the table's one
+`SpriteLayer`, moved by the shared motions (`common.motions`), which the scene's
+TweenManager scales by the player's animation speed. The moving dominoes and the deal are
+in `table/animate.py`.
 """
 
 from __future__ import annotations
@@ -14,20 +15,20 @@ from typing import Any
 
 import pygame
 
-from common.effects import Confetti
-from common.motions import arc_flight, flap
-from common.sprites import Sprite
+from common.motions import arc_flight, every, flap, glide_home, grow, pop, wobble
+from common.sprites import Sprite, SpriteLayer
+from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
     Delay,
-    Glide,
     Parallel,
     Sequence,
-    Timeline,
+    Tween,
     ease_in_out_cubic,
     ease_out_back,
     ease_out_cubic,
+    linear,
 )
 from dragomino.ui.art import Art
 from dragomino.ui.look import GOLD, TIMING
@@ -35,194 +36,217 @@ from dragomino.ui.look import GOLD, TIMING
 Point = tuple[float, float]
 Sound = Callable[[str], None]
 
-
-def _blit_centered(
-    surface: pygame.Surface, pic: pygame.Surface, center: Point, angle: float = 0.0
-) -> None:
-    if angle:
-        pic = pygame.transform.rotate(pic, angle)
-    surface.blit(pic, pic.get_rect(center=(round(center[0]), round(center[1]))))
-
-
-def _glow(
-    surface: pygame.Surface, center: Point, radius: float, colour: tuple[int, int, int], alpha: int
-) -> None:
-    r = max(2, int(radius))
-    halo = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
-    for k in range(6, 0, -1):
-        pygame.draw.circle(halo, (*colour, alpha * (7 - k) // 7), (r, r), r * k / 6)
-    surface.blit(halo, (center[0] - r, center[1] - r))
-
-
-class HatchAnim(Timeline):
-    """An egg pops onto its join, wobbles, cracks, and the baby (or an empty shell) appears.
-
-    A baby flies up into a spotlight at `stage()` so a child sees *which* dragon it is,
-    then shrinks home onto the join.
-    """
-
-    def __init__(
-        self,
-        art: Art,
-        token: Any,
-        join_pos: Callable[[], Point],
-        token_px: Callable[[], int],
-        stage: Callable[[], Point],
-        sound: Sound,
-        on_done: Callable[[], None] | None = None,
-        dim_rect: pygame.Rect | None = None,
-    ) -> None:
-        super().__init__(on_done)
-        self.dim_rect = dim_rect
-        self.art = art
-        self.token = token
-        self.join_pos = join_pos
-        self.token_px = token_px
-        self.stage = stage
-        self.sound = sound
-        self.is_baby = token.baby is not None
-        # sparkles seeded by the egg, so a picture of a hatch is the same on every run
-        sparkle_rng = random.Random(repr(token))
-        self.sparkles = [
-            (sparkle_rng.uniform(0, 2 * math.pi), sparkle_rng.uniform(0.6, 1.0)) for _ in range(10)
-        ]
-        reveal = (
-            [("rise", 0.35), ("show", TIMING["baby_show"]), ("home", TIMING["baby_home"])]
-            if self.is_baby
-            else [("open", 0.3), ("show", TIMING["shell_show"]), ("home", 0.3)]
-        )
-        self.phases = [
-            ("pop", TIMING["egg_pop"]),
-            ("wobble", TIMING["egg_wobble"]),
-            ("crack", TIMING["crack"]),
-            *reveal,
-        ]
-
-    def enter(self, phase: str) -> None:
-        if phase == "pop":
-            self.sound("drop")
-        elif phase == "crack":
-            self.sound("crack")
-        elif phase in ("rise", "open"):
-            self.sound("hatch" if self.is_baby else "shell")
-
-    def _egg_px(self) -> int:
-        """The egg is the star of the moment: clearly bigger than the token it becomes."""
-        return min(150, max(84, int(self.token_px() * 2.2)))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        phase, p = self.current()
-        pos = self.join_pos()
-        egg_px = self._egg_px()
-        terrain = self.token.terrain
-        if phase in ("pop", "wobble", "crack"):
-            scale = ease_out_back(p) if phase == "pop" else 1.0
-            angle = 0.0
-            if phase == "wobble":
-                angle = math.sin(p * math.pi * 6) * 14 * (0.4 + 0.6 * p)
-            elif phase == "crack":
-                angle = math.sin(p * math.pi * 14) * 5
-            size = max(4, int(egg_px * scale))
-            _glow(surface, pos, egg_px * 0.9, GOLD, 120)
-            egg = self.art.egg(terrain, size).copy()
-            if phase == "crack":
-                egg.blit(self.art.crack(1 if p < 0.5 else 2, size), (0, 0))
-            _blit_centered(surface, egg, pos, angle)
-            return
-        if self.is_baby:
-            self._draw_baby(surface, phase, p, pos)
-        else:
-            self._draw_shell(surface, phase, p, pos)
-
-    def _draw_baby(self, surface: pygame.Surface, phase: str, p: float, home: Point) -> None:
-        stage = self.stage()
-        big = 230
-        if phase in ("rise", "show") or (phase == "home" and p < 0.5):
-            fade = min(1.0, p * 3) if phase == "rise" else (1 - p * 2 if phase == "home" else 1.0)
-            self._dim(surface, int(110 * fade))
-        small = self.token_px()
-        if phase == "rise":
-            t = ease_out_cubic(p)
-            pos = (home[0] + (stage[0] - home[0]) * t, home[1] + (stage[1] - home[1]) * t)
-            size = small + (big - small) * ease_out_back(p)
-        elif phase == "show":
-            pos = (stage[0], stage[1] + math.sin(p * math.pi * 4) * 6)
-            size = big * (1 + 0.04 * math.sin(p * math.pi * 6))
-        else:
-            t = ease_in_out_cubic(p)
-            pos = (stage[0] + (home[0] - stage[0]) * t, stage[1] + (home[1] - stage[1]) * t)
-            size = big + (small - big) * t
-        if phase != "home" or p < 0.6:
-            _glow(surface, pos, size * 0.75, GOLD, 150)
-            for angle, dist in self.sparkles:
-                a = angle + p * 2
-                r = size * 0.62 * dist
-                sx, sy = pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r
-                pygame.draw.circle(surface, (255, 255, 230), (sx, sy), max(2, size / 40))
-        # one crisp big picture, scaled per frame (rendering the SVG at every size is slow)
-        big_pic = self.art.baby(self.token.terrain, int(self.token.baby), big)
-        side = max(4, int(size))
-        pic = big_pic if side == big else pygame.transform.smoothscale(big_pic, (side, side))
-        _blit_centered(surface, pic, pos)
-
-    def _dim(self, surface: pygame.Surface, alpha: int) -> None:
-        """Darken the table a little so the new baby is the only thing to look at."""
-        if alpha <= 0 or self.dim_rect is None:
-            return
-        area = pygame.Rect(self.dim_rect)
-        veil = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (10, 30, 50, alpha), veil.get_rect(), border_radius=26)
-        surface.blit(veil, area)
-
-    def _draw_shell(self, surface: pygame.Surface, phase: str, p: float, pos: Point) -> None:
-        """Empty! A puff of dust, the shell halves rock a little, then shrink onto the join."""
-        egg_px = self._egg_px()
-        big = int(egg_px * 1.25)
-        if phase == "open":
-            for k in range(10):
-                a = k * math.pi / 5 + 0.3
-                r = egg_px * (0.35 + 0.6 * p)
-                pygame.draw.circle(
-                    surface,
-                    (236, 230, 220),
-                    (pos[0] + math.cos(a) * r, pos[1] + math.sin(a) * r * 0.7),
-                    egg_px * 0.14 * (1 - p) + 2,
-                )
-            size = int(egg_px + (big - egg_px) * ease_out_back(p))
-            angle = 0.0
-        elif phase == "show":
-            size = big
-            angle = math.sin(p * math.pi * 4) * 8 * (1 - p)
-            _glow(surface, pos, big * 0.7, (200, 200, 220), 90)
-        else:
-            size = int(big + (self.token_px() * 0.9 - big) * p)
-            angle = 0.0
-        _shell_backing(surface, pos, size)
-        _blit_centered(surface, self.art.shell(self.token.terrain, max(4, int(size))), pos, angle)
-
-
-SHELL_BACKING = (44, 66, 96)  # a deep blue disc behind a revealed shell
-SHELL_RING = (255, 250, 236)  # its cream edge, as the token's disc on the island
-
-
-def _shell_backing(surface: pygame.Surface, pos: Point, size: float) -> None:
-    """A dark disc with a cream edge behind a shell being revealed: the shell sits on the
-    join between two squares of its own land, so a snow shell was white on white snow
-    (family play-test); on the disc every shell stands out, whatever its land."""
-    radius = max(4.0, size * 0.56)
-    pygame.draw.circle(surface, SHELL_RING, pos, radius + 3)
-    pygame.draw.circle(surface, SHELL_BACKING, pos, radius)
-
-
 #: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
+HATCHING = -2  # eggs hatching, what comes out of them, the veil under a baby
 DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
 LEAVING = 0  # leftover dominoes sliding off at the end of a round
 FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
 MOTHER = 2  # the mother dragon, over every domino
 
+BABY_PX = 230  # a baby's side in the spotlight
+SHELL_BACKING, SHELL_RING = (44, 66, 96), (255, 250, 236)  # a revealed shell's disc, its edge
 WINGS_UP, WINGS_DOWN = "wings_up", "wings_down"
 FLAP_PERIOD = 0.12  # seconds per wing beat
 FLAP_SOUND_EVERY = 0.45
+
+
+class Hatched(Sprite):
+    """An egg, a baby or a shell being revealed: its `size` in pixels, the `turn` of its
+    sparkles, whether it is `lit`, how far its dust has spread (`puff`, <0: none) and its
+    cracks (the frame `flap` sets) make its frame."""
+
+    def __init__(self, look: Callable[[Hatched], pygame.Surface], **kwargs: Any) -> None:
+        self.size, self.turn, self.lit, self.puff, self.crack = 0.0, 0.0, True, -1.0, 0
+        super().__init__(lambda frame, scale: look(self), layer=HATCHING, **kwargs)
+
+    @property  # type: ignore[override]
+    def frame(self) -> Hashable:
+        return (self.crack, self.size, self.turn, self.lit, self.puff)
+
+    @frame.setter
+    def frame(self, value: Any) -> None:
+        self.crack = int(value)
+
+
+class Hatch(Sequence):
+    """An egg pops onto its join, wobbles, cracks, and the baby (or an empty shell) appears.
+    A baby flies up into a spotlight at `stage` so a child sees *which* dragon it is, then
+    shrinks home onto the join; the island dims under it meanwhile. `phase` names the
+    moment now. Sizes follow the island's camera (`token_px`), which may still be zooming."""
+
+    def __init__(
+        self,
+        art: Art,
+        layer: SpriteLayer,
+        token: Any,
+        join: Callable[[], Point],
+        token_px: Callable[[], int],
+        stage: Point,
+        veil: pygame.Rect,
+        sound: Sound,
+        on_done: Callable[[], None],
+    ) -> None:
+        self.art, self.layer, self.token, self.join = art, layer, token, join
+        self.token_px, self.sound, self.phase = token_px, sound, ""
+        dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
+        self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
+        glow = kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
+        egg = layer.add(Hatched(self._egg, anchor=join, under=glow))
+        egg.scale = 0.0
+        crack = TIMING["crack"]
+        super().__init__(
+            self._at("pop", "drop"),
+            pop(egg, TIMING["egg_pop"]),
+            self._at("wobble"),
+            wobble(egg, 14, 6, TIMING["egg_wobble"], fade=(0.4, 1.0)),
+            self._at("crack", "crack"),
+            Parallel(wobble(egg, 5, 14, crack), flap(egg, (1, 2), crack / 2, crack, 2)),
+            Call(lambda: layer.remove(egg)),
+            *(self._baby(stage, veil) if token.baby is not None else self._shell()),
+            Call(lambda: [layer.remove(s) for s in list(layer) if s.layer == HATCHING]),
+            on_done=on_done,
+        )
+
+    @property
+    def egg_px(self) -> int:
+        """The egg is the star of the moment: clearly bigger than the token it becomes."""
+        return min(150, max(84, int(self.token_px() * 2.2)))
+
+    def _at(self, phase: str, sound: str | None = None, *show: Sprite) -> Animation:
+        def enter() -> None:
+            self.phase = phase
+            for sprite in show:
+                self.layer.add(sprite)
+            if sound is not None:
+                self.sound(sound)
+
+        return Call(enter)
+
+    def _egg(self, egg: Hatched) -> pygame.Surface:
+        """The egg (cracked once or twice), grown to its scale."""
+        size = max(4, int(self.egg_px * egg.scale))
+        pic = self.art.egg(self.token.terrain, size)
+        if egg.crack:
+            pic = pic.copy()
+            pic.blit(self.art.crack(egg.crack, size), (0, 0))
+        return pic
+
+    def _baby(self, stage: Point, veil: pygame.Rect) -> list[Animation]:
+        rise, show, home = 0.35, TIMING["baby_show"], TIMING["baby_home"]
+        shade = Sprite(lambda frame, scale: _veil(veil.size), veil.center, layer=HATCHING)
+        shade.alpha = 0.0
+        baby = Hatched(self._baby_look, under=self._spotlight)
+        big, small = (lambda: BABY_PX), self.token_px
+
+        def sparkling(seconds: float) -> Animation:
+            return Tween(baby, "turn", 0.0, 2.0, seconds, linear)
+
+        def lift() -> None:
+            baby.pos = self.join()
+
+        return [
+            Call(lift),
+            self._at("rise", "hatch", shade, baby),
+            Parallel(
+                glide_home(baby, stage, rise, easing=ease_out_cubic),
+                grow(baby, "size", small, big, rise, ease_out_back),
+                Tween(shade, "alpha", 0.0, 255.0, rise / 3, linear),
+                sparkling(rise),
+            ),
+            self._at("show"),
+            Parallel(
+                wobble(baby, 6, 4, show, along="y"),
+                wobble(baby, BABY_PX * 0.04, 6, show, along="size"),
+                sparkling(show),
+            ),
+            self._at("home"),
+            Parallel(
+                glide_home(baby, self.join, home),
+                grow(baby, "size", big, small, home, ease_in_out_cubic),
+                Tween(shade, "alpha", 255.0, 0.0, home / 2, linear),
+                Sequence(Delay(home * 0.6), Call(lambda: setattr(baby, "lit", False))),
+                sparkling(home),
+            ),
+        ]
+
+    def _baby_look(self, baby: Hatched) -> pygame.Surface:
+        """One crisp big picture, scaled (rendering the SVG at every size is slow)."""
+        side = max(4, int(baby.size))
+        body = self.art.baby(self.token.terrain, int(self.token.baby), BABY_PX)
+        return body if side == BABY_PX else pygame.transform.smoothscale(body, (side, side))
+
+    def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Any) -> float:
+        """A gold glow round the baby, and sparkles circling it."""
+        if baby.lit and surface is not None:
+            kit.glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
+            for angle, dist in self.sparkles:
+                a, r = angle + baby.turn, baby.size * 0.62 * dist
+                dot = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r)
+                pygame.draw.circle(surface, (255, 255, 230), dot, max(2, baby.size / 40))
+        return float(baby.size * 0.8)
+
+    def _shell(self) -> list[Animation]:
+        """Empty! A puff of dust, the shell halves rock a little, then shrink onto the join."""
+        opening, show, home = 0.3, TIMING["shell_show"], 0.3
+        shell = Hatched(self._shell_look, anchor=self.join, under=self._backing)
+        shell.lit, shell.puff = False, 0.0
+
+        def egg() -> float:
+            return self.egg_px
+
+        def big() -> float:
+            return int(self.egg_px * 1.25)
+
+        def shown(lit: bool) -> Animation:
+            return Call(lambda: setattr(shell, "lit", lit))
+
+        return [
+            self._at("open", "shell", shell),
+            Parallel(
+                grow(shell, "size", egg, big, opening, ease_out_back),
+                Tween(shell, "puff", 0.0, 1.0, opening, linear, lambda: setattr(shell, "puff", -1)),
+            ),
+            shown(True),
+            self._at("show"),
+            Parallel(
+                grow(shell, "size", big, big, show), wobble(shell, 8, 4, show, fade=(1.0, 0.0))
+            ),
+            shown(False),
+            self._at("home"),
+            grow(shell, "size", big, lambda: self.token_px() * 0.9, home),
+        ]
+
+    def _shell_look(self, shell: Hatched) -> pygame.Surface:
+        return self.art.shell(self.token.terrain, max(4, int(shell.size)))
+
+    def _backing(self, surface: pygame.Surface | None, at: Point, shell: Any) -> float:
+        """Dust as the shell opens, a pale glow while it shows, and always a dark disc with a
+        cream edge: the shell sits on the join between two squares of its own land, so a
+        snow shell was white on white snow (family play-test); on the disc every shell
+        stands out."""
+        egg = self.egg_px
+        if surface is not None:
+            for k in range(10) if shell.puff >= 0 else ():
+                a, r = k * math.pi / 5 + 0.3, egg * (0.35 + 0.6 * shell.puff)
+                dust = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r * 0.7)
+                pygame.draw.circle(
+                    surface, (236, 230, 220), dust, egg * 0.14 * (1 - shell.puff) + 2
+                )
+            if shell.lit:
+                kit.glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(
+                    surface, at, shell
+                )
+            radius = max(4.0, max(4, int(shell.size)) * 0.56)
+            pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
+            pygame.draw.circle(surface, SHELL_BACKING, at, radius)
+        return egg * 1.2
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The island darkened a little so the new baby is the only thing to look at."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 30, 50, 110), veil.get_rect(), border_radius=26)
+    return veil
 
 
 class MotherDragon(Sprite):
@@ -231,24 +255,13 @@ class MotherDragon(Sprite):
     than her picture while breathing in, eyes shut): made once each and cached."""
 
     def __init__(self, art: Art, pos: Point, size: int = 72) -> None:
-        self.art = art
-        self.base_size = size
-        super().__init__(self._look, pos, layer=MOTHER, frame=(WINGS_DOWN, 0, False))
-        self.clock = 0.0
-        self.flying = False
-        self.next_blink = 2.0
-        self.blink_until = -1.0
+        self.art, self.base_size = art, size
+        # pictures made while the camera zooms (`art.quick`) are kept apart from crisp ones
+        super().__init__(self._look, pos, layer=MOTHER, under=self._shadow, key=lambda: art.quick)
+        self.clock, self.flying = 0.0, False
+        self.next_blink, self.blink_until = 2.0, -1.0
         self.blinks = random.Random(size)  # her own dice: self-test pictures repeat
         self._pose()
-
-    @property  # type: ignore[override]
-    def key(self) -> object:
-        """Pictures made while the camera zooms (`art.quick`) are kept apart from crisp ones."""
-        return self.art.quick
-
-    @key.setter
-    def key(self, value: object) -> None:
-        pass  # her pictures depend on the art alone
 
     @property
     def size(self) -> int:
@@ -268,8 +281,7 @@ class MotherDragon(Sprite):
         if self.flying:
             self.offset = (0.0, math.sin(self.clock * 9) * self.size * 0.05)
             return
-        self.offset = (0.0, 0.0)
-        size = self.size
+        self.offset, size = (0.0, 0.0), self.size
         breathe = 1 + 0.035 * math.sin(self.clock * 2.4)
         self.frame = (WINGS_DOWN, int(size * breathe) - size, self.clock < self.blink_until)
 
@@ -292,34 +304,22 @@ class MotherDragon(Sprite):
             pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
         return pic
 
-    def _shadow(self) -> pygame.Rect | None:
+    def _shadow(self, surface: pygame.Surface | None, at: Point, me: Sprite) -> float:
         """Her shadow on the table at rest (none in flight)."""
-        if self.flying or not self.visible:
-            return None
-        size = self.size
-        shadow = pygame.Rect(0, 0, size * 0.6, size * 0.12)
-        shadow.center = (round(self.pos[0]), round(self.pos[1] + size * 0.46))
-        return shadow
-
-    def rect(self) -> pygame.Rect:
-        rect = super().rect()
-        shadow = self._shadow()
-        return rect if shadow is None else rect.union(shadow)
+        if self.flying:
+            return 0.0
+        if surface is not None:
+            shadow = pygame.Rect(0, 0, self.size * 0.6, self.size * 0.12)
+            shadow.center = (round(self.pos[0]), round(self.pos[1] + self.size * 0.46))
+            pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+        return self.size * 0.53
 
     def state(self) -> tuple[Hashable, ...]:
         return (*super().state(), self.flying)
 
-    def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        """Her shadow, then her; returns the area drawn on (an idle frame redraws only that)."""
-        shadow = self._shadow()
-        shade = None if shadow is None else pygame.draw.ellipse(surface, (24, 56, 76), shadow)
-        drawn = super().draw(surface)
-        return drawn if shade is None else drawn.union(shade)
-
     def settle(self) -> None:
         """Stop any flight where she is (a replay jump): at rest, her own size."""
-        self.flying = False
-        self.scale = 1.0
+        self.flying, self.scale = False, 1.0
         self._pose()
 
 
@@ -329,12 +329,10 @@ class MotherFlight(Sequence):
 
     def __init__(self, *steps: Animation, duration: float) -> None:
         super().__init__(*steps)
-        self.duration = duration
-        self.elapsed = 0.0
+        self.duration, self.elapsed = duration, 0.0
 
     def step(self, dt: float) -> float:
-        if not self.done:
-            self.elapsed += dt
+        self.elapsed += 0.0 if self.done else dt
         return super().step(dt)
 
 
@@ -353,7 +351,6 @@ def mother_flight(
         sound("whoosh")
 
     def land() -> None:
-        mother.flying = False
         mother.settle()
         sound("roar_small")
         if on_done is not None:
@@ -364,29 +361,17 @@ def mother_flight(
         mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
         return mx + (640 - mx) * 0.8, my + (430 - my) * 0.8
 
-    flaps: list[Animation] = []
-    beat = 0.0
-    while beat < duration:
-        flaps += [Delay(FLAP_SOUND_EVERY if flaps else 0.0), Call(lambda: sound("flap"))]
-        beat += FLAP_SOUND_EVERY
+    wings = ((WINGS_UP, 0, False), (WINGS_DOWN, 0, False))
     return MotherFlight(
         Call(take_off),
         Parallel(
             arc_flight(mother, target, duration, bow=bowed, swell=0.7, face=True),
-            flap(mother, ((WINGS_UP, 0, False), (WINGS_DOWN, 0, False)), FLAP_PERIOD, duration),
-            Sequence(*flaps),
+            flap(mother, wings, FLAP_PERIOD, duration),
+            every(FLAP_SOUND_EVERY, lambda: sound("flap"), duration),
         ),
         Call(land),
         duration=duration,
     )
 
 
-__all__ = [
-    "Confetti",
-    "Glide",
-    "HatchAnim",
-    "MotherDragon",
-    "MotherFlight",
-    "Timeline",
-    "mother_flight",
-]
+__all__ = ["Hatch", "MotherDragon", "MotherFlight", "mother_flight"]

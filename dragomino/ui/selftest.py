@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from common.settings import LARGER_TEXT_SCALE
+from common.tween import walk
 from dragomino.rules import PlaceDomino
-from dragomino.ui.anim import DEALT, HatchAnim
+from dragomino.ui.anim import DEALT, Hatch
 from dragomino.ui.table import Drag, TableScene
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def hatch_scene(seed: int = 11) -> TableScene:
         scene.commit(move)
 
         def showing() -> bool:
-            return any(isinstance(e, HatchAnim) and e.current()[0] == "show" for e in scene.effects)
+            return any(isinstance(a, Hatch) and a.phase == "show" for a in walk(scene.blocking))
 
         run_until(scene, showing, 20, STEP)
     scene.frozen = True

@@ -1,6 +1,7 @@
-"""Effects of the Dragomino table drawn over it: islands trading places, puffs where a
-domino lands, an empty egg supply shaking 'no'. Each is a `Timeline` the table steps and
-draws; they read the table's cameras and art through the scene they belong to."""
+"""Effects of the Dragomino table drawn over it, as sprites on the table's layer
+(`EFFECTS`) moved by the shared motions: islands trading places, a ring where a domino
+lands, an empty egg supply shaking 'no', the mother dragon's star carried from chip to
+chip. They read the table's cameras and art through the scene they belong to."""
 
 from __future__ import annotations
 
@@ -9,8 +10,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from common.motions import glide_home, wobble
+from common.sprites import Sprite
 from common.table.draw import star, text_surface
-from common.tween import Timeline, ease_in_out_cubic
+from common.tween import (
+    Animation,
+    Call,
+    Delay,
+    Parallel,
+    Sequence,
+    Tween,
+    ease_in_out_cubic,
+    ease_in_quad,
+    linear,
+)
 from dragomino.ui.look import BAD_RED, TIMING
 
 if TYPE_CHECKING:
@@ -19,45 +32,53 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 
-class IslandSwap(Timeline):
-    """Between turns: the old island flies to its seat's panel, the new one from its panel."""
+def island_swap(
+    scene: TableScene,
+    old_pic: pygame.Surface,
+    old_to: pygame.Rect,
+    new_pic: pygame.Surface,
+    new_from: pygame.Rect,
+    old_seat: int,
+) -> Animation:
+    """Between turns: the old island flies to its seat's panel, the new one from its panel,
+    each fitted into a box moving between the two (its aspect kept). They are the sprites
+    named ("swap", seat); the table draws neither the big island nor the old seat's small
+    one while they fly."""
+    big = scene.rect("island")
+    flights = ((old_pic, big, old_to, old_seat), (new_pic, new_from, big, scene.shown_turn))
+    pieces = []
+    for pic, start, end, seat in flights:
 
-    def __init__(
-        self,
-        scene: TableScene,
-        old_pic: pygame.Surface,
-        old_to: pygame.Rect,
-        new_pic: pygame.Surface,
-        new_from: pygame.Rect,
-    ) -> None:
-        super().__init__()
-        self.scene = scene
-        self.old_pic, self.old_to = old_pic, old_to
-        self.new_pic, self.new_from = new_pic, new_from
-        self.phases = [("swap", TIMING["island_swap"])]
-        self.old_seat = -1  # its small island appears when the big one has landed
-
-    def enter(self, phase: str) -> None:
-        self.scene.sound("slide")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _, p = self.current()
-        t = ease_in_out_cubic(p)
-        big = self.scene.rect("island")
-        clip = surface.get_clip()
-        for pic, start, end in (
-            (self.old_pic, big, self.old_to),
-            (self.new_pic, self.new_from, big),
-        ):
-            box = _lerp_rect(start, end, t)
-            if box.w < 4 or box.h < 4:
-                continue
-            # keep the picture's aspect: fit it into the moving box, centred
-            scale = min(box.w / pic.get_width(), box.h / pic.get_height())
+        def look(frame: object, scale: float, pic: pygame.Surface = pic) -> pygame.Surface:
             size = (max(1, round(pic.get_width() * scale)), max(1, round(pic.get_height() * scale)))
-            scaled = pygame.transform.smoothscale(pic, size)
-            surface.blit(scaled, scaled.get_rect(center=box.center))
-        surface.set_clip(clip)
+            return pygame.transform.smoothscale(pic, size)
+
+        piece = scene.sprites.add(Sprite(look, layer=EFFECTS, name=("swap", seat)))
+        piece.scale_step = 1 / 4096  # steps of a fifth of a pixel: it is big
+
+        def fly(
+            t: float,
+            piece: Sprite = piece,
+            pic: pygame.Surface = pic,
+            a: pygame.Rect = start,
+            b: pygame.Rect = end,
+        ) -> None:
+            box = _lerp_rect(a, b, t)
+            piece.visible = box.w >= 4 and box.h >= 4
+            piece.pos = box.center
+            piece.scale = min(box.w / pic.get_width(), box.h / pic.get_height())
+
+        fly(0.0)
+        pieces.append(Tween(piece, fly, 0.0, 1.0, TIMING["island_swap"], ease_in_out_cubic))
+    return Sequence(
+        Call(lambda: scene.sound("slide")),
+        Parallel(*pieces),
+        Call(lambda: [scene.sprites.remove(s) for s in scene.sprites.ordered() if _swapping(s)]),
+    )
+
+
+def _swapping(sprite: Sprite) -> bool:
+    return isinstance(sprite.name, tuple) and sprite.name[0] == "swap"
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
@@ -69,109 +90,117 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
     )
 
 
-class PlacePuff(Timeline):
-    """A ring of sparkles where a domino just landed."""
+EFFECTS = -3  # the table's sprite layer for puffs and the carried star (drawn as effects were)
 
-    def __init__(self, scene: TableScene, player: int, cells: tuple[Cell, Cell]) -> None:
-        super().__init__()
-        self.scene = scene
-        self.player = player
-        self.cells = cells
-        self.phases = [("puff", 0.45)]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.player != self.scene.shown_turn:
-            return
-        _, p = self.current()
-        cam = self.scene.big
-        r = cam.cell_rect(self.cells[0]).union(cam.cell_rect(self.cells[1]))
+def place_puff(scene: TableScene, player: int, cells: tuple[Cell, Cell]) -> Animation:
+    """A ring of light spreading and fading where a domino just landed (on its island only
+    while that island is the big one): a sprite whose frame is how far it spread."""
+
+    def footprint() -> pygame.Rect:
+        return scene.big.cell_rect(cells[0]).union(scene.big.cell_rect(cells[1]))
+
+    def ring(p: float, scale: float) -> pygame.Surface:
+        if player != scene.shown_turn:
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
         grow = int(14 * p)
-        layer = pygame.Surface(r.inflate(grow * 2 + 8, grow * 2 + 8).size, pygame.SRCALPHA)
+        pic = pygame.Surface(footprint().inflate(grow * 2 + 8, grow * 2 + 8).size, pygame.SRCALPHA)
         pygame.draw.rect(
-            layer, (255, 255, 255, int(200 * (1 - p))), layer.get_rect(), 5, border_radius=14
+            pic, (255, 255, 255, int(200 * (1 - p))), pic.get_rect(), 5, border_radius=14
         )
-        surface.blit(layer, layer.get_rect(center=r.center))
+        return pic
+
+    puff = scene.sprites.add(Sprite(ring, layer=EFFECTS, anchor=lambda: footprint().center))
+    return Tween(puff, "frame", 0.0, 1.0, 0.45, linear, lambda: scene.sprites.remove(puff))
 
 
-class EmptyPuff(Timeline):
-    """A connection whose terrain has no eggs left: a faded egg outline that shakes 'no'."""
+def empty_puff(scene: TableScene, join: tuple[Cell, Cell], terrain: str) -> Animation:
+    """A connection whose terrain has no eggs left: a faded egg, crossed out, shakes 'no'."""
+    seconds = 0.8
 
-    def __init__(self, scene: TableScene, join: tuple[Cell, Cell], terrain: str) -> None:
-        super().__init__()
-        self.scene = scene
-        self.join = join
-        self.terrain = terrain
-        self.phases = [("shake", 0.8)]
+    def cross(frame: object, scale: float) -> pygame.Surface:
+        pic = pygame.Surface((40, 40), pygame.SRCALPHA)
+        pygame.draw.line(pic, BAD_RED, (4, 4), (36, 36), 5)
+        return pic
 
-    def enter(self, phase: str) -> None:
-        self.scene.sound("refuse")
+    def at() -> tuple[float, float]:
+        return scene.big.join_center(join)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        _, p = self.current()
-        x, y = self.scene.big.join_center(self.join)
-        x += math.sin(p * math.pi * 8) * 6
-        egg = self.scene.art.egg(self.terrain, 48).copy()
-        egg.set_alpha(int(140 * (1 - p) + 40))
-        surface.blit(egg, egg.get_rect(center=(round(x), round(y))))
-        pygame.draw.line(surface, BAD_RED, (x - 16, y - 16), (x + 16, y + 16), 5)
+    egg = Sprite(lambda f, s: scene.art.egg(terrain, 48), layer=EFFECTS, anchor=at, alpha=180)
+    crossed = Sprite(cross, layer=EFFECTS, anchor=at)
+    gone = Call(lambda: [scene.sprites.remove(s) for s in (egg, crossed)])
+    for sprite in (egg, crossed):
+        scene.sprites.add(sprite)
+    return Sequence(
+        Call(lambda: scene.sound("refuse")),
+        Parallel(
+            *(wobble(s, 6, 8, seconds, along="x") for s in (egg, crossed)),
+            Tween(egg, "alpha", 180.0, 40.0, seconds, linear),
+        ),
+        gone,
+    )
 
 
-class StarCarried(Timeline):
+def star_carried(scene: TableScene, from_seat: int, to_seat: int) -> Animation:
     """The mother dragon's star goes with her: when she flies to someone else, her star
     pops out of the old holder's score chip (that chip drops by one at once, and a red
     "−1" shows beside it), rides under her claws across the table, and drops into the new
     holder's chip. Before, a child's star count just fell when someone else found an empty
-    shell, and nothing on the table said why (family play-test).
+    shell, and nothing on the table said why (family play-test). While it flies it is the
+    sprite named "star", and nobody's (`TableScene.shown_scores`)."""
+    lay, start = scene.lay, scene.score_chip_center(from_seat)
+    ride, total = TIMING["mother_flight"] - STAR_LIFT, TIMING["mother_flight"] + STAR_DROP
 
-    While it runs the star is nobody's (`TableScene.shown_scores`)."""
-
-    def __init__(self, scene: TableScene, from_seat: int, to_seat: int) -> None:
-        super().__init__()
-        self.scene = scene
-        self.from_seat, self.to_seat = from_seat, to_seat
-        self.phases = [
-            ("lift", STAR_LIFT),
-            ("ride", TIMING["mother_flight"] - STAR_LIFT),
-            ("drop", STAR_DROP),
-        ]
-        self.start = scene.score_chip_center(from_seat)
-
-    def enter(self, phase: str) -> None:
-        if phase == "lift":
-            self.scene.sound("pick")
-        elif phase == "drop":
-            self.scene.sound("magic")
-
-    def claws(self) -> tuple[float, float]:
-        """Where the star hangs under the flying mother dragon."""
-        mother = self.scene.mother
+    def claws() -> tuple[float, float]:
+        mother = scene.mother
         return (mother.pos[0], mother.pos[1] + mother.size * 0.5)  # at her feet
 
-    def star_center(self) -> tuple[float, float]:
-        phase, p = self.current()
-        if phase == "lift":
-            a, b, t = self.start, self.claws(), ease_in_out_cubic(p)
-        elif phase == "ride":
-            return self.claws()
-        else:
-            a, b, t = self.claws(), self.scene.score_chip_center(self.to_seat), p * p
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+    def look(radius: float, scale: float) -> pygame.Surface:
+        r = radius * scale
+        pic = pygame.Surface((2 * int(r * 1.05) + 4,) * 2, pygame.SRCALPHA)
+        mid = pic.get_width() / 2
+        pygame.draw.circle(pic, (255, 250, 236), (mid, mid), r * 1.05)
+        star(pic, (mid, mid), r)
+        return pic
 
-    def draw(self, surface: pygame.Surface) -> None:
-        phase, p = self.current()
-        lay = self.scene.lay
-        radius = lay.px(19) * (1.0 + 0.25 * math.sin(self.elapsed * 9))
-        if phase == "drop":
-            radius *= 1 - 0.4 * p
-        center = self.star_center()
-        pygame.draw.circle(surface, (255, 250, 236), center, radius * 1.05)
-        star(surface, center, radius)
-        if self.elapsed < LOSS_SHOWN:  # beside the old chip: the star it lost
-            fade = 1 - self.elapsed / LOSS_SHOWN
-            where = self.start
-            words = text_surface("−1", lay.font(28), BAD_RED, outline=(255, 255, 255))
-            words.set_alpha(int(255 * min(1.0, fade * 2)))
-            surface.blit(words, words.get_rect(midleft=(where[0] + lay.px(40), where[1])))
+    def riding(on: bool) -> Animation:
+        return Call(lambda: setattr(star_, "anchor", claws if on else None))
+
+    star_ = Sprite(look, start, layer=EFFECTS, name="star", frame=float(lay.px(19)))
+    words = text_surface("−1", lay.font(28), BAD_RED, outline=(255, 255, 255))
+    loss = Sprite(
+        lambda f, s: words, words.get_rect(midleft=(start[0] + lay.px(40), start[1])).center
+    )
+    loss.layer = EFFECTS
+    for sprite in (star_, loss):
+        scene.sprites.add(sprite)  # out of the chip at once, as the chip drops by one
+    return Sequence(
+        Parallel(
+            Sequence(
+                Call(lambda: scene.sound("pick")),
+                glide_home(star_, claws, STAR_LIFT),
+                riding(True),
+                Delay(ride),
+                Call(lambda: setattr(star_, "pos", claws())),
+                riding(False),
+                Call(lambda: scene.sound("magic")),
+                Parallel(
+                    glide_home(
+                        star_,
+                        lambda: scene.score_chip_center(to_seat),
+                        STAR_DROP,
+                        easing=ease_in_quad,
+                    ),
+                    Tween(star_, "scale", 1.0, 0.6, STAR_DROP, linear),
+                ),
+            ),
+            wobble(star_, lay.px(19) * 0.25, 9 * total / math.pi, total, along="frame"),
+            Sequence(
+                Delay(LOSS_SHOWN / 2), Tween(loss, "alpha", 255.0, 0.0, LOSS_SHOWN / 2, linear)
+            ),
+        ),
+        Call(lambda: [scene.sprites.remove(s) for s in (star_, loss)]),
+    )
 
 
 STAR_LIFT = 0.45  # seconds: the star rises from the chip to the mother's claws

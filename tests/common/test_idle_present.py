@@ -11,6 +11,7 @@ each bring a whole frame.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -159,6 +160,56 @@ def test_idle_frames_in_parts_are_the_whole_frames(
     assert blinked
     assert len(frames) > 30, "the idle motion shows"
     assert app.frames_in_parts == in_parts + 80  # counted for the bench's note
+
+
+def test_a_loaded_machine_moves_no_idle_clock_between_pinned_steps(
+    app: App, presents: Presents, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The test above lands in a blink and asserts the dragon's eyes are shut; it flaked
+    under load, as the table's idle clock took real time between two steps (up to 0.22 s,
+    longer than a blink) where the app pins every step in tests. Now the idle clock takes
+    the pinned step too: here every step seems to take 0.3 s of real time."""
+    scene = table(app)
+    idle_frame(app, scene)
+    now = [time.perf_counter()]
+
+    def crawling() -> float:
+        now[0] += 0.3
+        return now[0]
+
+    monkeypatch.setattr(time, "perf_counter", crawling)
+    clock, due = scene.clock, scene.mother.blink_due(1.0)
+    idle_frame(app, scene, due + 0.05)
+    assert scene.mother.clock < scene.mother.blink_until, "her eyes are shut in this frame"
+    assert app.fixed_step is not None
+    assert scene.clock == pytest.approx(clock + due + 0.05 + app.fixed_step)
+    assert_idle_frame_in_parts(app, scene, presents)
+
+
+def test_an_idle_frame_repaints_the_dragon_only_when_the_layer_says_she_changed(
+    app: App, presents: Presents
+) -> None:
+    """The mother dragon is a sprite: an idle frame repaints her only when the sprite layer
+    reports her changed (a breath, a blink, a step to her place) or what lies under her
+    (the banner's glow) did; else her pixels stay. On 10bc060 every idle frame painted
+    her again, and the glow round the banner with her."""
+    scene = table(app)
+    idle_frame(app, scene)
+    assert_idle_frame_in_parts(app, scene, presents)
+    left_alone = 0
+    for _ in range(12):
+        her, glow = scene.mother.state(), scene.idle.parts().get("glow")
+        idle_frame(app, scene, 0.0)  # a pinned step: she rarely changes in it
+        frame = assert_idle_frame_in_parts(app, scene, presents)
+        areas = presents.last
+        assert isinstance(areas, list)
+        if scene.mother.state() == her and scene.idle.parts().get("glow") == glow:
+            assert scene.mother.rect().collidelist(areas) < 0, "she looks as she did"
+            left_alone += 1
+        else:
+            assert scene.mother.rect().collidelist(areas) >= 0
+        assert frame == from_scratch(app, scene)
+    assert left_alone >= 6
 
 
 def test_the_dragon_gliding_over_a_pulsing_edge_leaves_no_trace(

@@ -291,3 +291,70 @@ def test_the_kits_drag_controller_picks_drags_and_glides_home_a_sprite() -> None
     )
     picky.handle_event(post_free(pygame.MOUSEBUTTONDOWN, (105, 100)))
     assert picky.held is not None and picky.held.sprite is under, "what the game may pick"
+
+
+def test_a_sprite_on_an_anchor_with_a_glow_under_it() -> None:
+    """`anchor`: the piece is where a callable says now (a join while the camera zooms);
+    `under`: what it paints beneath its picture (a glow, a shadow) widens its bounds and
+    the layer's changed rectangles, but not what a hit-test or the picture's place is."""
+    where = [(50.0, 50.0)]
+
+    def glow(surface: pygame.Surface | None, at: tuple[float, float], sprite: Sprite) -> float:
+        if surface is not None:
+            pygame.draw.circle(surface, BLUE, at, 25)
+        return 25.0
+
+    layer = SpriteLayer()
+    piece = layer.add(Sprite(square(RED), anchor=lambda: where[0], under=glow))
+    canvas = pygame.Surface((200, 200))
+    layer.draw(canvas)
+    assert canvas.get_at((50, 50))[:3] == RED and canvas.get_at((50, 28))[:3] == BLUE
+    assert piece.picture_rect() == pygame.Rect(40, 40, 20, 20)
+    assert piece.rect().contains(pygame.Rect(25, 25, 50, 50)), "the glow is in its bounds"
+    assert piece.hit((50, 50)) and not piece.hit((50, 28)), "only the picture is picked"
+    where[0] = (120.0, 120.0)
+    assert piece.pos == (120.0, 120.0)
+    changed = layer.changes()
+    assert any(r.collidepoint(50, 28) for r in changed), "where its glow was"
+    assert any(r.collidepoint(120, 98) for r in changed), "where its glow is now"
+
+
+def test_wobble_pop_and_every_end_where_they_began() -> None:
+    piece = Sprite(square(RED), (10, 10))
+    calls: list[int] = []
+    for motion in (
+        motions.wobble(piece, 14, 6, 0.9, fade=(0.4, 1.0)),
+        motions.wobble(piece, 6, 4, 0.5, along="y"),
+        motions.pop(piece, 0.3),
+    ):
+        motion.step(0.2)
+        assert (piece.rotation, piece.offset, piece.scale) != (0.0, (0.0, 0.0), 1.0)
+        motion.finish()
+    assert piece.rotation == 0.0 and piece.offset == (0.0, 0.0) and piece.scale == 1.0
+    beat = motions.every(0.45, lambda: calls.append(1), 1.6)
+    while not beat.done:
+        beat.step(0.05)
+    assert len(calls) == 4, "at 0, 0.45, 0.9 and 1.35 s"
+
+
+def test_a_see_through_picture_stays_see_through_after_a_fade() -> None:
+    """A veil (a picture with per-pixel alpha) faded in and then shown in full is still
+    see-through: the fade put the picture's alpha back with set_alpha(None), which turns a
+    per-pixel picture's blending off, so from then on it was pasted opaque (under Xvfb the
+    island went dark navy behind a hatching baby)."""
+
+    def veil(frame: int, scale: float) -> pygame.Surface:
+        pic = pygame.Surface((20, 20), pygame.SRCALPHA)
+        pic.fill((10, 30, 50, 110))
+        return pic
+
+    layer = SpriteLayer()
+    piece = layer.add(Sprite(veil, (10, 10), alpha=120))
+    canvas = pygame.Surface((20, 20))
+    canvas.fill((200, 200, 200))
+    layer.draw(canvas)
+    piece.alpha = 255
+    canvas.fill((200, 200, 200))
+    layer.draw(canvas)
+    assert canvas.get_at((10, 10))[:3] != (10, 30, 50), "the table shows through"
+    assert canvas.get_at((10, 10))[0] > 100

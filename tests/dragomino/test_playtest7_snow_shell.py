@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from common.app import App
+from common.tween import walk
 from dragomino.plugin import demo_table
 from dragomino.rules import PlaceDomino
 from dragomino.ui import selftest
-from dragomino.ui.anim import HatchAnim
+from dragomino.ui.anim import Hatch
 from tests.dragomino.test_ui_undo import place_by_mouse
 
 # seed 5, Anna starts: this domino's snow half meets the start domino's snow square, and
@@ -35,10 +36,10 @@ def test_a_snow_shell_stands_out_while_it_is_revealed(app: App) -> None:
     assert selftest.run_until(scene, scene.input_allowed, 30)
     place_by_mouse(app, scene, SNOW_MOVE)
 
-    def shell_shows() -> HatchAnim | None:
-        for effect in scene.effects:
-            if isinstance(effect, HatchAnim) and effect.current()[0] == "show":
-                return effect
+    def shell_shows() -> Hatch | None:
+        for anim in walk(scene.blocking):
+            if isinstance(anim, Hatch) and anim.phase == "show":
+                return anim
         return None
 
     assert selftest.run_until(scene, lambda: shell_shows() is not None, 20, 1 / 120)
@@ -47,8 +48,8 @@ def test_a_snow_shell_stands_out_while_it_is_revealed(app: App) -> None:
     frame = pygame.Surface((1280, 800))
     scene.draw(frame)
     # the shell as drawn at the start of 'show' (not yet rocking)
-    shell = hatch.art.shell("SNOW", int(hatch._egg_px() * 1.25))
-    box = shell.get_rect(center=(round(hatch.join_pos()[0]), round(hatch.join_pos()[1])))
+    shell = scene.art.shell("SNOW", int(hatch.egg_px * 1.25))
+    box = shell.get_rect(center=(round(hatch.join()[0]), round(hatch.join()[1])))
     body = pygame.mask.from_surface(shell, 200)
     grown = pygame.mask.Mask((box.w + 12, box.h + 12))
     for dx in range(-4, 5):

@@ -10,11 +10,13 @@ from __future__ import annotations
 import pygame
 
 from common.app import App
+from common.tween import walk
 from dragomino.plugin import demo_table
-from dragomino.rules import domino
+from dragomino.rules import EggSupplyEmpty, domino
 from dragomino.ui import selftest
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
+from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER, Hatch
 from dragomino.ui.table import Drag
+from dragomino.ui.table_effects import EFFECTS
 
 
 def test_a_computers_domino_is_one_sprite_and_the_only_picture_of_it(app: App) -> None:
@@ -37,7 +39,8 @@ def test_a_computers_domino_is_one_sprite_and_the_only_picture_of_it(app: App) -
     changed = scene.sprites.changes()
     assert before in changed and piece.rect() in changed, "where it was and where it is now"
     assert selftest.run_until(scene, lambda: scene.floating is None, 10, 0.05)
-    assert list(scene.sprites) == [scene.mother], "landed: the island draws it now"
+    landed = [s for s in scene.sprites if s.layer != EFFECTS]  # (and a ring of light)
+    assert landed == [scene.mother], "landed: the island draws it now"
 
 
 def test_a_refused_domino_glides_home_as_a_sprite_and_shrinks_to_the_display(app: App) -> None:
@@ -103,3 +106,85 @@ def test_new_cards_drop_in_as_sprites_and_are_never_drawn_twice(app: App) -> Non
     assert dealt_seen == {0, 1, 2, 3}
     assert scene.shown_display == list(scene.state.display), "all four landed"
     assert scene.sprites.named(0) is None
+
+
+def test_an_egg_hatches_as_sprites_and_leaves_the_layer(app: App) -> None:
+    """The egg, the baby (or shell) and the veil under a baby are sprites on the layer
+    (`HATCHING`), moved by the shared motions (pop, wobble, glide home); on 10bc060 a
+    `HatchAnim` of the table's own drew them from a timeline."""
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    scene.commit(move)
+
+    def hatching() -> Hatch | None:
+        return next((a for a in walk(scene.blocking) if isinstance(a, Hatch)), None)
+
+    assert selftest.run_until(scene, lambda: hatching() is not None, 5, 0.05)
+    phases: list[str] = []
+    moved = frames = 0
+    frame = pygame.Surface((1280, 800))
+    for _ in range(200):
+        hatch = hatching()
+        if hatch is None:
+            break
+        if hatch.phase and (not phases or phases[-1] != hatch.phase):
+            phases.append(hatch.phase)
+        assert [s for s in scene.sprites if s.layer == HATCHING], "what hatches is on the layer"
+        scene.draw(frame)
+        assert scene.sprites.changes() == []
+        if hatch.phase == "show":  # drawn in every frame, the veil stays see-through
+            corner = scene.rect("island").move(30, 30).topleft
+            assert frame.get_at(corner)[:3] != (10, 30, 50), "the island shows through"
+        selftest.advance(scene, 0.05, 0.05)
+        frames += 1
+        moved += bool(scene.sprites.changes())
+    assert moved > frames * 0.8, "it moves: the layer says where"
+    assert phases[:3] == ["pop", "wobble", "crack"]
+    assert phases[3:] in (["rise", "show", "home"], ["open", "show", "home"])
+    assert not [s for s in scene.sprites if s.layer == HATCHING], "gone when it is done"
+    assert scene.shown_eggs[0], "the token lies on its join"
+
+
+def test_the_mothers_star_and_the_puffs_are_sprites(app: App) -> None:
+    """The star the mother dragon carries, the ring where a domino lands and an empty
+    egg supply's crossed-out egg are sprites on the layer (`EFFECTS`) that leave it when
+    done; on 10bc060 they were Timelines of the table's own (`StarCarried`, ...)."""
+    scene = demo_table(["easy", "easy"], 1)
+    app.scenes.push(scene)
+    assert selftest.run_until(scene, lambda: scene.sprites.named("star") is not None, 600, 0.05)
+    star = scene.sprites.named("star")
+    assert star is not None and star.layer == EFFECTS
+    babies = sum(1 for eggs in scene.shown_eggs for t in eggs.values() if t.baby is not None)
+    assert sum(scene.shown_scores()) == babies, "the star in flight is nobody's"
+    assert selftest.run_until(scene, lambda: scene.sprites.named("star") is None, 5, 0.05)
+    assert not [s for s in scene.sprites if s.layer == EFFECTS]
+
+    scene = selftest.table_scene(11)
+    app.scenes.push(scene)
+    scene.events.play([EggSupplyEmpty(0, ((0, 0), (1, 0)), "FOREST")])
+    shaking = [s for s in scene.sprites if s.layer == EFFECTS]
+    assert len(shaking) == 2, "the egg and its cross"
+    assert selftest.run_until(scene, lambda: scene.events.idle, 5, 0.05)
+    assert not [s for s in scene.sprites if s.layer == EFFECTS]
+    move = selftest.connecting_move(scene)
+    assert move is not None
+    scene.commit(move)
+    assert [s for s in scene.sprites if s.layer == EFFECTS], "a ring where it landed"
+
+
+def test_islands_trade_places_as_sprites(app: App) -> None:
+    """Between two people's turns the old island flies to its panel and the new one from
+    its panel as two sprites; the table draws neither the big island nor the old seat's
+    small one meanwhile, and keeps no list of effects of its own any more."""
+    scene = demo_table(["easy", "easy"], 5)
+    app.scenes.push(scene)
+
+    def swapping() -> list[object]:
+        return [s.name for s in scene.sprites if isinstance(s.name, tuple) and s.name[0] == "swap"]
+
+    assert selftest.run_until(scene, lambda: bool(swapping()), 120, 0.05)
+    assert sorted(swapping()) == [("swap", 0), ("swap", 1)]
+    assert not hasattr(scene, "effects")
+    assert selftest.run_until(scene, lambda: not swapping(), 2, 0.05)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 
 from common.app import App
+from common.tween import walk
 from dragomino.plugin import demo_table
 from dragomino.rules import PlaceDomino, half_b_cell
 from dragomino.ui import selftest
-from dragomino.ui.anim import HatchAnim
+from dragomino.ui.anim import Hatch
 from dragomino.ui.end import EndOverlay
 from dragomino.ui.table import TableScene
 
@@ -58,7 +59,7 @@ def test_drag_onto_island_hatches_eggs(app: App) -> None:
     seen_hatch = False
     for _ in range(200):
         scene.update(0.05)
-        seen_hatch = seen_hatch or any(isinstance(e, HatchAnim) for e in scene.effects)
+        seen_hatch = seen_hatch or any(isinstance(a, Hatch) for a in walk(scene.blocking))
         if joins <= set(scene.shown_eggs[0]):
             break
     assert seen_hatch

@@ -44,11 +44,11 @@ from dragomino.rules import (
     half_b_cell,
 )
 from dragomino.ui import pieces
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, HatchAnim, mother_flight
+from dragomino.ui.anim import DEALT, FLYING, LEAVING, Hatch, mother_flight
 from dragomino.ui.art import Art
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
-from dragomino.ui.table_effects import EmptyPuff, IslandSwap, PlacePuff, StarCarried
+from dragomino.ui.table_effects import empty_puff, island_swap, place_puff, star_carried
 
 
 class Floating(Sprite):
@@ -126,17 +126,13 @@ class TableAnimation:
             island[event.cells[0]] = self.state.players[event.player].island[event.cells[0]]
             island[event.cells[1]] = self.state.players[event.player].island[event.cells[1]]
             self.sound("snap")
-            puff = PlacePuff(self, event.player, event.cells)
-            self.effects.append(puff)
-            self.tweens.add(puff)
+            self.tweens.add(place_puff(self, event.player, event.cells))
             self._fit_cameras()
             return Delay(TIMING["place"])
         if isinstance(event, EggRevealed):
             return self._hatch(event)
         if isinstance(event, EggSupplyEmpty):
-            empty = EmptyPuff(self, event.join, event.terrain)
-            self.effects.append(empty)
-            return empty
+            return empty_puff(self, event.join, event.terrain)
         if isinstance(event, MotherDragonMoved):
             target = event.to_player
 
@@ -144,8 +140,7 @@ class TableAnimation:
                 self.shown_mother = target
 
             # her star goes with her, out of one score chip and into the other
-            carried = StarCarried(self, event.from_player, target)
-            self.effects.append(carried)
+            carried = star_carried(self, event.from_player, target)
             return Sequence(
                 Delay(0.15),
                 Parallel(
@@ -187,9 +182,7 @@ class TableAnimation:
         self._fit_cameras(instant=True)
         old_to = self._mini_sea_of(old)
         new_pic = render_island(self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
-        swap = IslandSwap(self, old_pic, old_to, new_pic, new_from)
-        swap.old_seat = old
-        self.effects.append(swap)
+        swap = island_swap(self, old_pic, old_to, new_pic, new_from, old)
         self._turn_begins(seat)
         return swap
 
@@ -204,29 +197,22 @@ class TableAnimation:
 
     def _hatch(self, event: EggRevealed) -> Animation:
         """One egg on its join: pop, wobble, crack, then the baby (or shell) is shown."""
-        player = event.player
-        token = event.token
 
         def done() -> None:
-            self.shown_eggs[player][event.join] = token
+            self.shown_eggs[event.player][event.join] = event.token
 
-        cam = self.big if player == self.shown_turn else None
-
-        def join_pos() -> tuple[float, float]:
-            return (cam or self.big).join_center(event.join)
-
-        anim = HatchAnim(
+        island = self.rect("island")
+        return Hatch(
             self.art,
-            token,
-            join_pos,
+            self.sprites,
+            event.token,
+            lambda: self.big.join_center(event.join),
             lambda: token_size(self.big.cell_px),
-            lambda: (self.rect("island").centerx, self.rect("island").top + 190),
+            (island.centerx, island.top + 190),
+            island,
             self.sound,
             done,
-            dim_rect=self.rect("island"),
         )
-        self.effects.append(anim)
-        return anim
 
     def _slide_leftovers(self) -> Animation | None:
         """Round end: the dominoes nobody took slide off the table."""

@@ -23,10 +23,10 @@ from common.scenes.help_overlay import draw_help_button
 from common.table import TurnBanner
 from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, MOTHER
+from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
-from dragomino.ui.table_effects import IslandSwap, StarCarried
+from dragomino.ui.table_effects import EFFECTS
 
 if TYPE_CHECKING:
     from dragomino.ui.table.controls import Ghost
@@ -58,8 +58,7 @@ class TableDrawing:
         self._draw_banner(surface)
         self._draw_undo(surface)
         draw_help_button(surface, self.rect("help_button"))
-        for effect in self.effects:
-            effect.draw(surface)
+        self.sprites.draw(surface, layers=(EFFECTS, HATCHING))  # puffs, a star, eggs hatching
         self._draw_spring_peek(surface)
         self._draw_held(surface)
         # moving dominoes, the mother dragon over them
@@ -124,8 +123,8 @@ class TableDrawing:
     def _draw_big_island(self, surface: pygame.Surface) -> None:
         """The active island (hidden while two islands trade places)."""
         seat = self.shown_turn
-        if any(isinstance(e, IslandSwap) and not e.done for e in self.effects):
-            return  # the swap effect draws both islands while they trade places
+        if self.sprites.named(("swap", seat)):
+            return  # both islands fly as sprites while they trade places (`island_swap`)
         self._draw_outlines(surface)
         draw_island(surface, self.art, self.big, self.shown_islands[seat], self.shown_eggs[seat])
 
@@ -260,10 +259,9 @@ class TableDrawing:
     def _draw_minis(self, surface: pygame.Surface) -> None:
         """The other islands, small, each from a cached picture."""
         scores = self.shown_scores()
-        landing = {e.old_seat for e in self.effects if isinstance(e, IslandSwap) and not e.done}
         for k, (seat, cam) in enumerate(zip(self.others(), self.minis, strict=False)):
-            if seat in landing:
-                continue
+            if self.sprites.named(("swap", seat)):
+                continue  # it is flying to its panel
             squares, eggs = self.shown_islands[seat], self.shown_eggs[seat]
             key = (seat, len(squares), len(eggs), cam.cell_px, cam.center)
 
@@ -282,9 +280,8 @@ class TableDrawing:
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before;
         the mother dragon's star counts for nobody while it flies from one holder's chip to
-        the other's (`StarCarried`)."""
-        flying = any(isinstance(e, StarCarried) and not e.done for e in self.effects)
-        holder = None if flying else self.shown_mother
+        the other's (`star_carried`)."""
+        holder = None if self.sprites.named("star") else self.shown_mother
         return [
             sum(1 for t in eggs.values() if t.baby is not None) + (1 if seat == holder else 0)
             for seat, eggs in enumerate(self.shown_eggs)

@@ -134,7 +134,6 @@ class TableHistory:
             anim.cancel()
         self.tweens.animations.clear()
         self.events.clear()
-        self.effects.clear()
         for piece in list(self.sprites):
             if piece is not self.mother:
                 self.sprites.remove(piece)

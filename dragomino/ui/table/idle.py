@@ -2,10 +2,11 @@
 dragon breathing and blinking, the display cards' pulse, the banner's glow), a frame is
 the still picture of the table, drawn once, with that motion on top; and the next idle
 frame repaints only the areas that changed (`TableScene.draw_changes`, presented in parts
-by `App`). `tests/common/test_idle_present.py` holds every such frame to the whole frame
-pixel for pixel. How frames are drawn whole or in parts is the kit's
-(`common.table.idle.IdleFrames`, which Die Dracheninsel's table uses too); this says when
-the table is at rest, what its still picture shows and what moves over it.
+by `App`): a pulse or the glow when its look changed, the mother dragon when the sprite
+layer says she changed (or what is under her did). `tests/common/test_idle_present.py`
+holds every such frame to the whole frame pixel for pixel. How frames are drawn whole or
+in parts is the kit's (`common.table.idle.IdleFrames`, which Die Dracheninsel's table uses
+too); this says when the table is at rest, what its still picture shows and what moves over it.
 
 `IdleFrames` is composed into the scene, not mixed in: it owns the only state of its own
 among the table's parts (the still picture, whether the last update was quiet, and what
@@ -15,14 +16,16 @@ whenever something may have changed.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import math
+from collections.abc import Collection, Hashable
 from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from common.i18n import get_language
+from common.sprites import SpriteLayer
+from common.table import TurnBanner, idle
 from common.table import draw as kit
-from common.table import idle
 from common.table.idle import IdlePart, LastIdleFrame
 from dragomino.rules import public_egg_counts
 from dragomino.ui.anim import MOTHER
@@ -64,9 +67,7 @@ class IdleFrames(idle.IdleFrames):
             return False
         if (
             table.drag is not None
-            or table.floating is not None
-            or table.leaving
-            or table.effects
+            or any(piece is not table.mother for piece in table.sprites)  # on the move
             or table.toast is not None
             or table.peek_seat is not None
             or table.computer.busy
@@ -131,22 +132,31 @@ class IdleFrames(idle.IdleFrames):
         self.table._draw_still(surface)
 
     def parts(self) -> dict[Hashable, IdlePart]:
-        """The display cards' pulsing edges (`TableScene._pulse_look`), each in its band."""
-        return {
-            index: IdlePart(look, pulse_band(look))
-            for index, look in self.table._pulse_looks().items()
+        """The display cards' pulsing edges (`TableScene._pulse_look`), each in its band,
+        and the banner's glow round a person's turn, over them."""
+        table = self.table
+        parts: dict[Hashable, IdlePart] = {
+            index: IdlePart(look, pulse_band(look)) for index, look in table._pulse_looks().items()
         }
+        if not table.seats[table.shown_turn].is_computer and table.input_allowed():
+            # it swells at most 6 px round the banner (`TurnBanner.draw_glow`); the thinking
+            # dots and the splash are never idle motion (`steady`)
+            banner = table.rect("banner")
+            swell = 6 + (0.5 + 0.5 * math.sin(table.clock * 3)) * 6
+            look = tuple(banner.inflate(swell, swell))
+            reach = banner.inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
+            parts["glow"] = IdlePart(look, kit.outline_band(reach, GLOW_BAND))
+        return parts
 
     def draw_part(self, surface: pygame.Surface, name: Hashable, part: IdlePart) -> None:
+        if name == "glow":
+            TurnBanner.draw_glow(surface, self.table.rect("banner"), self.table.clock)
+            return
         assert isinstance(name, int)
         self.table._draw_pulse(surface, name, cast(PulseLook, part.look))
 
-    def draw_top(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The banner's glow and the mother dragon, over the pulsing edges; returns the
-        areas they may have drawn on (the glow's edges, her picture)."""
-        self.table._draw_banner_motion(surface)
-        # the glow swells at most 6 px round the banner (`TurnBanner.draw_glow`); the
-        # thinking dots and the splash are never idle motion (`steady`)
-        glow = self.table.rect("banner").inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
-        her = self.table.sprites.draw(surface, layers=(MOTHER,))
-        return [*kit.outline_band(glow, GLOW_BAND), *her]
+    def idle_sprites(self) -> tuple[SpriteLayer, Collection[int]]:
+        """The mother dragon, over the glow: repainted only when she breathes, blinks or
+        eases to her place (the layer's changed rectangles), or the glow under her
+        changed."""
+        return self.table.sprites, (MOTHER,)

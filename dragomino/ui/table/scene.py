@@ -117,7 +117,6 @@ class TableScene(
         self.events: EventPlayer[Event] = EventPlayer(
             self.tweens, self._animate, self._after_events
         )
-        self.effects: list[Any] = []  # drawable animations (hatches, puffs)
         # input
         self.dragger: DragController[Drag] = DragController(
             self._pick_at, lambda held: self._update_hover(), self._drop_held, TAP_DISTANCE
@@ -475,7 +474,6 @@ class TableScene(
         for cam in self.minis:
             cam.update(scaled)
         self.toasts.update(dt)
-        self.effects = [e for e in self.effects if not e.done]
         self.events.update()
         self.driver.update(scaled)  # a computer's answer, once it thought long enough
         animating = bool(
@@ -485,7 +483,6 @@ class TableScene(
             or self.floating
             or self.drag
             or self.toast
-            or self.effects
             or self.banner.animating(self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
         )
