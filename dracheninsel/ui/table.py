@@ -181,7 +181,7 @@ class DracheninselTable(
         self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
         self.computer.warm_up(seat.level for seat in self.seats)
-        self.speed_index = 0
+        self._speed_index: int | None = None  # None: the remembered setting's (`speed_index`)
         self.screens: list[tuple[float, str, object]] = []  # (clock, screen, detail): tests
         self.frozen = False
         self.end_shown = False
@@ -442,9 +442,29 @@ class DracheninselTable(
     def before_quit(self) -> None:
         self.save_now()
 
+    @property
+    def speed_index(self) -> int:
+        """The 1x/2x/4x button's step: the one chosen here, else the remembered setting
+        (`Settings.computer_speed`), so Continue and a new game keep the player's pace
+        (a play-test saw it back at 1x after Continue). The replay and tests set it
+        directly without touching the setting."""
+        if self._speed_index is None:
+            settings = getattr(getattr(self, "app", None), "settings", None)
+            chosen = float(getattr(settings, "computer_speed", 1.0) or 1.0)
+            return max(i for i, step in enumerate(SPEEDS) if step <= chosen or i == 0)
+        return self._speed_index
+
+    @speed_index.setter
+    def speed_index(self, index: int) -> None:
+        self._speed_index = index
+
     def cycle_speed(self) -> None:
+        """The speed button: the next step, remembered as a setting for the next games."""
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
-        self.speed_button.label = f"{SPEEDS[self.speed_index]:g}×"
+        settings = getattr(getattr(self, "app", None), "settings", None)
+        if settings is not None:
+            settings.computer_speed = SPEEDS[self.speed_index]
+            settings.save()
 
     def save_data(self) -> dict[str, Any]:
         return self.session.save_data()
@@ -658,6 +678,7 @@ class DracheninselTable(
             self.viewer is not None and self.covered_for == self.viewer and not self.watched()
         )
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
+        self.speed_button.label = f"{SPEEDS[self.speed_index]:g}×"
         self.skip_button.visible = self.may_skip_round()
         self.takeback.refresh()
         if self.replaying:  # Watch again takes no input here: its bar has speed and Done
