@@ -76,7 +76,7 @@ from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
-from dracheninsel.ui.views import PrivateViews
+from dracheninsel.ui.views import PrivateViews, carries_treasure
 from dracheninsel.ui.words import (
     REFUSALS,
     SECOND_PERSON,
@@ -555,8 +555,10 @@ class DracheninselTable(
 
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""
+        carries = carries_treasure(self.state, move)  # views.py: the recap's words
         events = self.session.commit(move)
         self.log.extend(events)
+        self.carried_steps.update(id(e) for e in events if carries and e.kind == "step")
         self._note_draw(events)  # peek.py
         self.version += 1
         return list(events)

@@ -17,9 +17,9 @@ import pytest
 
 from common.app import App
 from dracheninsel.rules.scenario import cell
+from dracheninsel.ui import selftest
 from dracheninsel.ui.layout import CANVAS
 from dracheninsel.ui.table import DracheninselTable
-from dracheninsel.ui import selftest
 from tests.dracheninsel.test_ui_table import post, press_and_move, start
 
 ANNA = 0
