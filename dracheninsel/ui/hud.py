@@ -73,7 +73,8 @@ class TableHud:
     menu_help = N_("The menu: pause, rules, settings or stop playing (Esc).")
 
     def banner_text(self) -> tuple[str, tuple[int, int, int]]:
-        """The pick prompt, else what just happened, else whose turn it is (and how)."""
+        """The pick prompt, else what just happened, else whose turn it is (and how). On a
+        computer's turn what it last did stays until its next action (`held_line`)."""
         s = self.state
         if s.phase == OVER:
             return self.result_text(), theme.PRIMARY_DARK
@@ -113,6 +114,11 @@ class TableHud:
                 msgid = self.person(LONE_BEARER_PROMPT, seat)
             text = _(msgid).format(name=self.name(seat), terrain=join_names(free))
             return text, readable(self.rgb(seat))
+        held = self.held_line
+        if held is not None and held[0] == (s.turn_no, s.active) and self.is_computer(s.active):
+            # a computer's turn keeps its latest line until the next one: falling back to
+            # "Computer 4's turn" between its bars flickered (play-test)
+            return held[1].text(), held[1].colour
         return self.turn_text(s.active), readable(self.rgb(s.active))
 
     def turn_text(self, seat: int) -> str:

@@ -174,6 +174,7 @@ class DracheninselTable(
         self.fan = HandFan(HAND_AREA)
         self.fresh = FreshCards()  # new cards stand out in their owner's hand (fresh.py)
         self.lines: list[Line] = []
+        self.held_line: tuple[tuple[int, int], Line] | None = None  # (turn, line): hud.py
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
@@ -355,6 +356,7 @@ class DracheninselTable(
     def line(self, text: Callable[[], str], colour: tuple[int, int, int] = theme.INK) -> None:
         self.lines.append(Line(text, colour))
         del self.lines[:-BANNER_LINES]
+        self.held_line = ((self.state.turn_no, self.state.active), self.lines[-1])  # hud.py
 
     def refuse(self, code: str) -> None:
         """A short line near the pointer saying why (the engine's code, translated)."""
