@@ -93,3 +93,29 @@ def test_a_lone_hunter_s_steps_still_say_moves(app: App, lang: str) -> None:
     two_steps(app, table)
     carried, moved = WORDS[lang]
     assert moved in recap_in(table, lang) and carried not in recap_in(table, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_new_lines_keep_12_px_on_the_hand_off_card_at_800x500(lang: str) -> None:
+    """As test_family_text_size measures every recap line: the rendered line height of
+    the longest new lines on the hand-off card, in an 800x500 window (x 0.625)."""
+    from common import assets, games
+    from common.scenes.handoff import CARD, RECAP_MIN, recap_picture
+    from dracheninsel.ui.words import RUN_TEXTS, phrase
+
+    games.load_plugin("dracheninsel")
+    before = i18n.get_language()
+    i18n.set_language(lang)
+    try:
+        for (carries, _cards, _one), msgid in RUN_TEXTS.items():
+            for you in (False, True):
+                if not carries:
+                    continue
+                line = phrase(msgid, subject_is_you=you).format(
+                    name="Friedrich", card="Weite Reise und Hinterhältiger Angriff", count=3
+                )
+                picture = recap_picture(line, CARD.width - 60, (0, 0, 0))
+                rows = max(1, round(picture.get_height() / assets.font(RECAP_MIN).get_linesize()))
+                assert picture.get_height() / rows * 0.625 >= 12, line
+    finally:
+        i18n.set_language(before)
