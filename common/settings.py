@@ -28,6 +28,8 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEED_MIN = 0.5
 ANIMATION_SPEED_MAX = 2.0
+COMPUTER_SPEED_MIN = 1.0  # the tables' own pace button for computer turns
+COMPUTER_SPEED_MAX = 4.0
 LARGER_TEXT_SCALE = 1.25  # "larger text and pieces": what the tables multiply by
 # A remembered window smaller than this would squash the 1280x800 canvas into unreadable
 # text; anything larger than any real screen is a damaged file.
@@ -74,6 +76,7 @@ class Settings:
     music_volume: float = 0.5  # background music, separate from the effects' volume
     fullscreen: bool = False
     animation_speed: float = 1.0
+    computer_speed: float = 1.0  # a table's own "1x / 2x / 4x" button, kept across games
     handoff_screen: bool = True
     reduce_motion: bool = False  # no screen shake, shorter flights, no confetti
     larger_text: bool = False  # text and pieces on the tables at LARGER_TEXT_SCALE
@@ -103,6 +106,10 @@ class Settings:
         if isinstance(data.get("animation_speed"), int | float):
             result.animation_speed = min(
                 ANIMATION_SPEED_MAX, max(ANIMATION_SPEED_MIN, float(data["animation_speed"]))
+            )
+        if isinstance(data.get("computer_speed"), int | float):
+            result.computer_speed = min(
+                COMPUTER_SPEED_MAX, max(COMPUTER_SPEED_MIN, float(data["computer_speed"]))
             )
         if isinstance(data.get("handoff_screen"), bool):
             result.handoff_screen = data["handoff_screen"]

@@ -86,11 +86,11 @@ OPTIONS = [
         OPTION_DUEL,
         N_("Unfaithful duel at the boat"),
         # True: the owner's opening pass ends the duel (the rules file); False: house rule
-        [(True, N_("duel is over")), (False, N_("partner's turn"))],
+        [(True, N_("duel ends")), (False, N_("partner's turn"))],
         tooltip_msgid=N_("Whether the boat owner's opening pass ends the Unfaithful duel"),
         subtitle_msgid=N_("If the boat's owner passes at once:"),
         help_msgid=N_(
-            'The boat\'s owner passes at once: "duel is over" gives one coin each (the '
+            'The boat\'s owner passes at once: "duel ends" gives one coin each (the '
             'rules); with "partner\'s turn" the partner may still play.'
         ),
     ),

@@ -52,8 +52,14 @@ OPTION_NAME_H = 23  # the option's name
 OPTION_CONTROL_H = 44  # its chooser, as tall as fits (never under OPTION_CONTROL_MIN)
 OPTION_CONTROL_MIN = 38
 OPTION_GAP = 8  # between two options
-SUBTITLE_SIZE = theme.SIZE_SMALL - 4  # the line under the name wraps rather than shrink
-SUBTITLE_MIN = 14  # ... and is never smaller than the setup's other labels
+# The smallest line a player must read here: its line is 20 px tall, 12.5 px on screen in
+# an 800x500 window (the canvas at 0.625); 14-15 px drew lines of 11 px (issue 27)
+READ_MIN = 16
+SUBTITLE_SIZE = READ_MIN  # the line under the name wraps rather than shrink
+SUBTITLE_MIN = READ_MIN  # ... and is never smaller
+#: The option choosers reach a little further out than the words above them: two labels
+#: side by side ("darf aufgeben | wartet") keep READ_MIN with their pills' margins
+OPTION_INSET = 20
 SUBTITLE_LINES = 2  # a subtitle longer than this (at SUBTITLE_MIN) is left out
 START_LABEL_Y = SIDE_PANEL.bottom - 184  # "Who starts?"
 START_CHOICE = pygame.Rect(SIDE_PANEL.x + 22, SIDE_PANEL.bottom - 166, SIDE_PANEL.width - 44, 48)
@@ -406,7 +412,7 @@ class SetupScene(MenuScene):
         OPTION_CONTROL_MIN when the lines need the room; if that is not enough, the longest
         subtitles are left out (the F1 help still explains every option)."""
         room = OPTIONS_BOTTOM - OPTIONS_TOP
-        width = SIDE_PANEL.width - 48
+        width = SIDE_PANEL.width - 22 - OPTION_INSET + 2  # from the name's x to the chooser's end
         subtitles: list[pygame.Surface | None] = []
         for opt in self.plugin.options:
             msgid = opt.subtitle()
@@ -443,7 +449,10 @@ class SetupScene(MenuScene):
         for opt, picture in zip(self.plugin.options, subtitles, strict=True):
             words_h = 0 if picture is None else picture.get_height() + 2
             rect = pygame.Rect(
-                SIDE_PANEL.x + 22, y + OPTION_NAME_H + words_h, SIDE_PANEL.width - 44, control
+                SIDE_PANEL.x + OPTION_INSET,
+                y + OPTION_NAME_H + words_h,
+                SIDE_PANEL.width - 2 * OPTION_INSET,
+                control,
             )
             rows.append(OptionRow(opt, y, picture, rect))
             y = rect.bottom + OPTION_GAP

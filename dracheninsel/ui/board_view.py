@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -838,6 +838,50 @@ def _words_label(words: str, size: int, wrap: int) -> pygame.Surface:
     return assets.wrapped_text(words, size, theme.INK, wrap, True, "center")
 
 
+def price_mark_rect(view: BoardView, pos: int) -> pygame.Rect:
+    """A lit space as the eye sees it: its disk and the price chip hanging below it
+    (`draw_prices`: the chip's centre is 0.42 disks under the disk's)."""
+    x, y = view.cell_center(pos)
+    disk = view.disk_size()
+    chip_h = max(14, view.px(0.42 * view.emphasis))
+    rect = pygame.Rect(0, 0, round(disk), round(disk))
+    rect.center = (round(x), round(y))
+    rect.height = max(rect.height, round(y + disk * 0.42 + chip_h / 2 + 2) - rect.top)
+    return rect
+
+
+# a bubble under / over a disk: centred, reaching left from its right end, reaching right
+_UNDER = ("midtop", "topright", "topleft")
+_OVER = ("midbottom", "bottomright", "bottomleft")
+
+
+def _bubble_places(box: pygame.Rect, centre: tuple[float, float], half: float) -> list[pygame.Rect]:
+    """Where a price bubble may stand beside a disk of radius `half`, nearest first: to
+    either side, under or over it (centred, or reaching away to one side), and the same
+    under or over a little further off, past the next row of disks."""
+    x, y = round(centre[0]), round(centre[1])
+    gap, edge = 6, round(half)
+    places: list[pygame.Rect] = []
+    for side in ("midright", "midleft"):
+        place = box.copy()
+        setattr(place, side, (x - edge - gap, y) if side == "midright" else (x + edge + gap, y))
+        places.append(place)
+    for step in range(4):  # half a disk further each time
+        off = edge + gap + step * edge
+        for below, anchors in ((1, _UNDER), (-1, _OVER)):
+            for anchor, at_x in zip(anchors, (x, x + edge, x - edge), strict=True):
+                place = box.copy()
+                setattr(place, anchor, (at_x, y + below * off))
+                places.append(place)
+
+    def distance(place: pygame.Rect) -> float:
+        dx = max(place.left - x, 0, x - place.right)
+        dy = max(place.top - y, 0, y - place.bottom)
+        return math.hypot(dx, dy) + abs(place.centerx - x) / 8  # centred reads best
+
+    return sorted(places, key=distance)
+
+
 def draw_price_words(
     view: BoardView,
     surface: pygame.Surface,
@@ -846,18 +890,27 @@ def draw_price_words(
     size: int,
     wrap: int,
     bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+    spare: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """What stepping onto `pos` costs, in words, on a bubble just under the disk (the
-    pointer and a held hunter are over the disk; the bubble leaves the disk free), kept
-    inside `bounds`; above the disk when there is no room below. Returns the bubble."""
+    """What stepping onto `pos` costs, in words, on a bubble beside the disk (the pointer
+    and a held hunter are over the disk; the bubble leaves the disk free), kept inside
+    `bounds` and clear of the other lit spaces and their chips (`avoid`): the first place
+    that covers none of them, else the one that covers least (a play-test saw the bubble
+    under a disk hide the price chips of the next row). `spare` (the seats' panels) is
+    kept clear where that costs no chip: covering one counts a tenth. Returns the bubble."""
     label = _words_label(words, size, wrap)
-    x, y = view.cell_center(pos)
-    half = view.disk_size() / 2
+    centre = view.cell_center(pos)
     box = label.get_rect().inflate(size, size // 2)
-    box.midtop = (round(x), round(y + half + 4))
-    if box.bottom > bounds.bottom:
-        box.midbottom = (round(x), round(y - half - 4))
-    box.clamp_ip(bounds)
+    places = [p for p in _bubble_places(box, centre, view.disk_size() / 2) if bounds.contains(p)]
+    if not places:  # no room beside the disk at all: kept on screen, as near as it goes
+        places = [p.clamp(bounds) for p in _bubble_places(box, centre, view.disk_size() / 2)]
+
+    def covered(place: pygame.Rect) -> float:
+        chips = sum(place.clip(r).width * place.clip(r).height for r in avoid)
+        return chips + sum(place.clip(r).width * place.clip(r).height for r in spare) / 10
+
+    box = min(places, key=covered)  # min keeps the nearest of equally clear places
     pygame.draw.rect(surface, theme.darken(theme.CARD, 0.35), box.move(0, 2), border_radius=10)
     pygame.draw.rect(surface, theme.CARD, box, border_radius=10)
     pygame.draw.rect(surface, theme.PRIMARY, box, 2, border_radius=10)

@@ -52,6 +52,7 @@ from dracheninsel.ui.board_view import (
     dragon_at,
     draw_price_words,
     figures_at,
+    price_mark_rect,
 )
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
@@ -544,7 +545,11 @@ class TableControls:
         lay = self.lay
         bounds = pygame.Rect(0, 0, CANVAS.width, lay.hand_area.top)
         size, wrap = lay.font(PRICE_WORDS_SIZE), lay.px(PRICE_WORDS_WRAP)
-        self.price_box = draw_price_words(self.board, surface, pos, text, size, wrap, bounds)
+        others = [price_mark_rect(self.board, p) for p in lit if p != pos]
+        panels = [r for r in self.panel_rects if r.width]
+        self.price_box = draw_price_words(
+            self.board, surface, pos, text, size, wrap, bounds, others, panels
+        )
         held = self.drag.card if self.drag is not None else None
         spend = price.step.card if price.step is not None else None
         return spend if spend != held else None

@@ -29,6 +29,7 @@ from dracheninsel.ui.layout import (
     COIN_RADIUS,
     DISCARD_PILE,
     DRAW_PILE,
+    READ_MIN,
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
@@ -73,7 +74,8 @@ class TableHud:
     menu_help = N_("The menu: pause, rules, settings or stop playing (Esc).")
 
     def banner_text(self) -> tuple[str, tuple[int, int, int]]:
-        """The pick prompt, else what just happened, else whose turn it is (and how)."""
+        """The pick prompt, else what just happened, else whose turn it is (and how). On a
+        computer's turn what it last did stays until its next action (`held_line`)."""
         s = self.state
         if s.phase == OVER:
             return self.result_text(), theme.PRIMARY_DARK
@@ -113,6 +115,11 @@ class TableHud:
                 msgid = self.person(LONE_BEARER_PROMPT, seat)
             text = _(msgid).format(name=self.name(seat), terrain=join_names(free))
             return text, readable(self.rgb(seat))
+        held = self.held_line
+        if held is not None and held[0] == (s.turn_no, s.active) and self.is_computer(s.active):
+            # a computer's turn keeps its latest line until the next one: falling back to
+            # "Computer 4's turn" between its bars flickered (play-test)
+            return held[1].text(), held[1].colour
         return self.turn_text(s.active), readable(self.rgb(s.active))
 
     def turn_text(self, seat: int) -> str:
@@ -354,7 +361,11 @@ class TableHud:
         level = self.seats[seat].level
         kind = _("Computer") + " · " + _(level.capitalize()) if level else _("Player")
         sub_w = words_w - self.peek_chip_room(seat)  # peek.py: "My cards" on this line
-        sub = assets.text(kind, fit_text(kind, lay.font(14), sub_w, min_size=11), ink)
+        size = fit_text(kind, lay.font(READ_MIN), sub_w, min_size=READ_MIN)
+        if level and assets.font(size).size(kind)[0] > sub_w:  # larger text: the level alone
+            kind = _(level.capitalize())
+            size = fit_text(kind, lay.font(READ_MIN), sub_w, min_size=READ_MIN)
+        sub = assets.text(kind, size, ink)
         if sub.get_width() <= sub_w:  # else the chip, a person's, says enough
             surface.blit(sub, sub.get_rect(midleft=(words_x + 1, head.y + lay.px(37))))
         count = len(shown.hands[seat])
@@ -396,7 +407,7 @@ class TableHud:
             words = _("no coins yet")
             room = rect.width - 28 - score.get_width() - 8
             none = assets.text(
-                words, fit_text(words, lay.font(14), room, min_size=11), theme.INK_FAINT
+                words, fit_text(words, lay.font(READ_MIN), room, min_size=READ_MIN), theme.INK_FAINT
             )
             surface.blit(none, none.get_rect(midleft=(rect.x + 14, coins_y)))
         surface.blit(score, score.get_rect(midright=(rect.right - 14, coins_y)))
@@ -421,7 +432,8 @@ class TableHud:
                 surface, card, None, at, DISCARD_PILE.width, 6.0 - 5 * k, glow=theme.GOLD
             )
         words = _("Discard")
-        size = fit_text(words, lay.font(14), DISCARD_PILE.width + 20, bold=True)
+        room = DISCARD_PILE.width + 20
+        size = fit_text(words, lay.font(READ_MIN), room, bold=True, min_size=READ_MIN)
         caption = assets.text(words, size, theme.INK_SOFT, True)
         surface.blit(
             caption, caption.get_rect(midtop=(DISCARD_PILE.centerx, DISCARD_PILE.bottom + 8))

@@ -33,6 +33,10 @@ BANNER_TEXT_INSET = 22  # the banner's line starts this far in
 
 # seat panels: two columns of up to three rows beside the island
 PANEL_W, PANEL_H, PANEL_GAP, PANEL_TOP = 220, 166, 10, 80
+#: Canvas px of the smallest line a player must read on the panels: its line is 20 px
+#: tall, 12.5 px on screen in an 800x500 window (the canvas at 0.625); 14 px drew 11 px
+#: lines, 8-9 px capitals at 900x600 (issue 27 follow-up)
+READ_MIN = 16
 PANEL_ROWS = 3
 PANEL_HEAD_H = 50  # the coloured head with cone, name and level
 PANEL_CARDS_Y = 84  # centre line of the hand backs and the card count (from the top)

@@ -43,6 +43,7 @@ from common.scenes.handoff import HandoffScene
 from common.widgets import draw_text_centered, draw_tooltip, fit_text
 from dracheninsel.rules.state import OVER
 from dracheninsel.ui.hand import HandFan
+from dracheninsel.ui.layout import READ_MIN
 
 if TYPE_CHECKING:
     from dracheninsel.ui.table import DracheninselTable
@@ -57,7 +58,7 @@ CARD_BOX = pygame.Rect(120, 70, 1040, 660)  # the opaque card the hand lies on
 HAND_BOX = pygame.Rect(170, 230, 940, 330)  # where the hand is fanned
 DONE_BUTTON = pygame.Rect(640 - 210, 600, 420, 80)
 HAND_CARD_W = 150  # bigger than at the table: nothing else is on this screen
-CHIP_H = 22  # the "My cards" chip on a person's panel head, on the "Player" line
+CHIP_H = 26  # the "My cards" chip on a person's panel head, on the "Player" line
 CHIP_Y = 38  # its middle below the panel's top (the name's line keeps its whole width)
 
 
@@ -232,7 +233,7 @@ class PeekViews:
         lay = self.lay
         rect = self.panel_rects[seat]
         words = _(CHIP)
-        size = fit_text(words, lay.font(12), lay.px(90), bold=True, min_size=11)
+        size = fit_text(words, lay.font(READ_MIN), lay.px(120), bold=True, min_size=READ_MIN)
         width = self._chip_font(size).size(words)[0] + lay.px(16)
         chip = pygame.Rect(0, 0, width, lay.px(CHIP_H))
         chip.midright = (rect.right - lay.px(8), rect.y + lay.px(CHIP_Y))
@@ -255,7 +256,8 @@ class PeekViews:
             pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
             pygame.draw.rect(surface, self.rgb(seat), chip, 2, border_radius=chip.height // 2)
             words = _(CHIP)
-            size = fit_text(words, lay.font(12), chip.width - lay.px(12), bold=True, min_size=11)
+            room = chip.width - lay.px(12)
+            size = fit_text(words, lay.font(READ_MIN), room, bold=True, min_size=READ_MIN)
             draw_text_centered(surface, words, size, theme.INK, chip.center, bold=True)
 
     def draw_peek_tip(self, surface: pygame.Surface) -> None:

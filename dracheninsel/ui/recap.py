@@ -87,9 +87,11 @@ def grouped_recap(
     seats: int,
     you: int | None = None,
     active: int | None = None,
+    carried: Callable[[Any], bool] | None = None,
 ) -> list[str]:
     """Every line since `seat` last looked, what happened to it first (see the module
-    docstring). `active`: whose turn it was at the first event."""
+    docstring). `active`: whose turn it was at the first event; `carried`: which steps
+    carried the treasure (`recap_lines`)."""
     mine: list[str] = []
     rest: list[Any] = []
     turn = active
@@ -102,7 +104,7 @@ def grouped_recap(
             turns.append([len(rest), False, False])
             rest += unit
         elif any(concerns(event, seat, turn) for event in unit):
-            mine += recap_lines(unit, seat, name_of, seats, you, None, turn)
+            mine += recap_lines(unit, seat, name_of, seats, you, None, turn, carried)
             if turns:
                 turns[-1][2] = True
         else:
@@ -112,7 +114,7 @@ def grouped_recap(
     # a turn told only above would stand below as "Jörg's turn" alone: no news there
     dropped = {index for index, shows, told in turns if told and not shows}
     rest = [event for index, event in enumerate(rest) if index not in dropped]
-    others = recap_lines(rest, seat, name_of, seats, you, None, active)
+    others = recap_lines(rest, seat, name_of, seats, you, None, active, carried)
     if mine and others:
         return [RecapHeading(_(FOR_YOU)), *mine, RecapHeading(_(AT_THE_TABLE)), *others]
     return mine + others

@@ -165,6 +165,17 @@ class ReactionRounds:
         ):
             self.covered_for = viewer
 
+    def _cover_after_answers(self, events: list[Any]) -> None:
+        """A round closed with another seat's answer (a computer's Counter Magic or Sweet
+        Slumber in a window no other person could answer): everybody watches it play, so
+        the acting hand, face up through that quiet window, is covered again until its
+        owner shows it (`show_my_cards`). Public facts: who played a card."""
+        viewer = self.viewer
+        if viewer is None or viewer != self.state.active or len(self.people) < 2:
+            return
+        if any(e.kind == "card_played" and getattr(e, "seat", viewer) != viewer for e in events):
+            self.covered_for = viewer
+
     def show_my_cards(self) -> None:
         """The acting person turns their hand face up again (the others look away)."""
         self.covered_for = None
@@ -220,14 +231,18 @@ class ReactionRounds:
     def may_answer(self) -> list[int]:
         """The people offered a claim badge in the open window: everyone but the seat that
         played what is answered (the top of the chain, else the active seat's action), as
-        nobody answers their own card (the engine asks the others, `ask_from`). Decided
-        from that public fact alone, never from a hand: the prompt looks the same whoever
-        holds which cards."""
-        w = self.state.window
+        nobody answers their own card (the engine asks the others, `ask_from`), and who
+        holds a card at all (a hand's size is on its panel for all to see). Decided from
+        those public facts alone, never from a hand's faces: the prompt looks the same
+        whoever holds which cards. A person with no card cannot answer, so the acting
+        person's hand stays face up when nobody else at the screen could (a play-test saw
+        it covered after every own step while the other person's hand was empty)."""
+        s = self.state
+        w = s.window
         if w is None:
             return []
-        last = w.chain[-1][0] if w.chain else self.state.active
-        return [seat for seat in self.people if seat != last]
+        last = w.chain[-1][0] if w.chain else s.active
+        return [seat for seat in self.people if seat != last and s.hands[seat]]
 
     def _answering(self) -> Callable[[], str]:
         """Words for what the open window answers (public facts only)."""
@@ -290,7 +305,9 @@ class ReactionRounds:
             kind, asked = "counter_magic", [seat for seat in range(s.n) if seat != top_seat]
         else:
             kind, asked = "sweet_slumber", [seat for seat in range(s.n) if seat != s.active]
-        spent = sum(1 for card in s.discard if D.CARD_KIND[card] == kind)
+        # spent: on the discard pile, or on the chain (played, not yet discarded)
+        played = [*s.discard, *(card for _seat, card in w.chain)]
+        spent = sum(1 for card in played if D.CARD_KIND[card] == kind)
         in_hands = len(D.CARDS_OF_KIND[kind]) - spent > 0
         return in_hands and any(s.hands[seat] for seat in asked)
 
@@ -422,6 +439,7 @@ class ReactionRounds:
                 events += self._apply(make_move("pass", seat))
                 continue
             break
+        self._cover_after_answers(events)
         prepared, self.prepared = self.prepared, None
         if (
             prepared is not None

@@ -76,7 +76,7 @@ from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
-from dracheninsel.ui.views import PrivateViews
+from dracheninsel.ui.views import PrivateViews, carries_treasure
 from dracheninsel.ui.words import (
     REFUSALS,
     SECOND_PERSON,
@@ -174,6 +174,7 @@ class DracheninselTable(
         self.fan = HandFan(HAND_AREA)
         self.fresh = FreshCards()  # new cards stand out in their owner's hand (fresh.py)
         self.lines: list[Line] = []
+        self.held_line: tuple[tuple[int, int], Line] | None = None  # (turn, line): hud.py
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
@@ -181,7 +182,7 @@ class DracheninselTable(
         self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
         self._init_rounds(seed, len(self.moves), threaded=not sync_ai)  # rounds.py
         self.computer.warm_up(seat.level for seat in self.seats)
-        self.speed_index = 0
+        self._speed_index: int | None = None  # None: the remembered setting's (`speed_index`)
         self.screens: list[tuple[float, str, object]] = []  # (clock, screen, detail): tests
         self.frozen = False
         self.end_shown = False
@@ -355,6 +356,7 @@ class DracheninselTable(
     def line(self, text: Callable[[], str], colour: tuple[int, int, int] = theme.INK) -> None:
         self.lines.append(Line(text, colour))
         del self.lines[:-BANNER_LINES]
+        self.held_line = ((self.state.turn_no, self.state.active), self.lines[-1])  # hud.py
 
     def refuse(self, code: str) -> None:
         """A short line near the pointer saying why (the engine's code, translated)."""
@@ -442,9 +444,29 @@ class DracheninselTable(
     def before_quit(self) -> None:
         self.save_now()
 
+    @property
+    def speed_index(self) -> int:
+        """The 1x/2x/4x button's step: the one chosen here, else the remembered setting
+        (`Settings.computer_speed`), so Continue and a new game keep the player's pace
+        (a play-test saw it back at 1x after Continue). The replay and tests set it
+        directly without touching the setting."""
+        if self._speed_index is None:
+            settings = getattr(getattr(self, "app", None), "settings", None)
+            chosen = float(getattr(settings, "computer_speed", 1.0) or 1.0)
+            return max(i for i, step in enumerate(SPEEDS) if step <= chosen or i == 0)
+        return self._speed_index
+
+    @speed_index.setter
+    def speed_index(self, index: int) -> None:
+        self._speed_index = index
+
     def cycle_speed(self) -> None:
+        """The speed button: the next step, remembered as a setting for the next games."""
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
-        self.speed_button.label = f"{SPEEDS[self.speed_index]:g}×"
+        settings = getattr(getattr(self, "app", None), "settings", None)
+        if settings is not None:
+            settings.computer_speed = SPEEDS[self.speed_index]
+            settings.save()
 
     def save_data(self) -> dict[str, Any]:
         return self.session.save_data()
@@ -535,8 +557,10 @@ class DracheninselTable(
 
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""
+        carries = carries_treasure(self.state, move)  # views.py: the recap's words
         events = self.session.commit(move)
         self.log.extend(events)
+        self.carried_steps.update(id(e) for e in events if carries and e.kind == "step")
         self._note_draw(events)  # peek.py
         self.version += 1
         return list(events)
@@ -658,6 +682,7 @@ class DracheninselTable(
             self.viewer is not None and self.covered_for == self.viewer and not self.watched()
         )
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
+        self.speed_button.label = f"{SPEEDS[self.speed_index]:g}×"
         self.skip_button.visible = self.may_skip_round()
         self.takeback.refresh()
         if self.replaying:  # Watch again takes no input here: its bar has speed and Done

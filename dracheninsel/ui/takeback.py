@@ -261,6 +261,7 @@ class TableTakeBack:
         table._drop_computers()
         # the banner's "Anna moves" told of the move that is gone now: say what happened
         table.lines.clear()
+        table.held_line = None
         if verdict.seat is not None:
             seat = verdict.seat
             table.line(

@@ -206,6 +206,7 @@ class PrivateViews:
         loaded game rebuilds its log and takes that memory back."""
         self.fresh.moves = lambda: len(self.moves)
         self.recap_owed = {}
+        self.carried_steps: set[int] = set()  # ids of the log's steps that carried treasure
         self.session.before_save = self._keep_memory
         if self.resumed:
             self._replay_log(loading=True)
@@ -271,17 +272,23 @@ class PrivateViews:
         try:
             state = self.session.start(self.config_json, self.seed)
             log_: list[Any] = []
+            carried: set[int] = set()
             from dracheninsel.rules import move_from_json
 
             for raw in self.moves:
                 self._hands_before_last = [list(hand) for hand in state.hands]
-                log_.extend(state.apply(move_from_json(raw)))
+                move = move_from_json(raw)
+                carries = carries_treasure(state, move)
+                events = state.apply(move)
+                log_.extend(events)
+                carried.update(id(e) for e in events if carries and e.kind == "step")
         except Exception:
             log.info("the saved moves do not replay; recaps start after loading")
             return
         if state.to_json() != self.state.to_json():
             return
         self.log = log_
+        self.carried_steps = carried
         if not loading:
             for seat, upto in self.seen_upto.items():
                 self.seen_upto[seat] = min(upto, len(log_))
@@ -308,7 +315,16 @@ class PrivateViews:
         before = [e.seat for e in self.log[:start] if e.kind == "turn_start"]
         first_turn = not before and not any(e.kind == "turn_start" for e in events)
         active = before[-1] if before else (self.state.active if first_turn else None)
-        lines = grouped_recap(events, seat, self.name, len(self.seats), self.you_seat, active)
+        carried = self.carried_steps
+        lines = grouped_recap(
+            events,
+            seat,
+            self.name,
+            len(self.seats),
+            self.you_seat,
+            active,
+            lambda event: id(event) in carried,  # a step event is its own view (no secret)
+        )
         if lines and set(lines) <= self.on_screen(seat):
             self.record("recap_folded", seat)
             return []
@@ -330,3 +346,10 @@ class PrivateViews:
         follow from what everybody saw, never from who holds what."""
         rnd = getattr(self, "round", None)
         return {rnd.what()} if rnd is not None and rnd.claimant == seat else set()
+
+
+def carries_treasure(state: State, move: Any) -> bool:
+    """Does `move`, about to be applied to `state`, carry the treasure? A step of a hunter
+    in a pair moves the pair (`actions.enter`); the step that forms or joins a pair does
+    not carry yet. The recap says so in its words (the step event does not)."""
+    return getattr(move, "kind", None) == "step" and state.group_of(move.seat) is not None

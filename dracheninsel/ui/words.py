@@ -188,6 +188,14 @@ SECOND_PERSON: dict[str, str] = {
     "{name} moves {count} steps": N_("You move {count} steps"),
     "{name} plays {card} and moves": N_("You play {card} and move"),
     "{name} plays {card} and moves {count} steps": N_("You play {card} and move {count} steps"),
+    "{name} carries the treasure one step": N_("You carry the treasure one step"),
+    "{name} carries the treasure {count} steps": N_("You carry the treasure {count} steps"),
+    "{name} plays {card} and carries the treasure one step": N_(
+        "You play {card} and carry the treasure one step"
+    ),
+    "{name} plays {card} and carries the treasure {count} steps": N_(
+        "You play {card} and carry the treasure {count} steps"
+    ),
     "{name} plays {card} on {target}": N_("You play {card} on {target}"),
     "{name}'s {card} is stopped": N_("Your {card} is stopped"),
     "{name} plays {card}: {terrain} is free": N_("You play {card}: {terrain} is free"),
@@ -359,6 +367,7 @@ class _Run:
     actor: int
     cards: list[str]
     steps: int = 0
+    carries: bool = False  # its steps carried the treasure (the mover was in a pair)
 
 
 def counted(names: list[str]) -> list[str]:
@@ -377,16 +386,25 @@ def join_names(names: list[str]) -> str:
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
+#: A run's line by (its steps carried the treasure, it played cards, one step or more).
+RUN_TEXTS: dict[tuple[bool, bool, bool], str] = {
+    (False, False, True): N_("{name} moves"),
+    (False, False, False): N_("{name} moves {count} steps"),
+    (False, True, True): N_("{name} plays {card} and moves"),
+    (False, True, False): N_("{name} plays {card} and moves {count} steps"),
+    (True, False, True): N_("{name} carries the treasure one step"),
+    (True, False, False): N_("{name} carries the treasure {count} steps"),
+    (True, True, True): N_("{name} plays {card} and carries the treasure one step"),
+    (True, True, False): N_("{name} plays {card} and carries the treasure {count} steps"),
+}
+
+
 def _run_text(run: _Run, name_of: Callable[[int], str], you: int | None) -> str:
     cards_text = join_names(counted([card_label(kind) for kind in run.cards]))
-    if not run.cards:
-        msgid = N_("{name} moves") if run.steps == 1 else N_("{name} moves {count} steps")
-    elif run.steps == 0:
+    if run.steps == 0:
         msgid = N_("{name} plays {card}")
-    elif run.steps == 1:
-        msgid = N_("{name} plays {card} and moves")
     else:
-        msgid = N_("{name} plays {card} and moves {count} steps")
+        msgid = RUN_TEXTS[run.carries, bool(run.cards), run.steps == 1]
     text = phrase(msgid, subject_is_you=you is not None and run.actor == you)
     return text.format(name=name_of(run.actor), card=cards_text, count=run.steps)
 
@@ -413,10 +431,13 @@ def recap_lines(
     you: int | None = None,
     limit: int | None = None,
     active: int | None = None,
+    carried: Callable[[Any], bool] | None = None,
 ) -> list[str]:
     """What happened, in as few lines as the hand-off card needs (`limit`: its room).
     `active`: whose turn it was at the first event (later turns start with their own
-    `turn_start`), so a Sweet Slumber's line names whom it hit.
+    `turn_start`), so a Sweet Slumber's line names whom it hit. `carried`: whether a step
+    event carried the treasure (its mover was in a pair; the table knows, the event does
+    not), so the line says "carries the treasure 2 steps" and not "moves 2 steps".
 
     The events are already `event_view`-ed for `seat`. A seat's steps and board cards in a
     row become one line ("Anna plays Long Journey and moves 3 steps"); a Counter Magic and
@@ -432,11 +453,14 @@ def recap_lines(
         actor = event.seat if hasattr(event, "seat") else -1
         card = CARD_EVENTS.get(kind)
         if kind == "step" or card in BOARD_CARDS:
-            if run is None or run.actor != actor:
+            carries = kind == "step" and carried is not None and carried(event)
+            changed = kind == "step" and run is not None and run.steps and run.carries != carries
+            if run is None or run.actor != actor or changed:
                 run = _Run(actor, [])
                 entries.append(run)
             if kind == "step":
                 run.steps += 1
+                run.carries = carries
             elif card is not None:
                 run.cards.append(card)
             continue

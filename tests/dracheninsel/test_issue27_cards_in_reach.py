@@ -81,7 +81,7 @@ def test_a_claim_takes_at_most_two_clicks_from_the_bar_to_the_answer(
 ) -> None:
     """Anna steals from Özlem, then steps; Özlem claims both bars. Measured: 2 clicks
     each (on 5ae9e22 the second cost 3: the recap card of the stolen card came between)."""
-    table = table_for(app, watch, ["K"])
+    table = table_for(app, watch, ["K", "K"])  # one left after the theft: she may answer
     _card, at = hand_card(table, "sneak_attack")
     drag(app, at, table.panel_rects[OZLEM].center)
     settle(app, table)

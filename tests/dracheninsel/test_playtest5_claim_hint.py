@@ -53,7 +53,14 @@ def fear_on_the_computer(app: App, language: str) -> DracheninselTable:
     state = build_state(
         LETTERS,
         active=OZLEM,
-        hands={OZLEM: ["fear_and_loathing", "B"], 0: ["counter_magic"]},
+        # every person holds a card: a person with none is not asked (no badge)
+        hands={
+            OZLEM: ["fear_and_loathing", "B"],
+            0: ["counter_magic"],
+            1: ["Y"],
+            4: ["K"],
+            5: ["N"],
+        },
         positions={COMPUTER: 5},
     )
     seats = [

@@ -221,8 +221,9 @@ def test_a_stolen_cards_name_is_not_on_the_banner_while_everybody_watches(app: A
     """Seen under Xvfb: 'Spieler 2 nimmt Spieler 1 die Karte Gegenzauber weg' (Evil Curse)
     stood on the banner while the bar everyone watches was about to open, the thief's hand
     already face down. The banner says what the screen may show: 'takes a card'."""
-    # Jörg keeps a card after the curse: with every other hand empty no bar would open
-    hands = {0: ["evil_curse", "Y"], 1: ["B", "K"], 2: ["unfaithful"], 3: ["N"]}
+    # Jörg keeps a card after the curse: with every other hand empty no bar would open;
+    # so does Özlem, as a person with no card is not asked (a bar nobody watches)
+    hands = {0: ["evil_curse", "Y"], 1: ["B", "K"], 2: ["unfaithful", "unfaithful"], 3: ["N"]}
     table = start(app, selftest.scripted(hands=hands))
     _card, at = hand_card(table, "evil_curse")
     drag(app, at, (640, 300))
