@@ -9,8 +9,8 @@ in an exact end state (also when skipped with `finish()`), and the endless ones 
 outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
-timings); the shapes of a hop, an arc, a glide home, a flap, a breath or a sparkle live
-here once.
+timings); the shapes of a hop (on the spot or to a place), an arc, a glide home, a flap,
+a breath or a sparkle live here once.
 """
 
 from __future__ import annotations
@@ -89,6 +89,31 @@ def hop(
     up = Tween(sprite, "offset", (0.0, 0.0), (0.0, -height), duration / 2, ease_out_quad)
     down = Tween(sprite, "offset", (0.0, -height), (0.0, 0.0), duration / 2, ease_in_quad)
     return Sequence(up, down, on_done=on_done)
+
+
+def hop_to(
+    sprite: Sprite,
+    end: Target,
+    height: float,
+    duration: float,
+    *,
+    easing: Easing = ease_in_out_cubic,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A jump from where the sprite is to `end` (a point, or a callable): its place moves
+    along the ground (eased) while its picture rises `height` px and comes down (`offset`,
+    so a shadow drawn at `pos` stays on the ground). Ends exactly at `end`, on the ground."""
+    held: dict[str, Point] = {}
+
+    def begin() -> None:
+        held["start"] = sprite.pos
+
+    def apply(t: float) -> None:
+        (sx, sy), (ex, ey) = held["start"], _where(end)
+        sprite.pos = (sx + (ex - sx) * t, sy + (ey - sy) * t)
+        sprite.offset = (0.0, -height * math.sin(math.pi * t)) if t < 1.0 else (0.0, 0.0)
+
+    return _Progress(duration, apply, easing, begin, on_done)
 
 
 def arc_flight(
@@ -296,4 +321,4 @@ def sparkle(
     )
 
 
-__all__ = ["arc_flight", "breathe", "flap", "glide_home", "hop", "sparkle"]
+__all__ = ["arc_flight", "breathe", "flap", "glide_home", "hop", "hop_to", "sparkle"]
