@@ -78,7 +78,16 @@ def main(out: Path) -> int:
     def cards(table: DracheninselTable) -> list[Any]:
         return [E.CardTaken(seat=0, victim=1, card=None), E.CardsDrawn(seat=2, count=2, cards=None)]
 
+    def countered(table: DracheninselTable) -> list[Any]:
+        return [E.Countered(seat=1, card=0)]
+
+    def slumbered(table: DracheninselTable) -> list[Any]:
+        table.state.pos[0] = D.ADJ[table.state.pos[0]][0]
+        return [E.Slumbered(seat=1, target=0)]
+
     scene("hop", hop, 12)
+    scene("shield", countered, 12)
+    scene("slumber", slumbered, 24)
     scene("flight", flight, 12)
     scene("home", home, 12)
     scene("dragon-disks", dragon_and_disks, 30)

@@ -17,7 +17,7 @@ Every piece that moves is a sprite on `sprites` (the table's one `SpriteLayer`, 
 motions from `anim.py`) while it moves, and the board's when it rests (`away`): a held
 hunter too (`hold_figure`), which glides home from the pointer when it is refused.
 
-Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `sprites`, `effects`;
+Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `sprites`;
 reads `board`, `panel_rects`, `anim`.
 """
 
@@ -29,18 +29,11 @@ from typing import Any
 from common import theme
 from common.audio import play_ui
 from common.motions import glide_home
-from common.sprites import Sprite, SpriteLayer
-from common.tween import (
-    Animation,
-    Call,
-    Delay,
-    Parallel,
-    Sequence,
-    Tween,
-    ease_in_out_cubic,
-    ease_in_out_quad,
-    ease_out_cubic,
-)
+from common.sprites import Painted, Sprite, SpriteLayer
+from common.tween import Animation, Call, Delay, Easing, Parallel, Sequence, Tween
+from common.tween import ease_in_out_cubic as in_out_cubic
+from common.tween import ease_in_out_quad as in_out_quad
+from common.tween import ease_out_cubic as out_cubic
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import anim
@@ -90,13 +83,11 @@ class TableAnimation:
     shown: State
     shown_collected: list[list[int]]
     sprites: SpriteLayer
-    effects: list[Any]
 
     def _init_shown(self, state: State) -> None:
         self.shown = state.copy()
         self.shown_collected = [list(c) for c in state.collected]
         self.sprites = SpriteLayer()
-        self.effects = []
 
     def away(self) -> Away:
         """The board's pieces that are sprites now (the board leaves them out)."""
@@ -127,8 +118,9 @@ class TableAnimation:
         slumbered = any(e.kind == "slumbered" for e in events)
         if first and walk is not None:
             steps.append(self._hop(before, after, first, walk.kind == "flight"))
-        if rest and not slumbered:
-            steps.append(Parallel(*self._glide_home(before, after, rest, HOME_TIME)))
+        if rest and not slumbered:  # sent home, a partner going along
+            homes = [(self._cone(before, [s]), board.figure_center(after, s)) for s in rest]
+            steps.append(Parallel(*(self._glide(p, h, HOME_TIME, in_out_quad) for p, h in homes)))
         for index in range(len(after.dragons)):
             if before.dragons[index] != after.dragons[index]:
                 dragon = anim.Dragon(board.px(DRAGON), board.dragon_center(before, index), index)
@@ -161,14 +153,10 @@ class TableAnimation:
                 end = self.panel_rects[event.seat].center
                 steps.append(self._card_stream(DRAW_PILE.center, end, [None] * count))
             elif event.kind == "countered":
-                steps.append(
-                    self._effect(anim.CounterShield(DISCARD_PILE.center, 84, sound=self.sound))
-                )
+                steps.append(anim.counter_shield(DISCARD_PILE.center, 84, self.sound, layer))
             elif event.kind == "slumbered":
                 slides = [(self._cone(before, [s]), board.figure_center(after, s)) for s in movers]
-                night, motion = anim.slumber(BOARD_RECT, slides, self.sound, layer)
-                self._effect(night)
-                steps.append(motion)
+                steps.append(anim.slumber(BOARD_RECT, slides, self.sound, layer))
             elif event.kind == "coins_placed":
                 steps.append(self._coins_pop(after))
         if not any(e.kind == "treasure_collected" for e in events):
@@ -191,11 +179,6 @@ class TableAnimation:
             flight = anim.card_flight(card, end, sound, self.sprites)
             flights.append(Sequence(Delay(k * CARD_STAGGER), show, flight))
         return Parallel(*flights)
-
-    def _effect(self, effect: anim.Light) -> anim.Light:
-        """A light over the table (`anim.Light`), drawn over the pieces until it is done."""
-        self.effects.append(effect)
-        return effect
 
     def _cone(self, state: State, seats: list[int], layer: int = anim.FIGURES) -> Sprite:
         """The hunters of `seats` (one, or a pair as one) as a sprite where `state` has them,
@@ -235,33 +218,25 @@ class TableAnimation:
             path.insert(1, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2))
         return anim.cone_hops(piece, path, self.sound, self.sprites)
 
-    def _glide_home(
-        self, before: State, after: State, seats: list[int], duration: float
-    ) -> list[Animation]:
-        """Hunters gliding to where `after` has them (sent home, a partner going along)."""
-        parts: list[Animation] = []
-        for seat in seats:
-            piece = self._cone(before, [seat])
-            home = self.board.figure_center(after, seat)
-            glide = glide_home(piece, home, duration, easing=ease_in_out_quad)
-            parts.append(Sequence(glide, Call(partial(self.sprites.remove, piece))))
-        return parts
+    def _glide(self, piece: Sprite, home: Point, duration: float, easing: Easing) -> Animation:
+        """A piece glides to `home` and is the board's again (or gone, a coin)."""
+        done = partial(self.sprites.remove, piece)
+        return glide_home(piece, home, duration, easing=easing, on_done=done)
 
     def _coins_pop(self, after: State) -> Animation:
         """The new coins on the treasure site pop up."""
         board, coins = self.board, list(after.site_coins)
         piece = self.sprites.add(
-            anim.Painted(
+            Painted(
                 lambda surface, s: board.coin_pair(surface, coins, s.pos, s.scale),
                 board.site_coins_at(after),
                 [("coins", D.SITE)],
+                layer=anim.FIGURES,
             )
         )
         piece.scale = 0.0
-        return Sequence(
-            Tween(piece, "scale", 0.0, 1.0, 0.45, "out_back"),
-            Call(partial(self.sprites.remove, piece)),
-        )
+        done = partial(self.sprites.remove, piece)
+        return Tween(piece, "scale", 0.0, 1.0, 0.45, "out_back", on_done=done)
 
     def _played(self) -> None:
         """The last step of an animation: the next decision waits until the tweens are done."""
@@ -288,9 +263,8 @@ class TableAnimation:
             for index, value in enumerate(coins):
                 piece = anim.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
                 show = Call(partial(self.sprites.add, piece))
-                flight = glide_home(piece, target, COIN_FLIGHT, easing=ease_in_out_cubic)
-                leave = Call(partial(self.sprites.remove, piece))
-                parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight, leave))
+                flight = self._glide(piece, target, COIN_FLIGHT, in_out_cubic)
+                parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight))
         collected = [list(c) for c in self.state.collected]
         return Sequence(Parallel(*parts), Call(partial(self._set_collected, collected)))
 
@@ -302,7 +276,6 @@ class TableAnimation:
         for piece in [s for s in self.sprites if s.layer == anim.HELD]:
             piece.layer = anim.FIGURES
             home = self.board.figure_center(self.shown, seat)
-            glide = glide_home(piece, home, REFUSED_GLIDE, easing=ease_out_cubic)
-            self.anim.add(Sequence(glide, Call(partial(self.sprites.remove, piece))))
+            self.anim.add(self._glide(piece, home, REFUSED_GLIDE, out_cubic))
         if code is not None:
             self.refuse(code)

@@ -97,7 +97,6 @@ class ReplayTable:
         for animation in table.anim.animations:
             animation.cancel()
         table.anim.animations.clear()
-        table.effects.clear()
         table.sprites.clear()
         table.lines.clear()
         table.round = None

@@ -822,9 +822,6 @@ class DracheninselTable(
         self.draw_peek_chips(surface)  # peek.py: "My cards" on the people's panels
         self.draw_piles(surface)
         self.sprites.draw(surface)  # the pieces in motion (and in the hand), over the panels
-        self.effects = [e for e in self.effects if not getattr(e, "done", False)]
-        for effect in self.effects:
-            effect.draw(surface)
         self.draw_banner(surface)
         if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(

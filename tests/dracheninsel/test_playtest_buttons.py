@@ -70,7 +70,7 @@ def test_an_exchange_and_the_draw_are_seen_flying(app: App) -> None:
     assert sorted(f.card for f in flights if f.card is not None) == sorted(hand[:2])
     assert [f.card for f in flights if f.card is None] == [None, None]  # two drawn backs
     assert all(f.pos == table.panel_rects[0].center for f in flights if f.card is None)
-    assert not table.sprites and not [e for e in table.effects if not e.done]
+    assert not table.sprites
 
 
 def test_the_speed_button_leaves_with_the_game(app: App) -> None:

@@ -43,16 +43,13 @@ def display() -> Iterator[pygame.Surface]:
 
 
 def run(animation: Animation, speed: float = 1.0, limit: int = 2000) -> int:
-    """Frames until done on a TweenManager at ``speed`` (each frame is also drawn)."""
+    """Frames until done on a TweenManager at ``speed``."""
     manager = TweenManager(speed)
     manager.add(animation)
-    canvas = pygame.Surface(CANVAS, pygame.SRCALPHA)
     frames = 0
     while manager.update(DT):
         frames += 1
         assert frames < limit, "the animation never finished"
-        if isinstance(animation, anim.Light):
-            animation.draw(canvas)
     return frames
 
 
@@ -281,22 +278,17 @@ def test_a_card_flies_face_down_or_through_the_one_door(display: pygame.Surface)
 
 
 def test_counter_shield_and_slumber_finish(board: BoardView, state: State) -> None:
-    shield = anim.CounterShield((640, 400), 120)
-    run(shield)
-    assert shield.done
     layer = SpriteLayer()
+    sounds: list[str] = []
+    layer_run(layer, anim.counter_shield((640.0, 400.0), 120, sounds.append, layer))
+    assert not layer and sounds == ["magic", "refuse"]
     piece = layer.add(anim.cone(board, [state.colour_of(0)], [], board.cell_center(20), [0]))
     back = board.figure_center(state, 0)
-    sounds: list[str] = []
-    night, motion = anim.slumber(pygame.Rect(0, 0, *CANVAS), [(piece, back)], sounds.append, layer)
-    canvas = pygame.Surface(CANVAS)
-    manager = TweenManager()
-    manager.add(motion)
-    while manager.update(DT):
-        night.draw(canvas)
-        layer.draw(canvas)
-    assert close(piece.pos, back) and not layer and night.done
-    assert sounds[0] == "snore"
+    night = anim.slumber(pygame.Rect(0, 0, *CANVAS), [(piece, back)], sounds.append, layer)
+    assert {s.layer for s in layer} == {anim.NIGHT, anim.FIGURES}  # the night is sprites too
+    layer_run(layer, night)
+    assert close(piece.pos, back) and not layer
+    assert sounds[2:] == ["snore", "whoosh", "snap"]
 
 
 def motions(board: BoardView, layer: SpriteLayer, sound: anim.Sound | None) -> list[Animation]:
@@ -310,8 +302,8 @@ def motions(board: BoardView, layer: SpriteLayer, sound: anim.Sound | None) -> l
         anim.disk_swap(disk((0.0, 0.0), True), disk((100.0, 0.0), True), sound, layer),
         anim.dragon_flight(layer.add(anim.Dragon(60, (0.0, 0.0), 0)), (300.0, 300.0), sound, layer),
         anim.card_flight(layer.add(anim.Card((0.0, 0.0), 60)), (300.0, 0.0), sound, layer),
-        anim.CounterShield((0, 0), 60, sound=sound),
-        anim.slumber(pygame.Rect(0, 0, 400, 400), [], sound, layer)[1],
+        anim.counter_shield((0.0, 0.0), 60, sound, layer),
+        anim.slumber(pygame.Rect(0, 0, 400, 400), [], sound, layer),
     ]
 
 
