@@ -121,9 +121,12 @@ class Sprite:
         pic = self.picture()
         alpha = int(self.alpha)
         if alpha < 255:
+            # back to the alpha it had: set_alpha(None) on a picture with per-pixel alpha
+            # turns its blending off, and it was then pasted opaque (a veil went black)
+            before = pic.get_alpha()
             pic.set_alpha(alpha)
             surface.blit(pic, rect)
-            pic.set_alpha(255)  # None would drop the blending of a see-through picture
+            pic.set_alpha(before)
         else:
             surface.blit(pic, rect)
         return rect

@@ -305,7 +305,7 @@ def counter_shield(
     return Sequence(
         Parallel(
             Sequence(Tween(shield, "scale", 0.05, 1.0, pop, ease_out_back), *pulse, *pulse),
-            twinkles(layer, center, 6, size * 0.07, spread=10, gap=0.15, seed=5, on_top=GLINTS),
+            twinkles(layer, center, 6, size * 0.07, spread=10, gap=0.1, seed=5, on_top=GLINTS),
             cue(sound, "magic"),
             cue(sound, "refuse", pop),
         ),

@@ -158,7 +158,7 @@ def test_alpha_and_facing_paint_as_asked_and_leave_the_cache_clean() -> None:
     assert canvas.get_at((45, 50))[:3] == BLUE, "fading once leaves the picture opaque"
 
 
-def test_a_see_through_picture_stays_see_through_after_a_fade() -> None:
+def test_a_crescent_moon_stays_cut_out_after_it_faded_in() -> None:
     """Sweet Slumber's moon (a crescent cut out of a disc) showed a black square once it
     had faded in: restoring the picture's alpha with None dropped its blending."""
 
