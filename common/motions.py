@@ -400,13 +400,10 @@ def twinkles(
             star.pos = (x + spot[0], y + spot[1])
             layer.add(star)
 
-        steps.append(
-            Sequence(
-                Delay(k * gap),
-                Call(show),
-                sparkle(star, duration, on_done=lambda star=star: layer.remove(star)),
-            )
-        )
+        def gone(star: Sprite = star) -> None:
+            layer.remove(star)
+
+        steps.append(Sequence(Delay(k * gap), Call(show), sparkle(star, duration, on_done=gone)))
     return Parallel(*steps)
 
 

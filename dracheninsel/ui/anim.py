@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Hashable
+from functools import partial
 
 import pygame
 
@@ -92,9 +93,24 @@ def _scaled(pic: pygame.Surface, scale: float) -> pygame.Surface:
     return pic if size == pic.get_size() else pygame.transform.smoothscale(pic, size)
 
 
+def enter(layer: SpriteLayer, *sprites: Sprite) -> Call:
+    """A motion's first step: its sprites come onto the layer (a card leaves a hand)."""
+
+    def put() -> None:
+        for sprite in sprites:
+            layer.add(sprite)
+
+    return Call(put)
+
+
 def _leave(layer: SpriteLayer, *sprites: Sprite) -> Call:
     """The last step of a motion: its sprites leave the layer (the board has them again)."""
-    return Call(lambda: [layer.remove(s) for s in sprites] and None)
+
+    def take() -> None:
+        for sprite in sprites:
+            layer.remove(sprite)
+
+    return Call(take)
 
 
 def _picture(look: Callable[[float], pygame.Surface], pos: Point, layer: int) -> Sprite:
@@ -121,7 +137,7 @@ class Disk(Sprite):
     def __init__(self, colour: int, size: int, pos: Point, cell: int, magic: bool) -> None:
         art = assets.svg(f"dracheninsel/disk_{D.COLOUR_LETTERS[colour]}.svg", (size, size))
         super().__init__(lambda _f, s: _scaled(art, s), pos, layer=DISKS, name=("disk", cell))
-        self.size, self.magic = size, magic
+        self.size, self.magic, self.cell = size, magic, cell
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         rise = min(1.0, -self.offset[1] / (self.size * 0.42))
@@ -188,6 +204,7 @@ def cone_hops(
 ) -> Animation:
     """A hunter (or a pair as one) hopping space to space along `path` (figure centres, the
     first where it is now): a pick at each take-off, a drop at each landing."""
+    layer.add(piece)
     height = piece.rect().height or 40
     steps: list[Animation] = []
     for a, b in itertools.pairwise(path):
@@ -201,6 +218,8 @@ def cone_hops(
 def disk_swap(a: Disk, b: Disk, sound: Sound | None, layer: SpriteLayer) -> Animation:
     """Two disks lift, trade places along opposite arcs and settle (magic: glowing, with
     twinkles, for Thundering Elements)."""
+    layer.add(a)
+    layer.add(b)
     lift, cross, drop = TIMING["disk_lift"], TIMING["disk_cross"], TIMING["disk_drop"]
     bow = min(math.dist(a.pos, b.pos) * 0.35, a.size * 1.6)
     parts = [trade_places(a, b, a.size * 0.42, (lift, cross, drop), bow=bow)]
@@ -208,7 +227,7 @@ def disk_swap(a: Disk, b: Disk, sound: Sound | None, layer: SpriteLayer) -> Anim
     parts.append(cue(sound, "snap", lift + cross))
     for disk in (a, b) if a.magic else ():
         where = lambda d=disk: d.rect().center  # noqa: E731
-        stars = twinkles(layer, where, 4, a.size * 0.08, seed=disk.name[1], on_top=GLINTS)
+        stars = twinkles(layer, where, 4, a.size * 0.08, seed=disk.cell, on_top=GLINTS)
         parts.append(Sequence(Delay(lift), stars))
     return Sequence(Parallel(*parts), _leave(layer, a, b))
 
@@ -216,6 +235,7 @@ def disk_swap(a: Disk, b: Disk, sound: Sound | None, layer: SpriteLayer) -> Anim
 def dragon_flight(dragon: Dragon, end: Point, sound: Sound | None, layer: SpriteLayer) -> Animation:
     """The dragon takes off from its stone, flies an arc with flapping wings (bigger at mid-
     flight, facing where it flies) and lands on its new one; its shadow glides below."""
+    layer.add(dragon)
     (ax, ay), (bx, by) = dragon.pos, end
     take, land, up = TIMING["dragon_takeoff"], TIMING["dragon_land"], dragon.size * 0.9
     distance = math.dist(dragon.pos, end)
@@ -253,7 +273,7 @@ def card_flight(card: Card, end: Where, sound: Sound | None, layer: SpriteLayer)
     )
     flight = arc_flight(card, end, duration, bow=bow)
     cues = [cue(sound, "card"), cue(sound, "whoosh", duration * 0.15)]
-    return Sequence(Parallel(flight, tilting, *cues), _leave(layer, card))
+    return Sequence(enter(layer, card), Parallel(flight, tilting, *cues), _leave(layer, card))
 
 
 # ----------------------------------------------------------------------------- light
@@ -350,7 +370,7 @@ def _rewind_mark(size: float) -> pygame.Surface:
     return pic
 
 
-def _glowing(width: float) -> pygame.Surface:
+def _glowing(width: float, _scale: float) -> pygame.Surface:
     pic = pygame.Surface((round(width * 1.4), round(width * 1.4)), pygame.SRCALPHA)
     glow(pic, (width * 0.7, width * 0.7), width * 0.7, MAGIC, 120)
     return pic
@@ -386,8 +406,7 @@ def slumber(
     mark.visible = False
     steps.append(Sequence(Delay(dusk), _shown(mark, True), Delay(rewind), _shown(mark, False)))
     for sprite, home in slides:
-        width = sprite.rect().width
-        halo = _picture(lambda _s, w=width: _glowing(w), sprite.pos, NIGHT)
+        halo = _picture(partial(_glowing, sprite.rect().width), sprite.pos, NIGHT)
         halo.visible = False
         lights.append(halo)
         back = Parallel(glide_home(sprite, home, rewind), glide_home(halo, home, rewind))

@@ -125,15 +125,13 @@ class TableAnimation:
             if before.dragons[index] != after.dragons[index]:
                 dragon = anim.Dragon(board.px(DRAGON), board.dragon_center(before, index), index)
                 end = board.dragon_center(after, index)
-                steps.append(anim.dragon_flight(layer.add(dragon), end, self.sound, layer))
+                steps.append(anim.dragon_flight(dragon, end, self.sound, layer))
         swapped = [c for c in range(1, D.N_CELLS) if before.colours[c] != after.colours[c]]
         if len(swapped) == 2:
             magic = any(e.kind == "thundering_elements" for e in events)
+            size = board.disk_size()
             a, b = (
-                layer.add(
-                    anim.Disk(before.colours[c], board.disk_size(), board.cell_center(c), c, magic)
-                )
-                for c in swapped
+                anim.Disk(before.colours[c], size, board.cell_center(c), c, magic) for c in swapped
             )
             steps.append(anim.disk_swap(a, b, self.sound, layer))
         for event in events:
@@ -142,10 +140,12 @@ class TableAnimation:
             elif event.kind == "card_taken":
                 victim = int(ev(event, "victim"))
                 start, end = self.panel_rects[victim].center, self.panel_rects[event.seat].center
-                card = layer.add(anim.Card(start, CARD_FLIGHT_WIDTH))
+                card = anim.Card(start, CARD_FLIGHT_WIDTH)
                 steps.append(anim.card_flight(card, end, self.sound, layer))
             elif event.kind == "exchange" and ev(event, "cards"):
-                cards_shown = [int(c) for c in ev(event, "cards")]  # shown as they are discarded
+                cards_shown: list[int | None] = [
+                    int(c) for c in ev(event, "cards")
+                ]  # discarded: shown
                 start = self.panel_rects[event.seat].center
                 steps.append(self._card_stream(start, DISCARD_PILE.center, cards_shown))
             elif event.kind == "draw" and int(ev(event, "count") or 0) > 0:
@@ -175,9 +175,8 @@ class TableAnimation:
         for k, face in enumerate(faces):
             card = anim.Card(start, CARD_FLIGHT_WIDTH, face)
             sound = self.sound if k == 0 else None
-            show = Call(partial(self.sprites.add, card))
             flight = anim.card_flight(card, end, sound, self.sprites)
-            flights.append(Sequence(Delay(k * CARD_STAGGER), show, flight))
+            flights.append(Sequence(Delay(k * CARD_STAGGER), flight))
         return Parallel(*flights)
 
     def _cone(self, state: State, seats: list[int], layer: int = anim.FIGURES) -> Sprite:
@@ -262,7 +261,7 @@ class TableAnimation:
             target = self.panel_coin_anchor(seat)
             for index, value in enumerate(coins):
                 piece = anim.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
-                show = Call(partial(self.sprites.add, piece))
+                show = anim.enter(self.sprites, piece)
                 flight = self._glide(piece, target, COIN_FLIGHT, in_out_cubic)
                 parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight))
         collected = [list(c) for c in self.state.collected]
