@@ -9,8 +9,8 @@ in an exact end state (also when skipped with `finish()`), and the endless ones 
 outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
-timings); the shapes of a hop (on the spot or to a place), an arc, a glide home, a flap,
-a breath or a sparkle live here once.
+timings); the shapes of a hop, an arc, a glide home, a flap, a breath or a sparkle live
+here once.
 """
 
 from __future__ import annotations
@@ -118,6 +118,75 @@ def hop_to(
         sprite.offset = (0.0, -height * math.sin(math.pi * t)) if t < 1.0 else (0.0, 0.0)
 
     return _Progress(duration, apply, easing, begin, on_done)
+
+
+def trade_places(
+    a: Sprite,
+    b: Sprite,
+    lift: float,
+    durations: tuple[float, float, float],
+    *,
+    bow: float = 0.0,
+    grow: float = 0.1,
+) -> Animation:
+    """Two pieces lift `lift` px (their places stay: a shadow drawn there stays on the
+    ground) growing by `grow`, cross along opposite arcs bowed `bow` px aside, and settle on
+    each other's places; `durations` are (lift, cross, drop)."""
+    up, down, cross = durations[0], durations[2], durations[1]
+
+    def move(piece: Sprite, to: Point) -> Animation:
+        high, big = (0.0, -lift), 1.0 + grow
+        return Sequence(
+            Parallel(
+                Tween(piece, "offset", (0.0, 0.0), high, up, ease_out_cubic),
+                Tween(piece, "scale", 1.0, big, up, ease_out_cubic),
+            ),
+            arc_flight(piece, to, cross, bow=aside(bow)),
+            Parallel(
+                Tween(piece, "offset", high, (0.0, 0.0), down, ease_in_quad),
+                Tween(piece, "scale", big, 1.0, down, ease_in_quad),
+            ),
+        )
+
+    return Parallel(move(a, b.pos), move(b, a.pos))
+
+
+def cue(sound: Callable[[str], None] | None, name: str, when: float = 0.0) -> Animation:
+    """`sound(name)` `when` seconds in (inside a Parallel: a motion's sounds on its beats)."""
+    return Sequence(Delay(when), Call(lambda: sound(name) if sound is not None else None))
+
+
+def twinkles(
+    layer: SpriteLayer,
+    where: Target,
+    count: int,
+    size: float,
+    *,
+    spread: float = 6.0,
+    gap: float = 0.08,
+    duration: float = 0.45,
+    seed: int = 0,
+    on_top: int = 0,
+) -> Animation:
+    """`count` twinkles (`common.effects.twinkle`, each a `sparkle`) one after another at
+    seeded spots within `spread` sizes of `where` (which may move), in layer `on_top`;
+    each leaves the layer when it has faded (magic, a treasure)."""
+    dice = random.Random(seed)
+    steps: list[Animation] = []
+    for k in range(count):
+        spot = (dice.uniform(-1, 1) * size * spread, dice.uniform(-1, 1) * size * spread)
+        star = Sprite(lambda _f, s: twinkle(size * s), layer=on_top)
+
+        def show(star: Sprite = star, spot: Point = spot) -> None:
+            x, y = _where(where)
+            star.pos = (x + spot[0], y + spot[1])
+            layer.add(star)
+
+        def gone(star: Sprite = star) -> None:
+            layer.remove(star)
+
+        steps.append(Sequence(Delay(k * gap), Call(show), sparkle(star, duration, on_done=gone)))
+    return Parallel(*steps)
 
 
 def arc_flight(
@@ -336,75 +405,6 @@ def sparkle(
         ),
         on_done=on_done,
     )
-
-
-def trade_places(
-    a: Sprite,
-    b: Sprite,
-    lift: float,
-    durations: tuple[float, float, float],
-    *,
-    bow: float = 0.0,
-    grow: float = 0.1,
-) -> Animation:
-    """Two pieces lift `lift` px (their places stay: a shadow drawn there stays on the
-    ground) growing by `grow`, cross along opposite arcs bowed `bow` px aside, and settle on
-    each other's places; `durations` are (lift, cross, drop)."""
-    up, down, cross = durations[0], durations[2], durations[1]
-
-    def move(piece: Sprite, to: Point) -> Animation:
-        high, big = (0.0, -lift), 1.0 + grow
-        return Sequence(
-            Parallel(
-                Tween(piece, "offset", (0.0, 0.0), high, up, ease_out_cubic),
-                Tween(piece, "scale", 1.0, big, up, ease_out_cubic),
-            ),
-            arc_flight(piece, to, cross, bow=aside(bow)),
-            Parallel(
-                Tween(piece, "offset", high, (0.0, 0.0), down, ease_in_quad),
-                Tween(piece, "scale", big, 1.0, down, ease_in_quad),
-            ),
-        )
-
-    return Parallel(move(a, b.pos), move(b, a.pos))
-
-
-def cue(sound: Callable[[str], None] | None, name: str, when: float = 0.0) -> Animation:
-    """`sound(name)` `when` seconds in (inside a Parallel: a motion's sounds on its beats)."""
-    return Sequence(Delay(when), Call(lambda: sound(name) if sound is not None else None))
-
-
-def twinkles(
-    layer: SpriteLayer,
-    where: Target,
-    count: int,
-    size: float,
-    *,
-    spread: float = 6.0,
-    gap: float = 0.08,
-    duration: float = 0.45,
-    seed: int = 0,
-    on_top: int = 0,
-) -> Animation:
-    """`count` twinkles (`common.effects.twinkle`, each a `sparkle`) one after another at
-    seeded spots within `spread` sizes of `where` (which may move), in layer `on_top`;
-    each leaves the layer when it has faded (magic, a treasure)."""
-    dice = random.Random(seed)
-    steps: list[Animation] = []
-    for k in range(count):
-        spot = (dice.uniform(-1, 1) * size * spread, dice.uniform(-1, 1) * size * spread)
-        star = Sprite(lambda _f, s: twinkle(size * s), layer=on_top)
-
-        def show(star: Sprite = star, spot: Point = spot) -> None:
-            x, y = _where(where)
-            star.pos = (x + spot[0], y + spot[1])
-            layer.add(star)
-
-        def gone(star: Sprite = star) -> None:
-            layer.remove(star)
-
-        steps.append(Sequence(Delay(k * gap), Call(show), sparkle(star, duration, on_done=gone)))
-    return Parallel(*steps)
 
 
 __all__ = [
