@@ -17,11 +17,15 @@ of calls (`every`) live here once.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Hashable
 
-from common.sprites import Sprite
+from common.effects import twinkle
+from common.sprites import Sprite, SpriteLayer
 from common.tween import (
     Animation,
+    Call,
+    Delay,
     Easing,
     Parallel,
     Sequence,
@@ -93,6 +97,100 @@ def hop(
     return Sequence(up, down, on_done=on_done)
 
 
+def hop_to(
+    sprite: Sprite,
+    end: Target,
+    height: float,
+    duration: float,
+    *,
+    easing: Easing = ease_in_out_cubic,
+    on_done: Callable[[], None] | None = None,
+) -> Animation:
+    """A jump from where the sprite is to `end` (a point, or a callable): its place moves
+    along the ground (eased) while its picture rises `height` px and comes down (`offset`,
+    so a shadow drawn at `pos` stays on the ground). Ends exactly at `end`, on the ground."""
+    held: dict[str, Point] = {}
+
+    def begin() -> None:
+        held["start"] = sprite.pos
+
+    def apply(t: float) -> None:
+        (sx, sy), (ex, ey) = held["start"], _where(end)
+        sprite.pos = (sx + (ex - sx) * t, sy + (ey - sy) * t)
+        sprite.offset = (0.0, -height * math.sin(math.pi * t)) if t < 1.0 else (0.0, 0.0)
+
+    return _Progress(duration, apply, easing, begin, on_done)
+
+
+def trade_places(
+    a: Sprite,
+    b: Sprite,
+    lift: float,
+    durations: tuple[float, float, float],
+    *,
+    bow: float = 0.0,
+    grow: float = 0.1,
+) -> Animation:
+    """Two pieces lift `lift` px (their places stay: a shadow drawn there stays on the
+    ground) growing by `grow`, cross along opposite arcs bowed `bow` px aside, and settle on
+    each other's places; `durations` are (lift, cross, drop)."""
+    up, down, cross = durations[0], durations[2], durations[1]
+
+    def move(piece: Sprite, to: Point) -> Animation:
+        high, big = (0.0, -lift), 1.0 + grow
+        return Sequence(
+            Parallel(
+                Tween(piece, "offset", (0.0, 0.0), high, up, ease_out_cubic),
+                Tween(piece, "scale", 1.0, big, up, ease_out_cubic),
+            ),
+            arc_flight(piece, to, cross, bow=aside(bow)),
+            Parallel(
+                Tween(piece, "offset", high, (0.0, 0.0), down, ease_in_quad),
+                Tween(piece, "scale", big, 1.0, down, ease_in_quad),
+            ),
+        )
+
+    return Parallel(move(a, b.pos), move(b, a.pos))
+
+
+def cue(sound: Callable[[str], None] | None, name: str, when: float = 0.0) -> Animation:
+    """`sound(name)` `when` seconds in (inside a Parallel: a motion's sounds on its beats)."""
+    return Sequence(Delay(when), Call(lambda: sound(name) if sound is not None else None))
+
+
+def twinkles(
+    layer: SpriteLayer,
+    where: Target,
+    count: int,
+    size: float,
+    *,
+    spread: float = 6.0,
+    gap: float = 0.08,
+    duration: float = 0.45,
+    seed: int = 0,
+    on_top: int = 0,
+) -> Animation:
+    """`count` twinkles (`common.effects.twinkle`, each a `sparkle`) one after another at
+    seeded spots within `spread` sizes of `where` (which may move), in layer `on_top`;
+    each leaves the layer when it has faded (magic, a treasure)."""
+    dice = random.Random(seed)
+    steps: list[Animation] = []
+    for k in range(count):
+        spot = (dice.uniform(-1, 1) * size * spread, dice.uniform(-1, 1) * size * spread)
+        star = Sprite(lambda _f, s: twinkle(size * s), layer=on_top)
+
+        def show(star: Sprite = star, spot: Point = spot) -> None:
+            x, y = _where(where)
+            star.pos = (x + spot[0], y + spot[1])
+            layer.add(star)
+
+        def gone(star: Sprite = star) -> None:
+            layer.remove(star)
+
+        steps.append(Sequence(Delay(k * gap), Call(show), sparkle(star, duration, on_done=gone)))
+    return Parallel(*steps)
+
+
 def arc_flight(
     sprite: Sprite,
     end: Target,
@@ -142,6 +240,19 @@ def arc_flight(
         sprite.scale = base * (1 + swell * math.sin(math.pi * t)) if t < 1.0 else base
 
     return _Progress(duration, apply, easing, begin, on_done)
+
+
+def aside(bow: float) -> Callable[[Point, Point], Point]:
+    """An `arc_flight` bow: the curve swings `bow` px to the left of the way (negative: to
+    the right), whatever the direction (a card thrown across the table)."""
+
+    def control(start: Point, end: Point) -> Point:
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy) or 1.0
+        mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+        return (mx + dy / length * bow, my - dx / length * bow)
+
+    return control
 
 
 def glide_home(
@@ -381,13 +492,18 @@ def every(
 
 __all__ = [
     "arc_flight",
+    "aside",
     "breathe",
+    "cue",
     "every",
     "flap",
     "glide_home",
     "grow",
     "hop",
+    "hop_to",
     "pop",
     "sparkle",
+    "trade_places",
+    "twinkles",
     "wobble",
 ]

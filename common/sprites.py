@@ -187,6 +187,51 @@ class Sprite:
         return bool(pic.get_at((x, y)).a > 0)
 
 
+_SCRATCH: list[pygame.Surface] = []
+
+
+class Painted(Sprite):
+    """A piece whose owner paints it (a board that draws the piece at rest the same way, so
+    it looks in flight as at rest): `paint(surface, sprite) -> Rect` draws it at the
+    sprite's place, `offset` and scale. `pieces` names what it stands for (`name` is the
+    first). Its bounds are where it was last painted, moved as far as it moved since."""
+
+    def __init__(
+        self,
+        paint: Callable[[pygame.Surface, Sprite], pygame.Rect],
+        pos: Point,
+        pieces: Iterable[Hashable],
+        *,
+        layer: int = 0,
+    ) -> None:
+        self.pieces = tuple(pieces)
+        super().__init__(lambda _f, _s: pygame.Surface((1, 1)), pos, layer=layer)
+        self.name, self.paint = self.pieces[0], paint
+        self._area: tuple[pygame.Rect, Point] | None = None
+
+    def _at(self) -> Point:
+        return (self.pos[0] + self.offset[0], self.pos[1] + self.offset[1])
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        if not self.visible or self.alpha <= 0:
+            return pygame.Rect(round(self.pos[0]), round(self.pos[1]), 0, 0)
+        self._area = (self.paint(surface, self), self._at())
+        return self._area[0]
+
+    def rect(self) -> pygame.Rect:
+        if self._area is None:  # not painted yet: a trial on a scratch canvas
+            if not _SCRATCH:
+                _SCRATCH.append(pygame.Surface((2048, 2048), pygame.SRCALPHA))
+            self.draw(_SCRATCH[0])
+        if not self.visible or self._area is None:
+            return pygame.Rect(round(self.pos[0]), round(self.pos[1]), 0, 0)
+        (area, (x, y)), (nx, ny) = self._area, self._at()
+        return area.move(round(nx - x), round(ny - y))
+
+    def hit(self, point: Point) -> bool:
+        return self.rect().collidepoint(point)
+
+
 class SpriteLayer:
     """The moving pieces of a table, drawn by layer order, hit-tested topmost first, and
     reporting the rectangles that changed since the last draw."""
@@ -319,4 +364,4 @@ class SpriteLayer:
         return None
 
 
-__all__ = ["Look", "Sprite", "SpriteLayer"]
+__all__ = ["Look", "Painted", "Sprite", "SpriteLayer"]

@@ -13,29 +13,35 @@ animation; this table animates the state difference of a whole commit as one `Se
 take-back and replay adapters (takeback.py, replay.py) cancel `anim` and reset
 `advance_due` directly. There is no queue here to replace: `advance_due` is the whole of it.
 
-Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `motion` (figures in
-flight), `flyers`, `effects`; reads `board`, `panel_rects`, `pointer`, `anim`.
+Every piece that moves is a sprite on `sprites` (the table's one `SpriteLayer`, pieces and
+motions from `anim.py`) while it moves, and the board's when it rests (`away`): a held
+hunter too (`hold_figure`), which glides home from the pointer when it is refused.
+
+Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `sprites`;
+reads `board`, `panel_rects`, `anim`.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from common import theme
 from common.audio import play_ui
-from common.tween import Animation, Call, Delay, Parallel, Sequence, Tween
+from common.motions import glide_home
+from common.sprites import Painted, Sprite, SpriteLayer
+from common.tween import Animation, Call, Delay, Easing, Parallel, Sequence, Tween
+from common.tween import ease_in_out_cubic as in_out_cubic
+from common.tween import ease_in_out_quad as in_out_quad
+from common.tween import ease_out_cubic as out_cubic
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import anim
-from dracheninsel.ui.board_view import Motion, Point
-from dracheninsel.ui.layout import BOARD_RECT, DISCARD_PILE, DRAW_PILE
+from dracheninsel.ui.board_view import DRAGON, HUNTER_H, Away, Point
+from dracheninsel.ui.layout import BOARD_RECT, COIN_RADIUS, DISCARD_PILE, DRAW_PILE
 from dracheninsel.ui.moves import ev
 from dracheninsel.ui.words import readable
 
-STEP_TIME = 0.34  # seconds per step of a walking figure
 HOME_TIME = 0.55  # seconds for a figure sent back to its boat
 TURN_PAUSE = 0.6  # the pause after a batch that changes whose turn it is ...
 MOVE_PAUSE = 0.15  # ... and after any other batch
@@ -44,6 +50,7 @@ COIN_FLIGHT = 0.8  # seconds a coin takes to its panel ...
 COIN_STAGGER = 0.12  # ... one after the other
 CARD_STAGGER = 0.12  # cards of one exchange or draw fly one after the other ...
 CARD_FLIGHT_WIDTH = 44  # ... this wide (as a stolen card)
+FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
 MAX_DRAWN_SHOWN = 3  # a long draw shows three backs flying, not six
 
 # The one sound a batch of events makes: the first kind in this list that occurred.
@@ -70,30 +77,21 @@ SOUNDS: tuple[tuple[str, str, float], ...] = (
 )
 
 
-@dataclass
-class Flyer:
-    """A coin or a face-down card travelling across the table."""
-
-    kind: str  # "coin" or "card"
-    value: int
-    pos: Point
-
-
 class TableAnimation:
     """Batches of events become one animation; `shown` follows the real state."""
 
     shown: State
     shown_collected: list[list[int]]
-    motion: Motion
-    flyers: list[Flyer]
-    effects: list[Any]
+    sprites: SpriteLayer
 
     def _init_shown(self, state: State) -> None:
         self.shown = state.copy()
         self.shown_collected = [list(c) for c in state.collected]
-        self.motion = Motion()
-        self.flyers = []
-        self.effects = []
+        self.sprites = SpriteLayer()
+
+    def away(self) -> Away:
+        """The board's pieces that are sprites now (the board leaves them out)."""
+        return anim.away(self.sprites)
 
     def _play(self, events: list[Any]) -> None:
         """Animate what happened (from the shown state to the real one), then go on."""
@@ -116,101 +114,51 @@ class TableAnimation:
             first = [m for m in (group.members if group else [walk.seat]) if m in movers]
         rest = [s for s in movers if s not in first]
         self.shown = after
+        board, layer = self.board, self.sprites
+        slumbered = any(e.kind == "slumbered" for e in events)
         if first and walk is not None:
             steps.append(self._hop(before, after, first, walk.kind == "flight"))
-        if rest:
-            steps.append(self._move_hunters(before, after, rest, False, False))
-        dragons = [i for i in range(len(after.dragons)) if before.dragons[i] != after.dragons[i]]
-        for index in dragons:
-            steps.append(
-                self._effect(
-                    anim.DragonFlight(
-                        self.board.dragon_center(before, index),
-                        self.board.dragon_center(after, index),
-                        self.board.px(1.45),
-                        dragon=index,
-                        motion=self.motion,
-                        sound=self.sound,
-                    )
-                )
-            )
+        if rest and not slumbered:  # sent home, a partner going along
+            homes = [(self._cone(before, [s]), board.figure_center(after, s)) for s in rest]
+            steps.append(Parallel(*(self._glide(p, h, HOME_TIME, in_out_quad) for p, h in homes)))
+        for index in range(len(after.dragons)):
+            if before.dragons[index] != after.dragons[index]:
+                dragon = anim.Dragon(board.px(DRAGON), board.dragon_center(before, index), index)
+                end = board.dragon_center(after, index)
+                steps.append(anim.dragon_flight(dragon, end, self.sound, layer))
         swapped = [c for c in range(1, D.N_CELLS) if before.colours[c] != after.colours[c]]
         if len(swapped) == 2:
-            a, b = swapped
-            size = self.board.disk_size()
-            steps.append(
-                self._effect(
-                    anim.DiskSwap(
-                        anim.disk_sprite(before.colours[a], size),
-                        anim.disk_sprite(before.colours[b], size),
-                        self.board.cell_center(a),
-                        self.board.cell_center(b),
-                        cells=(a, b),
-                        magic=any(e.kind == "thundering_elements" for e in events),
-                        motion=self.motion,
-                        sound=self.sound,
-                    )
-                )
+            magic = any(e.kind == "thundering_elements" for e in events)
+            size = board.disk_size()
+            a, b = (
+                anim.Disk(before.colours[c], size, board.cell_center(c), c, magic) for c in swapped
             )
+            steps.append(anim.disk_swap(a, b, self.sound, layer))
         for event in events:
             if event.kind == "treasure_collected":
                 steps.append(self._fly_coins(before, event))
             elif event.kind == "card_taken":
                 victim = int(ev(event, "victim"))
-                steps.append(
-                    self._effect(
-                        anim.CardFlight(
-                            self.panel_rects[victim].center,
-                            self.panel_rects[event.seat].center,
-                            44,
-                            sound=self.sound,
-                        )
-                    )
-                )
+                start, end = self.panel_rects[victim].center, self.panel_rects[event.seat].center
+                card = anim.Card(start, CARD_FLIGHT_WIDTH)
+                steps.append(anim.card_flight(card, end, self.sound, layer))
             elif event.kind == "exchange" and ev(event, "cards"):
-                cards_shown = [int(c) for c in ev(event, "cards")]  # shown as they are discarded
-                steps.append(
-                    self._card_stream(
-                        self.panel_rects[event.seat].center, DISCARD_PILE.center, cards_shown
-                    )
-                )
+                cards_shown: list[int | None] = [
+                    int(c) for c in ev(event, "cards")
+                ]  # discarded: shown
+                start = self.panel_rects[event.seat].center
+                steps.append(self._card_stream(start, DISCARD_PILE.center, cards_shown))
             elif event.kind == "draw" and int(ev(event, "count") or 0) > 0:
                 count = min(int(ev(event, "count")), MAX_DRAWN_SHOWN)
-                steps.append(
-                    self._card_stream(
-                        DRAW_PILE.center, self.panel_rects[event.seat].center, [None] * count
-                    )
-                )
+                end = self.panel_rects[event.seat].center
+                steps.append(self._card_stream(DRAW_PILE.center, end, [None] * count))
             elif event.kind == "countered":
-                steps.append(
-                    self._effect(anim.CounterShield(DISCARD_PILE.center, 84, sound=self.sound))
-                )
+                steps.append(anim.counter_shield(DISCARD_PILE.center, 84, self.sound, layer))
             elif event.kind == "slumbered":
-                slides = [
-                    anim.Slide(
-                        self.board.hunter_sprite(before.colour_of(s)),
-                        self.board.figure_center(before, s),
-                        self.board.figure_center(after, s),
-                        cone=True,
-                        hunter=s,
-                    )
-                    for s in range(after.n)
-                    if before.pos[s] != after.pos[s]
-                ]
-                steps.append(
-                    self._effect(
-                        anim.SlumberRewind(
-                            BOARD_RECT,
-                            BOARD_RECT.center,
-                            slides,
-                            motion=self.motion,
-                            sound=self.sound,
-                        )
-                    )
-                )
+                slides = [(self._cone(before, [s]), board.figure_center(after, s)) for s in movers]
+                steps.append(anim.slumber(BOARD_RECT, slides, self.sound, layer))
             elif event.kind == "coins_placed":
-                self.motion.coins_scale = 0.0
-                steps.append(Tween(self.motion, "coins_scale", 0.0, 1.0, 0.45, "out_back"))
+                steps.append(self._coins_pop(after))
         if not any(e.kind == "treasure_collected" for e in events):
             self.shown_collected = [list(c) for c in after.collected]
         turn_change = any(e.kind in ("turn_start", "game_over") for e in events)
@@ -224,45 +172,78 @@ class TableAnimation:
         """Cards flying one after the other (face up when public: a discard; else backs):
         a computer's exchange and every draw are seen, not just counted on a panel."""
         flights: list[Animation] = []
-        for k, card in enumerate(faces):
-            flight = self._effect(
-                anim.CardFlight(
-                    start,
-                    end,
-                    CARD_FLIGHT_WIDTH,
-                    card=card,
-                    sound=self.sound if k == 0 else None,
-                )
-            )
+        for k, face in enumerate(faces):
+            card = anim.Card(start, CARD_FLIGHT_WIDTH, face)
+            sound = self.sound if k == 0 else None
+            flight = anim.card_flight(card, end, sound, self.sprites)
             flights.append(Sequence(Delay(k * CARD_STAGGER), flight))
         return Parallel(*flights)
 
-    def _effect(self, effect: Any) -> Any:
-        """A drawable animation from `anim` (drawn over the board until it is done)."""
-        self.effects.append(effect)
-        return effect
+    def _cone(self, state: State, seats: list[int], layer: int = anim.FIGURES) -> Sprite:
+        """The hunters of `seats` (one, or a pair as one) as a sprite where `state` has them,
+        with the coins a whole pair carries; a held one is taken up from the pointer."""
+        held = self.sprites.named(("hunter", seats[0]))
+        if held is not None:
+            held.layer = layer
+            return held
+        group = state.group_of(seats[0])
+        whole = group is not None and sorted(group.members) == sorted(seats)
+        coins = list(group.coins) if group is not None and whole else []
+        colours = [state.colour_of(s) for s in seats]
+        where = self.board.figure_center(state, seats[0])
+        piece = anim.cone(self.board, colours, coins, where, seats)
+        piece.layer = layer
+        return self.sprites.add(piece)
+
+    def hold_figure(self, seat: int, pos: Point) -> None:
+        """The hunter (or pair) of `seat` is in the hand: a sprite standing on the pointer."""
+        group = self.state.group_of(seat)
+        members = list(group.members) if group is not None else [seat]
+        piece = self._cone(self.state, members, anim.HELD)
+        height = self.board.px(HUNTER_H)
+        piece.pos = (pos[0], pos[1] + 16 - height * 0.36)
+
+    def _drop_held(self) -> None:
+        """Let go of a held hunter where it stands (the board draws it again)."""
+        for piece in [s for s in self.sprites if s.layer == anim.HELD]:
+            self.sprites.remove(piece)
 
     def _hop(self, before: State, after: State, seats: list[int], flight: bool) -> Animation:
         """The walking figure (a pair as one) hops from its space to the new one."""
-        sprites = [self.board.hunter_sprite(before.colour_of(s)) for s in seats]
-        held = seats[0] in self.motion.hunters
-        start = self.pointer if held else self.board.figure_center(before, seats[0])
-        end = self.board.figure_center(after, seats[0])
-        for seat in seats:
-            self.motion.hunters.pop(seat, None)
+        piece = self._cone(before, seats)
+        start, end = piece.pos, self.board.figure_center(after, seats[0])
         path = [start, end]
         if flight:
-            mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-            path = [start, mid, end]
-        return self._effect(
-            anim.ConeHop(sprites, path, seats=seats, motion=self.motion, sound=self.sound)
+            path.insert(1, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2))
+        return anim.cone_hops(piece, path, self.sound, self.sprites)
+
+    def _glide(self, piece: Sprite, home: Point, duration: float, easing: Easing) -> Animation:
+        """A piece glides to `home` and is the board's again (or gone, a coin)."""
+        done = partial(self.sprites.remove, piece)
+        return glide_home(piece, home, duration, easing=easing, on_done=done)
+
+    def _coins_pop(self, after: State) -> Animation:
+        """The new coins on the treasure site pop up."""
+        board, coins = self.board, list(after.site_coins)
+        piece = self.sprites.add(
+            Painted(
+                lambda surface, s: board.coin_pair(surface, coins, s.pos, s.scale),
+                board.site_coins_at(after),
+                [("coins", D.SITE)],
+                layer=anim.FIGURES,
+            )
         )
+        piece.scale = 0.0
+        done = partial(self.sprites.remove, piece)
+        return Tween(piece, "scale", 0.0, 1.0, 0.45, "out_back", on_done=done)
 
     def _played(self) -> None:
         """The last step of an animation: the next decision waits until the tweens are done."""
         self.shown = self.state.copy()
         self.version += 1
         self.advance_due = True
+        if self.drag is None:
+            self._drop_held()
 
     def _sound_for(self, events: list[Any]) -> None:
         kinds = {event.kind for event in events}
@@ -271,38 +252,6 @@ class TableAnimation:
                 play_ui(name, volume)
                 return
 
-    def _move_hunters(
-        self, before: State, after: State, seats: list[int], hop: bool, walking: bool
-    ) -> Parallel:
-        parts: list[Animation] = []
-        duration = (STEP_TIME if walking else HOME_TIME) * (1.5 if hop else 1.0)
-        for seat in seats:
-            start = self.motion.hunters.get(seat) or self.board.figure_center(before, seat)
-            end = self.board.figure_center(after, seat)
-            self.motion.hunters[seat] = start
-            parts.append(
-                Tween(None, partial(self._put_hunter, seat), start, end, duration, "in_out_quad")
-            )
-            if hop or walking:
-                height = 1.2 if hop else 0.35
-                parts.append(
-                    Tween(None, partial(self._put_lift, seat, height), 0.0, 1.0, duration, "linear")
-                )
-        return Parallel(*parts, on_done=partial(self._land, seats))
-
-    def _put_hunter(self, seat: int, value: object) -> None:
-        assert isinstance(value, tuple)
-        self.motion.hunters[seat] = (float(value[0]), float(value[1]))
-
-    def _put_lift(self, seat: int, height: float, value: object) -> None:
-        assert isinstance(value, float | int)
-        self.motion.lift[seat] = height * math.sin(math.pi * float(value))
-
-    def _land(self, seats: list[int]) -> None:
-        for seat in seats:
-            self.motion.hunters.pop(seat, None)
-            self.motion.lift.pop(seat, None)
-
     def _fly_coins(self, before: State, event: Any) -> Sequence:
         gains = {int(k): list(v) for k, v in dict(ev(event, "gains") or {}).items()}
         group_pos = next((g.pos for g in before.groups if any(s in gains for s in g.members)), None)
@@ -310,40 +259,22 @@ class TableAnimation:
         parts: list[Animation] = []
         for seat, coins in gains.items():
             target = self.panel_coin_anchor(seat)
-            for index, coin in enumerate(coins):
-                flyer = Flyer("coin", D.COIN_VALUE[coin], start)
-                self.flyers.append(flyer)
-                parts.append(
-                    Sequence(
-                        Delay(COIN_STAGGER * index),
-                        Tween(flyer, "pos", start, target, COIN_FLIGHT, "in_out_cubic"),
-                        Call(partial(self._drop_flyer, flyer)),
-                    )
-                )
+            for index, value in enumerate(coins):
+                piece = anim.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
+                show = anim.enter(self.sprites, piece)
+                flight = self._glide(piece, target, COIN_FLIGHT, in_out_cubic)
+                parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight))
         collected = [list(c) for c in self.state.collected]
         return Sequence(Parallel(*parts), Call(partial(self._set_collected, collected)))
 
     def _set_collected(self, collected: list[list[int]]) -> None:
         self.shown_collected = collected
 
-    def _drop_flyer(self, flyer: Flyer) -> None:
-        if flyer in self.flyers:
-            self.flyers.remove(flyer)
-
     def _glide_back(self, seat: int, code: str | None) -> None:
-        """A refused figure flies home; the engine's reason is shown."""
-        group = self.state.group_of(seat)
-        members = list(group.members) if group is not None else [seat]
-        parts: list[Animation] = []
-        for member in members:
-            held = member in self.motion.hunters
-            start = self.pointer if held else self.board.figure_center(self.shown, member)
-            home = self.board.figure_center(self.shown, member)
-            parts.append(
-                Tween(
-                    None, partial(self._put_hunter, member), start, home, REFUSED_GLIDE, "out_cubic"
-                )
-            )
-        self.anim.add(Parallel(*parts, on_done=partial(self._land, members)))
+        """A refused figure flies home from the hand; the engine's reason is shown."""
+        for piece in [s for s in self.sprites if s.layer == anim.HELD]:
+            piece.layer = anim.FIGURES
+            home = self.board.figure_center(self.shown, seat)
+            self.anim.add(self._glide(piece, home, REFUSED_GLIDE, out_cubic))
         if code is not None:
             self.refuse(code)

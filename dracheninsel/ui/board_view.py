@@ -124,22 +124,11 @@ def colour_rgb(colour: int) -> Colour:
     return (int(red), int(green), int(blue))
 
 
-@dataclass
-class Motion:
-    """Pixel overrides for pieces in flight; the scene tweens these, the view draws them."""
-
-    hunters: dict[int, Point] = field(default_factory=dict)  # seat -> centre
-    dragons: dict[int, Point] = field(default_factory=dict)  # dragon index -> centre
-    disks: dict[int, Point] = field(default_factory=dict)  # cell -> centre of its disk
-    coins_scale: float = 1.0  # site coins popping in
-    lift: dict[int, float] = field(default_factory=dict)  # seat -> hop height (hex radii)
-
-    def clear(self) -> None:
-        self.hunters.clear()
-        self.dragons.clear()
-        self.disks.clear()
-        self.lift.clear()
-        self.coins_scale = 1.0
+#: The pieces the table's sprite layer holds now (they move, `dracheninsel/ui/anim.py`):
+#: ("hunter", seat), ("dragon", index), ("disk", cell), ("coins", D.SITE). The board leaves
+#: them out, so a piece is drawn once: by the layer while it moves, here when it rests.
+Away = frozenset[Hashable]
+NONE_AWAY: Away = frozenset()
 
 
 class BoardView:
@@ -321,47 +310,46 @@ class BoardView:
         surface: pygame.Surface,
         state: State,
         highlights: dict[int, Colour] | None = None,
-        motion: Motion | None = None,
+        away: Away = NONE_AWAY,
         active: int | None = None,
         alive: Alive = AT_REST,
     ) -> None:
         """The whole board: disks, site coins, boats, dragons, hunters, pairs, trays.
 
-        `highlights` outlines positions (legal targets); `motion` overrides where moving
-        pieces are drawn while the scene tweens them; `active`: the seat whose hunter wears
+        `highlights` outlines positions (legal targets); `away`: the pieces the sprite
+        layer draws now (left out here); `active`: the seat whose hunter wears
         the glow of the one whose turn it is (its arrow: `draw_marker`, over the lit rings);
         `alive`: how the pieces that move at rest are drawn (waves, boats, dragons).
         """
-        motion = motion or Motion()
         pad_x, pad_y = self.padding()
         surface.blit(self.background(), (self.rect.x - pad_x, self.rect.y - pad_y))
         for index in range(len(self.wave_spots())):
-            self._alive(surface, ("wave", index), alive, state, motion)
-        self._draw_disks(surface, state, motion)
-        if active is not None and active not in motion.hunters:
+            self._alive(surface, ("wave", index), alive, state, away)
+        self._draw_disks(surface, state, away)
+        if active is not None and ("hunter", active) not in away:
             self.draw_halo(surface, state, active)
         for colour in range(D.N_COLOURS):
-            self._alive(surface, ("boat", colour), alive, state, motion)
-        self._draw_site_coins(surface, state, motion)
+            self._alive(surface, ("boat", colour), alive, state, away)
+        self._draw_site_coins(surface, state, away)
         if highlights:
             self.draw_highlights(surface, highlights)
         self._draw_trays(surface, state)
         for index in range(len(state.dragons)):
-            self._alive(surface, ("dragon", index), alive, state, motion)
-        self._draw_figures(surface, state, motion, self.boats_alive(state, alive))
+            self._alive(surface, ("dragon", index), alive, state, away)
+        self._draw_figures(surface, state, away, self.boats_alive(state, alive))
 
     def draw_marker(
         self,
         surface: pygame.Surface,
         state: State,
         active: int | None,
-        motion: Motion,
+        away: Away,
         alive: Alive = AT_REST,
     ) -> None:
         """The arrow over the active hunter's head, over the lit rings round it (the table
         draws it after them: the rings of the spaces above it would cut it)."""
-        if active is not None and active not in motion.hunters:
-            self._alive(surface, ("arrow", active), alive, state, motion)
+        if active is not None and ("hunter", active) not in away:
+            self._alive(surface, ("arrow", active), alive, state, away)
 
     # ------------------------------------------------------------------ at rest, alive
     def _alive(
@@ -370,16 +358,16 @@ class BoardView:
         piece: tuple[str, int],
         alive: Alive,
         state: State,
-        motion: Motion,
+        away: Away,
     ) -> None:
-        """One piece that moves at rest: in motion, at rest, left out or as a probe."""
+        """One piece that moves at rest: in away, at rest, left out or as a probe."""
         probe = alive.probe.get(piece)
         if probe is not None:
-            for area in self.band(state, piece, motion):
+            for area in self.band(state, piece, away):
                 surface.fill(probe, area)
             return
         if piece not in alive.left_out:
-            self.draw_piece(surface, state, piece, alive.looks.get(piece), motion)
+            self.draw_piece(surface, state, piece, alive.looks.get(piece), away)
 
     def boats_alive(self, state: State, alive: Alive) -> set[int]:
         """Boats whose hunters are drawn with them (they bob together): the boats in motion,
@@ -398,20 +386,20 @@ class BoardView:
         state: State,
         piece: tuple[str, int],
         look: Hashable,
-        motion: Motion,
+        away: Away,
     ) -> None:
         """Draw a piece that moves at rest as `look` says (None: at rest)."""
         kind, index = piece
         if kind == "wave":
             self._draw_wave(surface, index, look)
         elif kind == "boat":
-            self._draw_boat(surface, state, index, look, motion)
+            self._draw_boat(surface, state, index, look, away)
         elif kind == "dragon":
-            self._draw_dragon(surface, state, index, look, motion)
+            self._draw_dragon(surface, state, index, look, away)
         elif kind == "arrow":
             self._draw_arrow(surface, state, index, look)
 
-    def band(self, state: State, piece: tuple[str, int], motion: Motion) -> list[pygame.Rect]:
+    def band(self, state: State, piece: tuple[str, int], away: Away) -> list[pygame.Rect]:
         """Every area drawing `piece` in any of its looks may touch."""
         kind, index = piece
         if kind == "wave":
@@ -423,14 +411,14 @@ class BoardView:
         if kind == "boat":
             bob = self.px(BOB)
             areas = [self._boat_rect(index)]
-            for seat in self._in_boat(state, index, motion):
+            for seat in self._in_boat(state, index, away):
                 areas.append(self._figure_rect(state, seat))
             box = areas[0].unionall(areas[1:]).inflate(2, 2 * bob + 2)
             return [box]
         if kind == "dragon":
             size = self.px(DRAGON)
             box = pygame.Rect(0, 0, size, size)
-            x, y = motion.dragons.get(index) or self.dragon_center(state, index)
+            x, y = self.dragon_center(state, index)
             box.center = (round(x), round(y))
             lift = math.ceil(size * BREATH) + 1
             return [box.inflate(2, 2 * lift + 2)]
@@ -493,13 +481,13 @@ class BoardView:
         x, y = self.boat_center(colour)
         return self._art(f"boat_{D.COLOUR_LETTERS[colour]}", box.size).get_rect(center=(x, y))
 
-    def _in_boat(self, state: State, colour: int, motion: Motion) -> list[int]:
+    def _in_boat(self, state: State, colour: int, away: Away) -> list[int]:
         """Seats whose hunters stand in this boat (not flying about)."""
         boat = D.boat_of(colour)
-        return [s for s in range(state.n) if state.pos[s] == boat and s not in motion.hunters]
+        return [s for s in range(state.n) if state.pos[s] == boat and ("hunter", s) not in away]
 
     def _draw_boat(
-        self, surface: pygame.Surface, state: State, colour: int, look: Hashable, motion: Motion
+        self, surface: pygame.Surface, state: State, colour: int, look: Hashable, away: Away
     ) -> None:
         """A boat `look` pixels lower (None: at rest), with the hunters in it when it is
         alive (`boats_alive`: they ride the same swell)."""
@@ -508,7 +496,7 @@ class BoardView:
         x, y = self.boat_center(colour)
         surface.blit(art, art.get_rect(center=(x, y + bob)))
         if look is not None:
-            self._draw_seats(surface, state, motion, self._in_boat(state, colour, motion), bob)
+            self._draw_seats(surface, state, away, self._in_boat(state, colour, away), bob)
 
     def _figure_rect(self, state: State, seat: int) -> pygame.Rect:
         """Where a hunter standing still may be drawn: its cone, a partner beside it, its
@@ -524,19 +512,21 @@ class BoardView:
         return body.union(pile)
 
     def _draw_dragon(
-        self, surface: pygame.Surface, state: State, index: int, look: Hashable, motion: Motion
+        self, surface: pygame.Surface, state: State, index: int, look: Hashable, away: Away
     ) -> None:
         """A dragon standing on its stone (`look`: (how many pixels its breath lifts it,
         eyes shut); None: at rest)."""
+        if ("dragon", index) in away:
+            return  # flying: the table's sprite layer draws it
         size = self.px(DRAGON)
         art = self._art("dragon", (size, size))
         lift, shut = look if isinstance(look, tuple) else (0, False)
-        centre = motion.dragons.get(index) or self.dragon_center(state, index)
+        centre = self.dragon_center(state, index)
         shadow = pygame.Rect(0, 0, size * 0.7, size * 0.22)
         shadow.center = (round(centre[0]), round(centre[1] + size * 0.36))
         pygame.draw.ellipse(surface, (60, 40, 30), shadow)
         sprite = self._breathing(size, int(lift), bool(shut))
-        if state.dragons[index] < 0 and index not in motion.dragons:
+        if state.dragons[index] < 0:
             sprite = sprite.copy()
             sprite.set_alpha(200)
         rect = art.get_rect(center=centre)
@@ -591,41 +581,36 @@ class BoardView:
         pygame.draw.polygon(surface, colour, points)
         pygame.draw.polygon(surface, theme.darken(colour, 0.45), points, 2)
 
-    def _draw_disks(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
+    def _draw_disks(self, surface: pygame.Surface, state: State, away: Away) -> None:
         size = self.disk_size()
         site = self._art("treasure_site", (size, size))
         surface.blit(site, site.get_rect(center=self.cell_center(D.SITE)))
-        moving = []
         for cell in range(1, D.N_CELLS):
-            if cell in motion.disks:
-                moving.append(cell)
-                continue
-            art = self._art(f"disk_{D.COLOUR_LETTERS[state.colours[cell]]}", (size, size))
-            surface.blit(art, art.get_rect(center=self.cell_center(cell)))
-        for cell in moving:
-            art = self._art(f"disk_{D.COLOUR_LETTERS[state.colours[cell]]}", (size, size))
-            x, y = motion.disks[cell]
-            theme.draw_shadow(
-                surface, art.get_rect(center=(x, y)), size // 2, (0, self.px(0.2)), 6, 60
-            )
-            surface.blit(art, art.get_rect(center=(x, y - self.px(0.12))))
+            if ("disk", cell) not in away:
+                art = self._art(f"disk_{D.COLOUR_LETTERS[state.colours[cell]]}", (size, size))
+                surface.blit(art, art.get_rect(center=self.cell_center(cell)))
 
-    def _coin_pair(
+    def coin_pair(
         self, surface: pygame.Surface, coins: list[int], centre: Point, scale: float = 1.0
-    ) -> None:
+    ) -> pygame.Rect:
         diameter = max(4, round(self.px(COIN) * scale))
+        area = pygame.Rect(round(centre[0]), round(centre[1]), 0, 0)
         for index, coin in enumerate(coins):
             sprite = self.coin_sprite(D.COIN_VALUE[coin], diameter)
             offset = (index - (len(coins) - 1) / 2) * diameter * 0.42
-            surface.blit(sprite, sprite.get_rect(center=(centre[0] + offset, centre[1] - offset)))
+            at = sprite.get_rect(center=(centre[0] + offset, centre[1] - offset))
+            area.union_ip(surface.blit(sprite, at))
+        return area
 
-    def _draw_site_coins(self, surface: pygame.Surface, state: State, motion: Motion) -> None:
-        if not state.site_coins or motion.coins_scale <= 0.01:
-            return
+    def _draw_site_coins(self, surface: pygame.Surface, state: State, away: Away) -> None:
+        if state.site_coins and ("coins", D.SITE) not in away:
+            self.coin_pair(surface, state.site_coins, self.site_coins_at(state))
+
+    def site_coins_at(self, state: State) -> Point:
+        """Where the coins on the treasure site lie (beside a hunter waiting there)."""
         x, y = self.cell_center(D.SITE)
         waiting = any(p == D.SITE for p in state.pos)
-        at = (x + self.px(0.42), y + self.px(0.3)) if waiting else (x, y)
-        self._coin_pair(surface, state.site_coins, at, motion.coins_scale)
+        return (x + self.px(0.42), y + self.px(0.3)) if waiting else (x, y)
 
     def draw_highlights(self, surface: pygame.Surface, highlights: dict[int, Colour]) -> None:
         """Coloured outlines around positions (a ring for disks, a frame for boats); thicker
@@ -697,74 +682,65 @@ class BoardView:
         self,
         surface: pygame.Surface,
         state: State,
-        motion: Motion,
+        away: Away,
         boats_alive: set[int] | frozenset[int] = frozenset(),
     ) -> None:
         """Hunters back to front; a pair is drawn as one figure unless its members move apart.
         Hunters in the boats in `boats_alive` are drawn with their boat (`_draw_boat`)."""
         aboard = {D.boat_of(colour) for colour in boats_alive}
-        seats = [s for s in range(state.n) if s in motion.hunters or state.pos[s] not in aboard]
-        self._draw_seats(surface, state, motion, seats)
+        seats = [
+            s for s in range(state.n) if ("hunter", s) not in away and state.pos[s] not in aboard
+        ]
+        self._draw_seats(surface, state, away, seats)
 
     def _draw_seats(
-        self, surface: pygame.Surface, state: State, motion: Motion, seats: list[int], dy: int = 0
+        self, surface: pygame.Surface, state: State, away: Away, seats: list[int], dy: int = 0
     ) -> None:
         """The hunters of `seats` back to front, `dy` pixels lower (a bobbing boat's crew)."""
         drawn: set[int] = set()
-        order = sorted(seats, key=lambda s: self._sort_y(state, s, motion))
-        for seat in order:
+        for seat in sorted(seats, key=lambda s: self.figure_center(state, s)[1]):
             if seat in drawn:
                 continue
             group = state.group_of(seat)
-            members = list(group.members) if group is not None else [seat]
-            members = [m for m in members if m in seats]
-            places = [motion.hunters.get(m) or self.figure_center(state, m) for m in members]
-            places = [(x, y + dy) for x, y in places]
-            lift = max(motion.lift.get(m, 0.0) for m in members)
-            if all(place == places[0] for place in places):
-                drawn.update(members)
-                coins = list(group.coins) if group is not None else []
-                self._draw_group(surface, state, members, places[0], lift, coins)
-                continue
-            drawn.add(seat)
-            x, y = motion.hunters.get(seat) or self.figure_center(state, seat)
-            still = seat not in motion.hunters
-            coins = list(group.coins) if group is not None and still else []
-            lifted = motion.lift.get(seat, 0.0)
-            self._draw_group(surface, state, [seat], (x, y + dy), lifted, coins)
+            members = [m for m in (group.members if group is not None else [seat]) if m in seats]
+            drawn.update(members)
+            x, y = self.figure_center(state, seat)
+            coins = list(group.coins) if group is not None else []
+            colours = [state.colour_of(m) for m in members]
+            self.draw_group(surface, colours, (x, y + dy), 0.0, coins)
 
-    def _sort_y(self, state: State, seat: int, motion: Motion) -> float:
-        centre = motion.hunters.get(seat) or self.figure_center(state, seat)
-        return centre[1]
-
-    def _draw_group(
+    def draw_group(
         self,
         surface: pygame.Surface,
-        state: State,
-        members: list[int],
+        colours: list[int],
         centre: Point,
-        lift: float,
+        lifted: float,
         coins: list[int],
-    ) -> None:
+    ) -> pygame.Rect:
+        """A hunter or a pair (`colours`) standing at `centre` with its shadow and the coins
+        it carries, `lifted` pixels off the ground (a hop: the shadow stays); returns the
+        area drawn (the table's pieces at rest and its sprites in motion look the same)."""
         height = self.px(HUNTER_H)
-        spread = self.px(0.3) if len(members) > 1 else 0
+        spread = self.px(0.3) if len(colours) > 1 else 0
         base_y = centre[1] + height * 0.36
-        lifted = self.px(lift)
-        for index, seat in enumerate(members):
-            dx = (index - (len(members) - 1) / 2) * spread * 2
+        lifted = max(1.0, lifted)  # a pixel up at rest, as the board has always drawn them
+        area = pygame.Rect(round(centre[0]), round(base_y), 0, 0)
+        for index, colour in enumerate(colours):
+            dx = (index - (len(colours) - 1) / 2) * spread * 2
             shadow = pygame.Rect(0, 0, round(height * 0.62), round(height * 0.2))
             shadow.center = (round(centre[0] + dx), round(base_y))
             shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
             pygame.draw.ellipse(shade, (40, 24, 12, 110), shade.get_rect())
-            surface.blit(shade, shadow)
-            sprite = self.hunter_sprite(state.colour_of(seat), height)
+            area.union_ip(surface.blit(shade, shadow))
+            sprite = self.hunter_sprite(colour, height)
             rect = sprite.get_rect(midbottom=(round(centre[0] + dx), round(base_y + 4 - lifted)))
-            surface.blit(sprite, rect)
+            area.union_ip(surface.blit(sprite, rect))
         if coins:
             at = (centre[0], centre[1] + height * 0.3 - lifted)
-            if len(members) == 1:
+            if len(colours) == 1:
                 at = (centre[0] + self.px(0.45), centre[1] + self.px(0.2) - lifted)
-            self._coin_pair(surface, coins, at, 0.85)
+            area.union_ip(self.coin_pair(surface, coins, at, 0.85))
+        return area
 
 
 # ---------------------------------------------------------------------- targets and prices

@@ -16,8 +16,9 @@ drop asks the engine for its reason (`_refusal_for_cell`).
 Why not the kit's `DragController`: its tap makes the piece follow the pointer until the
 next tap; here a click on the cone leaves it on its disk and lights the spaces
 (click-then-click), a click on a card starts target picking, and the claim badges and
-choice panels take clicks before any drag starts. The same for `glide_back`: a refused
-pair glides home together on the table's own `motion`.
+choice panels take clicks before any drag starts. A held hunter (or pair) is a sprite on
+the table's layer all the same (`hold_figure`): it hops on from the pointer, or a refused
+one glides home from it (`_glide_back`).
 
 Mixin of `DracheninselTable`. Owns `drag`, `pick`, `selected`, `hover_pos`, `kb_index`,
 `pointer`; reads the table's `state`, `legal`, `board`, `fan`, `panel_rects`.
@@ -40,7 +41,6 @@ from dracheninsel.rules.legal import PRICE_COLOUR as PAY_COLOUR
 from dracheninsel.rules.legal import PRICE_JOKER as PAY_JOKER
 from dracheninsel.rules.legal import StepPrice, step_price
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
-from dracheninsel.ui import anim
 from dracheninsel.ui.board_view import (
     PRICE_COLOUR,
     PRICE_FREE,
@@ -391,12 +391,9 @@ class TableControls:
             drag.pos = pos
             if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > 8:
                 drag.moved = True
-            if drag.what == "figure" and drag.moved:
-                seat = self.acting_person()
-                if seat is not None:
-                    group = self.state.group_of(seat)
-                    for member in group.members if group is not None else [seat]:
-                        self.motion.hunters[member] = anim.OFF_CANVAS
+            seat = self.acting_person()
+            if drag.what == "figure" and drag.moved and seat is not None:
+                self.hold_figure(seat, pos)
             self.hover_pos = self.board.cell_at(pos)
             return True
         hand = self.hand_of_viewer()
@@ -419,11 +416,11 @@ class TableControls:
         self.fan.held = None
         seat = self.acting_person()
         if seat is None or not self.may_act():
-            self._land(list(range(self.state.n)))
+            self._drop_held()
             return True
         if drag.what == "figure":
             if not drag.moved:
-                self._land(list(range(self.state.n)))
+                self._drop_held()
                 self.selected = True  # click-then-click
                 return True
             self.drop_figure(seat, self.board.cell_at(pos))
@@ -851,7 +848,7 @@ class TableControls:
         if len(by_target) > 1:
             self._ask_partner(list(by_target.values()))
             return
-        self._land(list(range(self.state.n)))
+        self._drop_held()
         self.commit(options[0])
 
     def _flight_refusal(self, seat: int, cell: int | None) -> str | None:

@@ -1,4 +1,4 @@
-"""What the Die Dracheninsel table draws around the island: banner, panels, piles, flyers.
+"""What the Die Dracheninsel table draws around the island: banner, panels, piles.
 
 Public facts come from the shown model (`shown`, `shown_collected`); the only private
 thing drawn here is the hidden hand's backs. Faces of cards are drawn by the hand fan and
@@ -26,7 +26,6 @@ from dracheninsel.ui.layout import (
     BANNER,
     BANNER_TEXT_INSET,
     BOARD_RECT,
-    COIN_RADIUS,
     DISCARD_PILE,
     DRAW_PILE,
     READ_MIN,
@@ -63,12 +62,10 @@ TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of
 LONE_BEARER_PROMPT = N_("{name}: alone with the treasure: wait for a partner or play a card")
 #: The banner while partners duel at a boat: whose answer it is and in which round (public)
 DUEL_BANNER = N_("Treasure duel, round {round}: {name} decides")
-FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
-FLYING_CARD = 44  # width of a stolen card in flight
 
 
 class TableHud:
-    """Banner, seat panels, piles, flyers, the hidden hand and the help labels."""
+    """Banner, seat panels, piles, the hidden hand and the help labels."""
 
     #: The Menu button's label under F1 (the guided game's Menu skips to its last card).
     menu_help = N_("The menu: pause, rules, settings or stop playing (Esc).")
@@ -251,19 +248,6 @@ class TableHud:
         surface.blit(note, note.get_rect(center=box.center))
         return box
 
-    def _draw_held_figure(self, surface: pygame.Surface) -> None:
-        """The cone (or pair) in the hand, drawn over the lit spaces."""
-        seat = self.acting_person()
-        if seat is None or self.drag is None:
-            return
-        group = self.state.group_of(seat)
-        members = list(group.members) if group is not None else [seat]
-        x, y = self.drag.pos
-        for index, member in enumerate(members):
-            sprite = self.board.hunter_sprite(self.state.colour_of(member))
-            dx = (index - (len(members) - 1) / 2) * sprite.get_width() * 0.6
-            surface.blit(sprite, sprite.get_rect(midbottom=(round(x + dx), round(y + 20))))
-
     def draw_banner(self, surface: pygame.Surface) -> None:
         lay = self.lay
         name = _("Die Dracheninsel")
@@ -438,11 +422,3 @@ class TableHud:
         surface.blit(
             caption, caption.get_rect(midtop=(DISCARD_PILE.centerx, DISCARD_PILE.bottom + 8))
         )
-
-    def draw_flyers(self, surface: pygame.Surface) -> None:
-        for flyer in self.flyers:
-            if flyer.kind == "coin":
-                sprite = self.board.coin_sprite(flyer.value, FLYING_COIN)
-                surface.blit(sprite, sprite.get_rect(center=flyer.pos))
-            else:
-                cards.draw_face_down(surface, flyer.pos, FLYING_CARD)

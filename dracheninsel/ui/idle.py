@@ -119,9 +119,7 @@ class DracheninselIdle(idle.IdleFrames):
             or table.drag is not None
             or table.end_shown
             or table.toasts.current is not None
-            or table.motion.hunters
-            or table.motion.dragons
-            or table.motion.disks
+            or len(table.sprites) > 0
         )
 
     # ------------------------------------------------------------------ what
@@ -217,11 +215,11 @@ class DracheninselIdle(idle.IdleFrames):
             piece: probe_colour(index) for index, piece in enumerate(pieces)
         }
         self.table.draw_table(surface, Alive(probe=probes))
-        shown, motion = self.table.shown, self.table.motion
+        shown, away = self.table.shown, self.table.away()
         bounds = surface.get_rect()
         free = set()
         for piece in pieces:
-            areas = [area.clip(bounds) for area in self.table.board.band(shown, piece, motion)]
+            areas = [area.clip(bounds) for area in self.table.board.band(shown, piece, away)]
             areas = [area for area in areas if area.w and area.h]
             if areas and all(
                 pygame.mask.from_threshold(surface.subsurface(area), probes[piece], EXACT).count()
@@ -235,7 +233,7 @@ class DracheninselIdle(idle.IdleFrames):
     def parts(self) -> dict[Hashable, IdlePart]:
         table = self.table
         return {
-            piece: IdlePart(self.look(piece), table.board.band(table.shown, piece, table.motion))
+            piece: IdlePart(self.look(piece), table.board.band(table.shown, piece, table.away()))
             for piece in self.pieces()
             if piece in self.free
         }
@@ -243,4 +241,4 @@ class DracheninselIdle(idle.IdleFrames):
     def draw_part(self, surface: pygame.Surface, name: Hashable, part: IdlePart) -> None:
         assert isinstance(name, tuple)
         table = self.table
-        table.board.draw_piece(surface, table.shown, name, part.look, table.motion)
+        table.board.draw_piece(surface, table.shown, name, part.look, table.away())

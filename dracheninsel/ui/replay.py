@@ -97,10 +97,7 @@ class ReplayTable:
         for animation in table.anim.animations:
             animation.cancel()
         table.anim.animations.clear()
-        table.effects.clear()
-        table.flyers.clear()
-        table.motion.clear()
-        table.motion.coins_scale = 1.0
+        table.sprites.clear()
         table.lines.clear()
         table.round = None
         table.plan = None

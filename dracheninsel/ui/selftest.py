@@ -171,7 +171,7 @@ def drag_scene(app: App | None = None) -> DracheninselTable:
     here = table.board.cell_center(table.state.pos[0])
     pos = (round(here[0] - 50), round(here[1] + 30))
     table.drag = Drag("figure", None, (round(here[0]), round(here[1])), pos, True)
-    table.motion.hunters[0] = (float(pos[0]), float(pos[1]) + 14)
+    table.hold_figure(0, pos)
     table.hover_pos = table.board.cell_at(pos)
     table.frozen = True
     return table
@@ -191,7 +191,7 @@ def price_scene(app: App | None = None) -> DracheninselTable:
     x, y = table.board.cell_center(target)
     pos = (round(x), round(y))
     table.drag = Drag("figure", None, (round(here[0]), round(here[1])), pos, True)
-    table.motion.hunters[0] = (float(pos[0]), float(pos[1]) + 14)
+    table.hold_figure(0, pos)
     table.hover_pos = target
     table.frozen = True
     return table

@@ -49,7 +49,7 @@ from dracheninsel.options import OPTION_ANSWER_TIME
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
-from dracheninsel.ui.animate import Flyer, TableAnimation
+from dracheninsel.ui.animate import TableAnimation
 from dracheninsel.ui.board_view import Alive, BoardView, colour_rgb, draw_prices
 from dracheninsel.ui.controls import Drag, Pick, TableControls
 from dracheninsel.ui.fresh import FreshCards
@@ -92,7 +92,6 @@ __all__ = [
     "SPEEDS",
     "DracheninselTable",
     "Drag",
-    "Flyer",
     "Pick",
     "make_move",
     "refusal_text",
@@ -754,7 +753,7 @@ class DracheninselTable(
         an arrow, `BoardView.draw_halo`, `draw_marker`): none while it hops or once the game
         is over."""
         shown = self.shown
-        if shown.phase == OVER or shown.active in self.motion.hunters:
+        if shown.phase == OVER or ("hunter", shown.active) in self.away():
             return None
         return shown.active
 
@@ -812,7 +811,7 @@ class DracheninselTable(
         shown = self.shown
         highlights: dict[int, tuple[int, int, int]] = {}
         self.board.draw(
-            surface, shown, highlights, self.motion, active=self.active_marker(), alive=alive
+            surface, shown, highlights, self.away(), active=self.active_marker(), alive=alive
         )
         # nothing lights while the acting hand lies face down for everybody watching the
         # bar: the priced disks named the colours of the hidden cards (play-test, Xvfb);
@@ -842,17 +841,12 @@ class DracheninselTable(
             self.pick.chosen if self.pick is not None and self.pick.kind != "dragon_patrol" else []
         ):
             self.board.draw_highlights(surface, {chosen: theme.PRIMARY})
-        if self.drag is not None and self.drag.what == "figure" and self.drag.moved:
-            self._draw_held_figure(surface)
-        self.board.draw_marker(surface, shown, self.active_marker(), self.motion, alive)
+        self.board.draw_marker(surface, shown, self.active_marker(), self.away(), alive)
         for seat in range(shown.n):
             self.draw_panel(surface, seat)
         self.draw_peek_chips(surface)  # peek.py: "My cards" on the people's panels
         self.draw_piles(surface)
-        self.draw_flyers(surface)
-        self.effects = [e for e in self.effects if not getattr(e, "done", False)]
-        for effect in self.effects:
-            effect.draw(surface)
+        self.sprites.draw(surface)  # the pieces in motion (and in the hand), over the panels
         self.draw_banner(surface)
         if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(

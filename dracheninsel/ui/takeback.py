@@ -278,7 +278,7 @@ class TableTakeBack:
         table._replay_log()
         table.shown = table.state.copy()
         table.shown_collected = [list(c) for c in table.state.collected]
-        table.motion.clear()
+        table.sprites.clear()
         table.version += 1
         table.sound("slide")
         self.refresh()

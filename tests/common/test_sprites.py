@@ -158,6 +158,24 @@ def test_alpha_and_facing_paint_as_asked_and_leave_the_cache_clean() -> None:
     assert canvas.get_at((45, 50))[:3] == BLUE, "fading once leaves the picture opaque"
 
 
+def test_a_crescent_moon_stays_cut_out_after_it_faded_in() -> None:
+    """Sweet Slumber's moon (a crescent cut out of a disc) showed a black square once it
+    had faded in: restoring the picture's alpha with None dropped its blending."""
+
+    def ring(frame: int, scale: float) -> pygame.Surface:
+        pic = pygame.Surface((20, 20), pygame.SRCALPHA)
+        pygame.draw.circle(pic, RED, (10, 10), 10, 3)
+        return pic
+
+    sprite = Sprite(ring, (50, 50))
+    canvas = pygame.Surface((100, 100))
+    for alpha in (128.0, 255.0):
+        sprite.alpha = alpha
+        canvas.fill((255, 255, 255))
+        sprite.draw(canvas)
+        assert canvas.get_at((50, 50))[:3] == (255, 255, 255), "the middle shows through"
+
+
 def run(anim, seconds: float = 10.0, dt: float = 1 / 60) -> None:
     manager = TweenManager()
     manager.add(anim)

@@ -63,12 +63,14 @@ def test_an_exchange_and_the_draw_are_seen_flying(app: App) -> None:
     hand = table.hand_of_viewer()
     table.fan.picked = {hand[0], hand[1]}
     click(app, table.draw_button.rect.center)
-    flights = [e for e in table.effects if isinstance(e, anim.CardFlight)]
+    flights: list[anim.Card] = []  # the cards are sprites while they fly
+    while table.anim.active:
+        flights += [s for s in table.sprites if isinstance(s, anim.Card) and s not in flights]
+        table.update(0.02)
     assert sorted(f.card for f in flights if f.card is not None) == sorted(hand[:2])
     assert [f.card for f in flights if f.card is None] == [None, None]  # two drawn backs
-    assert all(f.end_at == table.panel_rects[0].center for f in flights if f.card is None)
-    settle(app, table)
-    assert not [e for e in table.effects if not e.done]
+    assert all(f.pos == table.panel_rects[0].center for f in flights if f.card is None)
+    assert not table.sprites
 
 
 def test_the_speed_button_leaves_with_the_game(app: App) -> None:

@@ -2,8 +2,9 @@
 
 Cards render at several sizes and print their names; every card kind of the data has its
 tooltip text in German and English; the fan keeps cards in its strip and finds the card
-under the pointer; every face-up draw is seen by the recorder; each animation finishes,
-ends at its target, releases the pieces it parked and runs faster at a higher speed; the
+under the pointer; every face-up draw is seen by the recorder; each motion of a piece's
+sprite finishes, ends at its target, takes its sprites off the layer (the board has the
+pieces again: nothing parked) and runs faster at a higher speed; the
 end screen ranks by the engine's rules, states the tie rule and its buttons work.
 """
 
@@ -16,12 +17,13 @@ import pygame
 import pytest
 
 from common import i18n
+from common.sprites import SpriteLayer
 from common.table.seats import Seat
 from common.tween import Animation, TweenManager
 from dracheninsel.rules import GameConfig, State, new_game
 from dracheninsel.rules import data as D
 from dracheninsel.ui import anim, cards
-from dracheninsel.ui.board_view import BoardView, Motion
+from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.end import DracheninselEnd, coin_layout, ranking, tie_note
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,15 +43,13 @@ def display() -> Iterator[pygame.Surface]:
 
 
 def run(animation: Animation, speed: float = 1.0, limit: int = 2000) -> int:
-    """Frames until done on a TweenManager at ``speed`` (each frame is also drawn)."""
+    """Frames until done on a TweenManager at ``speed``."""
     manager = TweenManager(speed)
     manager.add(animation)
-    canvas = pygame.Surface(CANVAS, pygame.SRCALPHA)
     frames = 0
     while manager.update(DT):
         frames += 1
         assert frames < limit, "the animation never finished"
-        animation.draw(canvas)  # type: ignore[attr-defined]
     return frames
 
 
@@ -159,8 +159,10 @@ def test_the_face_up_recorder_sees_every_face_up_draw(display: pygame.Surface) -
         cards.draw_face_up(display, card, 2, (100, 100), 80, 10.0)
         cards.draw_face_up(display, card, None, (300, 100), 80)
         cards.draw_tooltip(display, card, 2, pygame.Rect(400, 400, 80, 112))
-        run(anim.CardFlight((0, 0), (500, 500), 60))  # face down: nothing recorded
-        run(anim.CardFlight((0, 0), (500, 500), 60, card=card, owner=1))
+        layer = SpriteLayer()
+        for face, owner in ((None, None), (card, 1)):  # face down: nothing recorded
+            flying = layer.add(anim.Card((0.0, 0.0), 60, face, owner))
+            layer_run(layer, anim.card_flight(flying, (500.0, 500.0), None, layer))
     assert seen.cards_of(2) == [card, card]
     assert seen.cards_of(1)  # the face-up flight went through the one door
     assert None in seen.owners()
@@ -190,216 +192,131 @@ def close(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return abs(a[0] - b[0]) < 0.5 and abs(a[1] - b[1]) < 0.5
 
 
-def test_cone_hop_ends_on_the_last_space_and_parks_the_cone_meanwhile(
-    board: BoardView, state: State
-) -> None:
-    motion = Motion()
+def layer_run(layer: SpriteLayer, animation: Animation, speed: float = 1.0) -> list[set[object]]:
+    """Run `animation` drawing the layer every frame; returns each frame's sprite frames."""
+    manager = TweenManager(speed)
+    manager.add(animation)
+    canvas = pygame.Surface(CANVAS, pygame.SRCALPHA)
+    seen: list[set[object]] = []
+    while manager.update(DT):
+        layer.draw(canvas)
+        seen.append({s.frame for s in layer})
+        assert len(seen) < 2000, "the animation never finished"
+    return seen
+
+
+def test_a_hop_ends_on_the_last_space_and_leaves_the_layer(board: BoardView, state: State) -> None:
+    layer = SpriteLayer()
     start = board.figure_center(state, 0)
     landing = D.LANDINGS[state.colour_of(0)][0]
     path = [start, board.cell_center(landing), board.cell_center(D.ADJ[landing][0])]
+    piece = layer.add(anim.cone(board, [state.colour_of(0)], [], start, [0]))
     sounds: list[str] = []
-    finished: list[bool] = []
-    hop = anim.ConeHop(
-        [board.hunter_sprite(state.colour_of(0))],
-        path,
-        seats=[0],
-        motion=motion,
-        sound=sounds.append,
-        on_done=lambda: finished.append(True),
-    )
-    hop.step(DT)
-    assert motion.hunters[0] == anim.OFF_CANVAS
-    _ground, lift, _sx, _sy = hop.pose()
-    assert lift >= 0
-    run(hop)
-    assert finished == [True]
-    assert close(hop.pose()[0], path[-1]) and hop.pose()[1] == 0
-    assert 0 not in motion.hunters
+    hops = anim.cone_hops(piece, path, sounds.append, layer)
+    hops.step(0.15)
+    assert piece.offset[1] < 0 and anim.away(layer) == {("hunter", 0)}  # in the air
+    frames = layer_run(layer, hops)
+    assert close(piece.pos, path[-1]) and piece.offset == (0.0, 0.0)
+    assert piece not in layer and anim.away(layer) == frozenset()
     assert sounds.count("pick") == 2 and sounds.count("drop") == 2
-    with pytest.raises(ValueError):
-        anim.ConeHop([board.hunter_sprite(0)], [start])
+    per = anim.TIMING["hop"] + anim.TIMING["hop_pause"]
+    assert len(frames) == pytest.approx((2 * per - 0.15) / DT, abs=2)
 
 
-def test_a_pair_hops_as_one(board: BoardView) -> None:
-    sprites = [board.hunter_sprite(0), board.hunter_sprite(3)]
-    carried = anim.carried_coins(board, [4, 5])
-    assert carried is not None and anim.carried_coins(board, []) is None
-    pair = anim.ConeHop(sprites, [(100, 100), (160, 100)], carried=carried)
-    frames = run(pair)
-    assert close(pair.pose()[0], (160, 100))
-    assert frames == pytest.approx((anim.TIMING["hop"] + anim.TIMING["hop_pause"]) / DT, abs=2)
+def test_a_pair_hops_as_one_sprite_with_its_coins(board: BoardView) -> None:
+    layer = SpriteLayer()
+    pair = layer.add(anim.cone(board, [0, 3], [4, 5], (100.0, 100.0), [0, 1]))
+    assert anim.away(layer) == {("hunter", 0), ("hunter", 1)}
+    alone = anim.cone(board, [0], [], (100.0, 100.0), [0])
+    assert pair.rect().width > alone.rect().width  # two cones and the coins they carry
+    layer_run(layer, anim.cone_hops(pair, [(100.0, 100.0), (160.0, 100.0)], None, layer))
+    assert close(pair.pos, (160, 100)) and not layer
 
 
 def test_disk_swap_trades_places(board: BoardView, state: State) -> None:
-    motion = Motion()
+    layer = SpriteLayer()
     a, b = board.cell_center(5), board.cell_center(40)
-    swap = anim.DiskSwap(
-        anim.disk_sprite(state.colours[5], board.disk_size()),
-        anim.disk_sprite(state.colours[40], board.disk_size()),
-        a,
-        b,
-        cells=[5, 40],
-        magic=True,
-        motion=motion,
-    )
-    swap.step(DT)
-    assert motion.disks == {5: anim.OFF_CANVAS, 40: anim.OFF_CANVAS}
+    size = board.disk_size()
+    one = layer.add(anim.Disk(state.colours[5], size, a, 5, True))
+    two = layer.add(anim.Disk(state.colours[40], size, b, 40, True))
+    swap = anim.disk_swap(one, two, None, layer)
+    assert anim.away(layer) == {("disk", 5), ("disk", 40)}
     for _ in range(30):
         swap.step(DT)
-    assert swap.pose()[2] > 0.5  # lifted mid-way
-    run(swap)
-    pos_a, pos_b, rise = swap.pose()
-    assert close(pos_a, b) and close(pos_b, a) and rise == 0
-    assert motion.disks == {}
+    assert one.offset[1] < -size * 0.3 and one.scale > 1.05  # lifted mid-way
+    assert any(s.layer == anim.GLINTS for s in layer)  # magic twinkles
+    layer_run(layer, swap)
+    assert close(one.pos, b) and close(two.pos, a) and one.offset == (0.0, 0.0)
+    assert not layer
 
 
 def test_dragon_flies_to_its_disk_flapping(board: BoardView, state: State) -> None:
-    motion = Motion()
+    layer = SpriteLayer()
     start, end = board.dragon_center(state, 1), board.cell_center(30)
+    dragon = layer.add(anim.Dragon(board.px(1.45), start, 1))
     sounds: list[str] = []
-    flight = anim.DragonFlight(
-        start, end, board.px(1.45), dragon=1, motion=motion, sound=sounds.append
-    )
-    frames_seen = set()
-    manager = TweenManager()
-    manager.add(flight)
-    canvas = pygame.Surface(CANVAS)
-    while manager.update(DT):
-        frames_seen.add(flight.pose()[3])
-        flight.draw(canvas)
-        assert motion.dragons[1] == anim.OFF_CANVAS
-    assert {"up", "down"} <= frames_seen  # the wings beat
-    body, ground, _scale, frame, stand = flight.pose()
-    assert close(body, end) and close(ground, end) and frame == "stand" and stand == 1.0
-    assert motion.dragons == {}
+    flight = anim.dragon_flight(dragon, end, sounds.append, layer)
+    assert anim.away(layer) == {("dragon", 1)}
+    frames = set().union(*layer_run(layer, flight))
+    assert {"up", "down"} <= frames  # the wings beat
+    assert close(dragon.pos, end) and dragon.frame == "stand" and dragon.scale == 1.0
+    assert not layer
     assert sounds[0] == "whoosh" and "flap" in sounds and sounds[-1] == "roar_small"
-    for frame_name in ("up", "down", "stand"):
-        assert anim.dragon_sprite(60, frame_name).get_width() == 60
 
 
-def test_coins_fly_via_the_boat_to_the_panel(board: BoardView) -> None:
-    sounds: list[str] = []
-    coins = [board.coin_sprite(500, 30), board.coin_sprite(500, 30)]
-    site, boat, panel = board.cell_center(D.SITE), board.boat_center(2), (1200.0, 700.0)
-    flight = anim.CoinFlight(coins, site, panel, via=boat, end_scale=0.7, sound=sounds.append)
-    for _ in range(round((anim.TIMING["coin_leg"] + 0.1) / DT)):
-        flight.step(DT)
-    pose = flight.coin_pose(0)
-    assert pose is not None  # resting in the boat (with a little bounce)
-    assert abs(pose[0][0] - boat[0]) < 0.5 and 0 <= boat[1] - pose[0][1] <= 8
-    run(flight)
-    for index in range(2):
-        pose = flight.coin_pose(index)
-        assert pose is not None and close(pose[0], panel) and pose[2] == pytest.approx(0.7)
-    assert sounds.count("coin") == 4
-
-
-def test_each_coin_may_fly_to_its_own_panel(board: BoardView) -> None:
-    coins = [board.coin_sprite(200, 30), board.coin_sprite(200, 30)]
-    panels = [(100.0, 700.0), (1180.0, 120.0)]
-    flight = anim.CoinFlight(coins, board.cell_center(D.SITE), panels[0], ends=panels)
-    run(flight)
-    for index, panel in enumerate(panels):
-        pose = flight.coin_pose(index)
-        assert pose is not None and close(pose[0], panel)
-    with pytest.raises(ValueError):
-        anim.CoinFlight(coins, (0, 0), (1, 1), ends=[(1, 1)])
-
-
-def test_slumber_slides_put_back_hunters_dragons_and_disks(board: BoardView, state: State) -> None:
-    restored = state
-    shown = state.copy()
-    shown.pos[0] = D.LANDINGS[shown.colour_of(0)][0]
-    shown.dragons[0] = 30
-    a = 12
-    b = next(c for c in range(40, D.N_CELLS) if shown.colours[c] != shown.colours[a])
-    shown.colours[a], shown.colours[b] = shown.colours[b], shown.colours[a]
-    slides = anim.slumber_slides(board, shown, restored)
-    hunters = [s for s in slides if s.hunter is not None]
-    dragons = [s for s in slides if s.dragon is not None]
-    disks = {s.disk: s for s in slides if s.disk is not None}
-    assert [s.hunter for s in hunters] == [0] and hunters[0].cone
-    assert close(hunters[0].end, board.figure_center(restored, 0))
-    assert [s.dragon for s in dragons] == [0]
-    assert close(dragons[0].start, board.dragon_center(shown, 0))
-    assert close(dragons[0].end, board.dragon_center(restored, 0))
-    assert set(disks) == {a, b}
-    assert close(disks[a].end, board.cell_center(b))
-    assert close(disks[b].end, board.cell_center(a))
-    motion = Motion()
-    rewind = anim.SlumberRewind(pygame.Rect(0, 0, *CANVAS), (640, 400), slides, motion=motion)
-    rewind.step(DT)
-    assert motion.hunters.keys() == {0} and motion.dragons.keys() == {0}
-    assert motion.disks.keys() == {a, b}
-    run(rewind)
-    assert not motion.hunters and not motion.dragons and not motion.disks
-
-
-def test_card_flight_lands_face_down() -> None:
-    flight = anim.CardFlight((100, 100), lambda: (900.0, 600.0), 60, end_width=90)
-    run(flight)
-    pos, width, angle = flight.pose()
-    assert close(pos, (900, 600)) and width == 90 and abs(angle) < 1e-6
+def test_a_card_flies_face_down_or_through_the_one_door(display: pygame.Surface) -> None:
+    layer = SpriteLayer()
+    card = cards.example_card("sneak_attack")
+    with cards.FaceUpRecorder() as seen:
+        back = layer.add(anim.Card((100.0, 100.0), 60))
+        layer_run(layer, anim.card_flight(back, lambda: (900.0, 600.0), None, layer))
+        assert seen.draws == [] and close(back.pos, (900, 600)) and back.rotation == 0.0
+        face = layer.add(anim.Card((100.0, 100.0), 60, card, 1))
+        frames = layer_run(layer, anim.card_flight(face, (900.0, 600.0), None, layer))
+    assert seen.cards_of(1) == [card] * len(frames)  # every frame went through the door
+    assert not layer
 
 
 def test_counter_shield_and_slumber_finish(board: BoardView, state: State) -> None:
-    shield = anim.CounterShield((640, 400), 120)
-    run(shield)
-    assert shield.done
-    motion = Motion()
-    hunter = board.hunter_sprite(state.colour_of(0))
-    back = board.figure_center(state, 0)
-    slides = [
-        anim.Slide(hunter, board.cell_center(20), back, cone=True, hunter=0),
-        anim.Slide(cards.back_art(60), (640, 700), (1100, 700)),
-    ]
+    layer = SpriteLayer()
     sounds: list[str] = []
-    rewind = anim.SlumberRewind(
-        pygame.Rect(0, 0, *CANVAS),
-        board.cell_center(D.SITE),
-        slides,
-        motion=motion,
-        sound=sounds.append,
-    )
-    rewind.step(DT)
-    assert motion.hunters == {0: anim.OFF_CANVAS}
-    run(rewind)
-    assert all(close(rewind.slide_point(s), s.end) for s in slides)
-    assert motion.hunters == {}
-    assert sounds[0] == "snore"
+    layer_run(layer, anim.counter_shield((640.0, 400.0), 120, sounds.append, layer))
+    assert not layer and sounds == ["magic", "refuse"]
+    piece = layer.add(anim.cone(board, [state.colour_of(0)], [], board.cell_center(20), [0]))
+    back = board.figure_center(state, 0)
+    night = anim.slumber(pygame.Rect(0, 0, *CANVAS), [(piece, back)], sounds.append, layer)
+    assert {s.layer for s in layer} == {anim.NIGHT, anim.FIGURES}  # the night is sprites too
+    layer_run(layer, night)
+    assert close(piece.pos, back) and not layer
+    assert sounds[2:] == ["snore", "whoosh", "snap"]
+
+
+def motions(board: BoardView, layer: SpriteLayer, sound: anim.Sound | None) -> list[Animation]:
+    def disk(at: tuple[float, float], magic: bool = False) -> anim.Disk:
+        return layer.add(anim.Disk(0, 40, at, 1, magic))
+
+    cone = layer.add(anim.cone(board, [0], [], (0.0, 0.0), [0]))
+    return [
+        anim.cone_hops(cone, [(0.0, 0.0), (50.0, 0.0), (100.0, 0.0)], sound, layer),
+        anim.disk_swap(disk((0.0, 0.0)), disk((100.0, 0.0)), sound, layer),
+        anim.disk_swap(disk((0.0, 0.0), True), disk((100.0, 0.0), True), sound, layer),
+        anim.dragon_flight(layer.add(anim.Dragon(60, (0.0, 0.0), 0)), (300.0, 300.0), sound, layer),
+        anim.card_flight(layer.add(anim.Card((0.0, 0.0), 60)), (300.0, 0.0), sound, layer),
+        anim.counter_shield((0.0, 0.0), 60, sound, layer),
+        anim.slumber(pygame.Rect(0, 0, 400, 400), [], sound, layer),
+    ]
 
 
 def test_speed_setting_scales_every_animation(board: BoardView) -> None:
-    def make() -> list[Animation]:
-        sprite = board.hunter_sprite(0)
-        return [
-            anim.ConeHop([sprite], [(0, 0), (50, 0), (100, 0)]),
-            anim.DiskSwap(sprite, sprite, (0, 0), (100, 0)),
-            anim.DragonFlight((0, 0), (300, 300), 60),
-            anim.CoinFlight([sprite], (0, 0), (300, 0), via=(150, 0)),
-            anim.CardFlight((0, 0), (300, 0), 60),
-            anim.CounterShield((0, 0), 60),
-            anim.SlumberRewind(pygame.Rect(0, 0, 400, 400), (200, 200)),
-        ]
-
-    for slow, fast in zip(make(), make(), strict=True):
+    layer = SpriteLayer()
+    for slow, fast in zip(motions(board, layer, None), motions(board, layer, None), strict=True):
         one, two = run(slow, 1.0), run(fast, 2.0)
         assert two == pytest.approx(one / 2, abs=2), type(slow).__name__
 
 
 def test_every_sound_an_animation_asks_for_exists(board: BoardView) -> None:
     sounds: list[str] = []
-    sprite = board.hunter_sprite(0)
-    for animation in (
-        anim.ConeHop([sprite], [(0, 0), (50, 0)], sound=sounds.append),
-        anim.DiskSwap(sprite, sprite, (0, 0), (100, 0), sound=sounds.append),
-        anim.DiskSwap(sprite, sprite, (0, 0), (100, 0), magic=True, sound=sounds.append),
-        anim.DragonFlight((0, 0), (300, 300), 60, sound=sounds.append),
-        anim.CoinFlight([sprite], (0, 0), (300, 0), via=(150, 0), sound=sounds.append),
-        anim.CardFlight((0, 0), (300, 0), 60, sound=sounds.append),
-        anim.CounterShield((0, 0), 60, sound=sounds.append),
-        anim.SlumberRewind(pygame.Rect(0, 0, 400, 400), (200, 200), sound=sounds.append),
-    ):
+    for animation in motions(board, SpriteLayer(), sounds.append):
         run(animation)
     assert sounds
     for name in set(sounds):

@@ -139,7 +139,7 @@ def test_drag_the_cone_onto_a_paid_space_pays_and_arrives(app: App) -> None:
     gone = [c for c in hand_before if c not in table.state.hands[0]]
     assert len(gone) == 1 and D.CARD_COLOUR[gone[0]] == paid_colour  # colour card, not joker
     settle(app, table)
-    assert table.shown.pos[0] == target and 0 not in table.motion.hunters
+    assert table.shown.pos[0] == target and ("hunter", 0) not in table.away()
 
 
 def test_drop_on_an_illegal_space_glides_back_with_the_reason(app: App) -> None:
@@ -151,7 +151,7 @@ def test_drop_on_an_illegal_space_glides_back_with_the_reason(app: App) -> None:
     shown = table.toasts.current
     assert shown is not None and shown.message == refusal_text("not_adjacent")
     settle(app, table)
-    assert 0 not in table.motion.hunters
+    assert ("hunter", 0) not in table.away()
 
 
 def test_click_cone_then_click_space_steps_too(app: App) -> None:
