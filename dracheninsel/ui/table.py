@@ -74,6 +74,7 @@ from dracheninsel.ui.layout import (
 from dracheninsel.ui.moves import field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
+from dracheninsel.ui.recap import UndoneActions
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
 from dracheninsel.ui.views import PrivateViews
@@ -176,6 +177,7 @@ class DracheninselTable(
         self.lines: list[Line] = []
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
+        self.undone = UndoneActions()  # which of them a Sweet Slumber undid (recap.py)
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         self._init_memory()  # views.py: what each person has seen survives a save
         self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
@@ -535,7 +537,9 @@ class DracheninselTable(
 
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""
+        phase = self.state.phase
         events = self.session.commit(move)
+        self.undone.note(len(self.log), events, phase)  # recap.py: what a Slumber undid
         self.log.extend(events)
         self._note_draw(events)  # peek.py
         self.version += 1
