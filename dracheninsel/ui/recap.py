@@ -30,6 +30,7 @@ from typing import Any
 
 from common.i18n import N_, _
 from common.scenes.handoff import RecapHeading
+from dracheninsel.rules import data as D
 from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.rules.state import CHOICE, MAIN
 from dracheninsel.ui.moves import ev
@@ -97,8 +98,9 @@ def concerns(event: Any, seat: int, active: int | None) -> bool:
 
 
 def _units(events: list[Any]) -> list[list[Any]]:
-    """Events in the pieces a line is made of: a Counter Magic stays with what it stopped
-    (`recap_lines` makes one line of both), a delivery with its duel and its treasure."""
+    """Events in the pieces a line is made of: a Counter Magic stays with the card it
+    answers and with what it stopped (`recap_lines` makes one line of those two), so a
+    chain stands in one group; a delivery stays with its duel and its treasure."""
     units: list[list[Any]] = []
     in_duel = False
     for event in events:
@@ -109,7 +111,17 @@ def _units(events: list[Any]) -> list[list[Any]]:
             and units[-1][-1].kind == "card_played"
             and ev(units[-1][-1], "card_kind") == "counter_magic"
         )
-        if counter or (in_duel and kind in ("unfaithful", "treasure_collected")):
+        # ... and with the card it answers (play-test: "Anna plays Sweet Slumber on
+        # Computer 4" stood under "At the table" as if it had worked, while "Computer 3
+        # stops Anna's Sweet Slumber" stood above it under "Happened to you")
+        answers = (
+            kind == "card_played"
+            and ev(event, "card_kind") == "counter_magic"
+            and units
+            and units[-1][-1].kind == "card_played"
+            and ev(units[-1][-1], "card_kind") in D.COUNTERABLE
+        )
+        if counter or answers or (in_duel and kind in ("unfaithful", "treasure_collected")):
             units[-1].append(event)
         else:
             units.append([event])

@@ -1,4 +1,6 @@
-"""Play-test (helper R, a whole 4-seat game with Anna and Jörg): Anna stepped onto the
+"""Play-test (helper R, a whole 4-seat game with Anna and Jörg), the recap.
+
+Anna stepped onto the
 treasure site where Jörg waited, a computer put her to sleep with Sweet Slumber, and
 Jörg's next recap opened with "Happened to you: Jörg and Anna carry the treasure", while
 the board showed him alone on the site (seen twice, the second time with Computer 3);
@@ -13,8 +15,10 @@ from __future__ import annotations
 
 from common.app import App
 from dracheninsel.rules import data as D
+from dracheninsel.rules.events import CardPlayed, Countered, Stepped
 from dracheninsel.rules.scenario import cell
 from dracheninsel.ui import selftest
+from dracheninsel.ui.recap import grouped_recap
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_playtest6_recap_fold import claim
 from tests.dracheninsel.test_ui_table import click, drag, settle, start
@@ -63,3 +67,29 @@ def test_the_undone_action_stays_out_after_the_log_is_rebuilt(app: App) -> None:
     assert undone and table.undone.undone == undone
     lines = [str(line) for line in table.recap(OZLEM)]
     assert not any("carry the treasure" in line for line in lines), lines
+
+
+# ---------------------------------------------------------------------- a chain, one group
+SLUMBER = next(c for c, kind in enumerate(D.CARD_KIND) if kind == "sweet_slumber")
+COUNTER = next(c for c, kind in enumerate(D.CARD_KIND) if kind == "counter_magic")
+NAMES = ["Anna", "Jörg", "Computer 3", "Computer 4"]
+
+
+def test_a_countered_card_and_its_counter_stand_in_one_group() -> None:
+    """Play-test: Anna's recap put "Computer 3 stops Anna's Sweet Slumber with Counter
+    Magic" under "Happened to you" and "Anna plays Sweet Slumber on Computer 4" under "At
+    the table", where it read as if her Slumber had worked."""
+    events = [
+        CardPlayed(0, SLUMBER, "sweet_slumber", None),  # during Computer 4's turn
+        CardPlayed(2, COUNTER, "counter_magic", None),
+        Countered(0, SLUMBER),
+        Stepped(3, 1, 2, None),
+    ]
+    lines = [str(line) for line in grouped_recap(events, 0, NAMES.__getitem__, 4, None, 3)]
+    assert lines == [
+        "Happened to you",
+        "Anna plays Sweet Slumber on Computer 4",
+        "Computer 3 stops Anna's Sweet Slumber with Counter Magic",
+        "At the table",
+        "Computer 4 moves",
+    ], lines
