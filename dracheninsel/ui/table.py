@@ -784,6 +784,18 @@ class DracheninselTable(
         self.idle.still = None
         self.draw_table(surface, self.idle.alive())
 
+    def _price_words_picture(
+        self, surface: pygame.Surface
+    ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The price in words just drawn, as a picture to put back over a card held over
+        the island (play-test: a held Foolhardy Flight hid its own "lands here, no
+        terrain card needed", the bubble standing above a disk of the bottom row, where
+        the held card stands clear of the disk too)."""
+        if self.price_box is None or self.drag is None or self.drag.what != "card":
+            return None
+        area = _words_area(self.price_box).clip(surface.get_rect())
+        return surface.subsurface(area).copy(), area
+
     def draw_table(self, surface: pygame.Surface, alive: Alive) -> None:
         """The whole table; `alive` says how the pieces that move at rest are drawn."""
         lay = self.lay
@@ -844,6 +856,7 @@ class DracheninselTable(
                 len(self.people) > 1,  # each badge ends in its "go on" tick
             )
         self.fan.spend = self.draw_price_words(surface, lit)  # the paying card lights
+        words = self._price_words_picture(surface)  # kept over a held card (below)
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
@@ -856,6 +869,8 @@ class DracheninselTable(
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
                 clear = self.held_card_clear()  # the disk under a card held over the island
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos, clear)
+                if words is not None:  # the held card stands clear of the disk, often
+                    surface.blit(*words)  # where the words are: they stay readable
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
@@ -863,6 +878,11 @@ class DracheninselTable(
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _words_area(box: pygame.Rect) -> pygame.Rect:
+    """The price bubble with its shadow (`board_view.draw_price_words`)."""
+    return box.union(box.move(0, 2))
 
 
 def _start_for(
