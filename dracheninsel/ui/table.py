@@ -423,10 +423,14 @@ class DracheninselTable(
     def on_pause(self) -> None:
         """Covered by an overlay (help, pause, a hand-off): let go of what the pointer rested
         on. The overlay takes every move now, so a hovered card's description stayed under
-        the help and its legend showed the popup instead of the part (helper Y, Xvfb)."""
+        the help and its legend showed the popup instead of the part (helper Y, Xvfb).
+        The pointer is no longer over the table either: after Anna's look at her cards
+        during Jörg's turn, "Look at your cards: the screen passes to you ..." stood over
+        the Menu button until the mouse moved again (helper R, Xvfb)."""
         super().on_pause()
         self.fan.hover = None
         self.hover_pos = None
+        self.pointer = (float(CANVAS.centerx), float(CANVAS.centery))  # as at the start
 
     def on_resume(self) -> None:
         self.advance()
