@@ -12,6 +12,15 @@ Privacy: which group an event falls into is decided from public fields only (who
 on whom, whose card was taken, who was sent home), never from a card's face, and the
 lines themselves are `words.recap_lines` of events already `event_view`-ed for the reader
 (views.py), so a recap never says more than that seat may know.
+
+What a Sweet Slumber undid is not told as if it had happened (play-test finding: Anna
+stepped onto the treasure site beside Jörg, a computer put her to sleep, and Jörg's
+recap opened with "Happened to you: Jörg and Anna carry the treasure", though the board
+showed him alone on the site; "Anna moves 6 steps" counted the step undone too). The
+log keeps every event (the board animated them); `UndoneActions` remembers which of
+them belonged to the action a Sweet Slumber undid, and the recap leaves those out: the
+"Sweet Slumber on Anna" and "Anna's last action is undone" lines stay. Which events
+those are follows from public facts only (whose turn, which moves, a `slumbered`).
 """
 
 from __future__ import annotations
@@ -21,13 +30,45 @@ from typing import Any
 
 from common.i18n import N_, _
 from common.scenes.handoff import RecapHeading
+from dracheninsel.rules import data as D
 from dracheninsel.rules.reactions import reaction_target
+from dracheninsel.rules.state import CHOICE, MAIN
 from dracheninsel.ui.moves import ev
 from dracheninsel.ui.words import recap_lines
 
 FOR_YOU = N_("Happened to you")
 AT_THE_TABLE = N_("At the table")
 RECAP_ROOM = 10  # lines the hand-off card shows at once (more scroll)
+
+
+class UndoneActions:
+    """Which events of the table's log a Sweet Slumber undid (see the module docstring).
+
+    An action of the active player starts with a move in the main phase and goes on
+    through its choices (which partner goes home, ...); its events are what Sweet
+    Slumber's snapshot (`reactions.begin_action`) takes back. The answers come after it,
+    in the reaction window; the batch with `slumbered` marks the action before as undone.
+    """
+
+    def __init__(self) -> None:
+        self.undone: set[int] = set()  # indices into the log
+        self._action = (0, 0)  # the last action's events: [start, end) in the log
+
+    def note(self, start: int, events: list[Any], phase: str) -> None:
+        """The events of one move, logged from index `start`; `phase`: the game's phase
+        before the move."""
+        end = start + len(events)
+        if phase == MAIN:
+            self._action = (start, end)
+        elif phase == CHOICE and self._action[1] == start:
+            self._action = (self._action[0], end)
+        if any(event.kind == "slumbered" for event in events):
+            self.undone.update(range(*self._action))
+            self._action = (end, end)
+
+    def told(self, log: list[Any], start: int) -> list[Any]:
+        """The log from `start` on without the events a Sweet Slumber undid."""
+        return [e for i, e in enumerate(log[start:], start) if i not in self.undone]
 
 
 def concerns(event: Any, seat: int, active: int | None) -> bool:
@@ -57,8 +98,9 @@ def concerns(event: Any, seat: int, active: int | None) -> bool:
 
 
 def _units(events: list[Any]) -> list[list[Any]]:
-    """Events in the pieces a line is made of: a Counter Magic stays with what it stopped
-    (`recap_lines` makes one line of both), a delivery with its duel and its treasure."""
+    """Events in the pieces a line is made of: a Counter Magic stays with the card it
+    answers and with what it stopped (`recap_lines` makes one line of those two), so a
+    chain stands in one group; a delivery stays with its duel and its treasure."""
     units: list[list[Any]] = []
     in_duel = False
     for event in events:
@@ -69,7 +111,17 @@ def _units(events: list[Any]) -> list[list[Any]]:
             and units[-1][-1].kind == "card_played"
             and ev(units[-1][-1], "card_kind") == "counter_magic"
         )
-        if counter or (in_duel and kind in ("unfaithful", "treasure_collected")):
+        # ... and with the card it answers (play-test: "Anna plays Sweet Slumber on
+        # Computer 4" stood under "At the table" as if it had worked, while "Computer 3
+        # stops Anna's Sweet Slumber" stood above it under "Happened to you")
+        answers = (
+            kind == "card_played"
+            and ev(event, "card_kind") == "counter_magic"
+            and units
+            and units[-1][-1].kind == "card_played"
+            and ev(units[-1][-1], "card_kind") in D.COUNTERABLE
+        )
+        if counter or answers or (in_duel and kind in ("unfaithful", "treasure_collected")):
             units[-1].append(event)
         else:
             units.append([event])

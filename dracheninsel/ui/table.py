@@ -74,6 +74,7 @@ from dracheninsel.ui.layout import (
 from dracheninsel.ui.moves import field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
+from dracheninsel.ui.recap import UndoneActions
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
 from dracheninsel.ui.views import PrivateViews, carries_treasure
@@ -176,6 +177,7 @@ class DracheninselTable(
         self.held_line: tuple[tuple[int, int], Line] | None = None  # (turn, line): hud.py
         self.toasts = ToastLine(seconds=2.4)
         self.log: list[Any] = []  # every event, for the recaps
+        self.undone = UndoneActions()  # which of them a Sweet Slumber undid (recap.py)
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
         self._init_memory()  # views.py: what each person has seen survives a save
         self._init_peeks()  # peek.py: a look at one's own cards, the new cards at turn end
@@ -422,10 +424,14 @@ class DracheninselTable(
     def on_pause(self) -> None:
         """Covered by an overlay (help, pause, a hand-off): let go of what the pointer rested
         on. The overlay takes every move now, so a hovered card's description stayed under
-        the help and its legend showed the popup instead of the part (helper Y, Xvfb)."""
+        the help and its legend showed the popup instead of the part (helper Y, Xvfb).
+        The pointer is no longer over the table either: after Anna's look at her cards
+        during Jörg's turn, "Look at your cards: the screen passes to you ..." stood over
+        the Menu button until the mouse moved again (helper R, Xvfb)."""
         super().on_pause()
         self.fan.hover = None
         self.hover_pos = None
+        self.pointer = (float(CANVAS.centerx), float(CANVAS.centery))  # as at the start
 
     def on_resume(self) -> None:
         self.advance()
@@ -557,7 +563,9 @@ class DracheninselTable(
     def _apply(self, move: Any) -> list[Any]:
         """Commit through the session: apply, record the move, autosave."""
         carries = carries_treasure(self.state, move)  # views.py: the recap's words
+        phase = self.state.phase
         events = self.session.commit(move)
+        self.undone.note(len(self.log), events, phase)  # recap.py: what a Slumber undid
         self.log.extend(events)
         self.carried_steps.update(id(e) for e in events if carries and e.kind == "step")
         self._note_draw(events)  # peek.py
@@ -804,6 +812,18 @@ class DracheninselTable(
         self.idle.still = None
         self.draw_table(surface, self.idle.alive())
 
+    def _price_words_picture(
+        self, surface: pygame.Surface
+    ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The price in words just drawn, as a picture to put back over a card held over
+        the island (play-test: a held Foolhardy Flight hid its own "lands here, no
+        terrain card needed", the bubble standing above a disk of the bottom row, where
+        the held card stands clear of the disk too)."""
+        if self.price_box is None or self.drag is None or self.drag.what != "card":
+            return None
+        area = _words_area(self.price_box).clip(surface.get_rect())
+        return surface.subsurface(area).copy(), area
+
     def draw_table(self, surface: pygame.Surface, alive: Alive) -> None:
         """The whole table; `alive` says how the pieces that move at rest are drawn."""
         lay = self.lay
@@ -859,6 +879,7 @@ class DracheninselTable(
                 len(self.people) > 1,  # each badge ends in its "go on" tick
             )
         self.fan.spend = self.draw_price_words(surface, lit)  # the paying card lights
+        words = self._price_words_picture(surface)  # kept over a held card (below)
         viewer = self.viewer
         if viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
@@ -871,6 +892,8 @@ class DracheninselTable(
             if self.drag is not None and self.drag.what == "card" and self.drag.card in hand:
                 clear = self.held_card_clear()  # the disk under a card held over the island
                 self.fan.draw_held(surface, self.drag.card, viewer, self.drag.pos, clear)
+                if words is not None:  # the held card stands clear of the disk, often
+                    surface.blit(*words)  # where the words are: they stay readable
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
@@ -878,6 +901,11 @@ class DracheninselTable(
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
         self.toasts.draw(surface, clamp_to=CANVAS, font_size=lay.font(26))
+
+
+def _words_area(box: pygame.Rect) -> pygame.Rect:
+    """The price bubble with its shadow (`board_view.draw_price_words`)."""
+    return box.union(box.move(0, 2))
 
 
 def _start_for(

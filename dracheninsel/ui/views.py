@@ -39,7 +39,7 @@ from common.table.toast import ToastLine
 from dracheninsel.rules import State, event_view
 from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.fresh import FreshCards, seat_from_key
-from dracheninsel.ui.recap import RECAP_ROOM, grouped_recap
+from dracheninsel.ui.recap import RECAP_ROOM, UndoneActions, grouped_recap
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,7 @@ class PrivateViews:
     """Whose private view is open; opening one behind a hand-off; recaps."""
 
     log: list[Any]  # every event, for the recaps
+    undone: UndoneActions  # which events of `log` a Sweet Slumber undid (recap.py)
     seen_upto: dict[int, int]  # per person: how much of `log` they have seen
     landed: int  # how much of `log` has been played on the table (its animations ended)
     last_private: int | None  # whose private view was open last
@@ -273,13 +274,16 @@ class PrivateViews:
             state = self.session.start(self.config_json, self.seed)
             log_: list[Any] = []
             carried: set[int] = set()
+            undone = UndoneActions()
             from dracheninsel.rules import move_from_json
 
             for raw in self.moves:
                 self._hands_before_last = [list(hand) for hand in state.hands]
                 move = move_from_json(raw)
                 carries = carries_treasure(state, move)
+                phase = state.phase
                 events = state.apply(move)
+                undone.note(len(log_), events, phase)
                 log_.extend(events)
                 carried.update(id(e) for e in events if carries and e.kind == "step")
         except Exception:
@@ -289,6 +293,7 @@ class PrivateViews:
             return
         self.log = log_
         self.carried_steps = carried
+        self.undone = undone
         if not loading:
             for seat, upto in self.seen_upto.items():
                 self.seen_upto[seat] = min(upto, len(log_))
@@ -308,7 +313,7 @@ class PrivateViews:
         start = self.seen_upto.get(seat, 0)
         if seat in self.recap_owed:
             start = min(start, self.recap_owed.pop(seat))
-        events = [event_view(event, seat) for event in self.log[start:]]
+        events = [event_view(event, seat) for event in self.undone.told(self.log, start)]
         self.seen_upto[seat] = len(self.log)
         # whose turn it was at `start` (a Sweet Slumber's line names whom it hit): the
         # last turn start before it, else the first turn's player while it still plays
