@@ -189,9 +189,11 @@ def can_items(view: State, seat: int, laptop: Laptop) -> list[P.CanItem]:
         return [item]
     if phase != MAIN:
         return items
-    for m in laptop.pay.get(seat, []):
+    colours: set[int] = set()
+    for m in laptop.pay.get(seat, []):  # one button per colour: same-coloured cards pay alike
         card = getattr(m, "card", None)
-        if m.kind == "step" and card is not None:
+        if m.kind == "step" and card is not None and D.CARD_COLOUR[card] not in colours:
+            colours.add(D.CARD_COLOUR[card])
             items.append(
                 _item(_(PAY_LABEL).format(card=cards.card_name(int(card))), m, "pay", int(card))
             )

@@ -35,7 +35,8 @@ from dracheninsel.remote import (
     build_view,
 )
 from dracheninsel.rules import GameConfig, State, new_game
-from dracheninsel.rules.moves import Pass
+from dracheninsel.rules import data as D
+from dracheninsel.rules.moves import Pass, move_from_json
 from dracheninsel.rules.state import MAIN, OVER
 
 NAMES = ["Anna", "Jörg", "Computer A", "Computer B"]
@@ -190,15 +191,19 @@ async def _phone_turn(driver: Driver, phones: dict[int, Phone], seat: int) -> No
             for m in state.legal_moves(seat)
             if m.kind == "step" and m.cell == move.cell and m.target == move.target
         ]
-        if len({m.card for m in options}) < 2:
+        colours = {None if m.card is None else D.CARD_COLOUR[m.card] for m in options}
+        if len(colours - {None}) < 2 or move.card is None:
             driver.apply(move)  # dragged on the laptop, one way to pay
             return
         driver.desk.laptop.pay[seat] = options  # the laptop asks the phone which card
         driver.publish()
         await driver.wait_for(phone)
         view, rev = phone.latest["view"], phone.latest["rev"]
-        assert len([i for i in view["can"] if i.get("style") == "pay"]) == len(options)
-        assert _item(view, move=move.to_json()) is not None
+        pay = [i for i in view["can"] if i.get("style") == "pay"]
+        assert len(pay) == len(colours - {None}), (pay, options)
+        same = [i for i in pay if D.CARD_COLOUR[i["card"]] == D.CARD_COLOUR[move.card]]
+        assert len(same) == 1, (same, move)
+        move = move_from_json(same[0]["move"])  # the person taps the colour they meant
         await _send_move(driver, phone, rev, move)
         action = await driver.action()
         assert isinstance(action, PhoneMove) and action.move == move
