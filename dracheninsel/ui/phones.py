@@ -70,6 +70,7 @@ class PhoneSeats:
     phone_queue: list[PhoneAction]
     _phone_key: Any = None
     _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
+    _strip: tuple[Any, pygame.Surface] | None = None  # the hand strip's words, fitted
 
     # ------------------------------------------------------------------ setup
     def attach_phones(self, sessions: Any) -> None:
@@ -365,8 +366,11 @@ class PhoneSeats:
         """The hand's strip of a phone seat: only words, never its cards."""
         area = self.lay.hand_area
         words = _(ON_PHONE).format(name=self.name(seat))
-        size = fit_text(words, self.lay.font(20), area.width - 40, bold=True)
-        text = assets.text(words, size, theme.INK_SOFT, True)
+        key = (words, area.width, self.lay.font(20))
+        if self._strip is None or self._strip[0] != key:  # fitted once, not every frame
+            size = fit_text(words, self.lay.font(20), area.width - 40, bold=True)
+            self._strip = (key, assets.text(words, size, theme.INK_SOFT, True))
+        text = self._strip[1]
         box = text.get_rect(center=(area.centerx, area.top + area.height // 3)).inflate(24, 12)
         pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
         surface.blit(text, text.get_rect(center=box.center))
