@@ -157,14 +157,6 @@ class PhoneSeats:
         self.record("phone", seat)
         then()
 
-    def _offer(self, seat: int) -> None:
-        """Duel, lone bearer, exchange: asked on the phone, not in a panel here."""
-        if self.on_phone(seat):
-            self._refresh_buttons()
-            self.record("on_phone", seat)
-            return
-        super()._offer(seat)  # type: ignore[misc]
-
     def claim(self, seat: int) -> None:
         if self.on_phone(seat):
             return  # answered on the phone

@@ -492,9 +492,13 @@ class DracheninselTable(
         self._open_private(seat, partial(self._offer, seat))
 
     def _offer(self, seat: int) -> None:
-        """A person's private decision outside the main phase: duel, bearer, exchange."""
+        """A person's private decision outside the main phase: duel, bearer, exchange
+        (for a seat on a phone, asked there: no panel here, phones.py)."""
         s = self.state
         self._refresh_buttons()
+        if self.on_phone(seat):
+            self.record("on_phone", seat)
+            return
         if s.phase == DUEL:
             self._offer_duel(seat)
         elif s.phase == CHOICE:
