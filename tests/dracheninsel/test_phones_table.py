@@ -26,7 +26,7 @@ from dracheninsel.options import OPTION_PHONES
 from dracheninsel.plugin import PLUGIN
 from dracheninsel.rules.state import EXCHANGE, MAIN
 from dracheninsel.ui import cards, selftest
-from dracheninsel.ui.table import DracheninselTable
+from dracheninsel.ui.table import SPEEDS, DracheninselTable
 
 ANNA, JORG = 0, 1
 WAIT = 10.0
@@ -232,3 +232,140 @@ def test_waiting_for_a_phone_and_play_here_instead(app: App, stop_phones: None) 
         what="Anna's hand-off",
     )
     assert ("play_here", ANNA) in [(s, w) for _t, s, w in table.screens]
+
+
+# ---------------------------------------------------------------------- a long game
+MOVES = 120  # moves of the game the test plays (a few rounds of every seat)
+
+
+def _two_phones(app: App, seed: int) -> tuple[DracheninselTable, dict[int, ThreadPhone]]:
+    sessions = phone_sessions.open_phones("dracheninsel", 4)
+    sessions.server.rate_per_second = 1000.0  # the simulated people tap at once
+    phones = {}
+    for seat in (ANNA, JORG):
+        phones[seat] = ThreadPhone(sessions.url(seat).replace("/s/", "/ws?token="))
+    end = time.monotonic() + WAIT
+    while not all(p.of_type("hello") for p in phones.values()):
+        assert time.monotonic() < end
+        time.sleep(0.005)
+    return table_with_phones(app, seed=seed), phones
+
+
+def _laptop_person(table: DracheninselTable, phone: ThreadPhone, seat: int, rng: Any) -> bool:
+    """Anna or Jörg at the laptop on their own turn: the cone is dragged here, a card's
+    target clicked here; what is done on the phone is sent from it. True if acted."""
+    from dracheninsel.ai import choose_move
+    from dracheninsel.ui.moves import dragon_target
+
+    latest = phone.latest()
+    if latest is None or latest["view"]["step"] != len(table.moves):
+        return False  # the phone has not seen this position yet
+    move = choose_move(table.state.view(seat), seat, "easy", rng)
+    rev = latest["rev"]
+    if move.kind == "step":
+        table.drop_figure(seat, move.cell, glide=False)
+        return True
+    if move.kind in ("destructive_forces", "thundering_elements"):
+        targets = [move.cell, move.cell2]
+    elif move.kind == "dragon_patrol":
+        targets = [dragon_target(move.target), move.cell]
+    elif move.kind == "foolhardy_flight":
+        targets = [move.cell]
+    elif move.kind in ("fear_and_loathing", "sneak_attack"):
+        targets = [move.target]
+    else:
+        phone.send(type="move", rev=rev, move=move.to_json())
+        return True
+    phone.send(type="play", rev=rev, card=move.card)
+    end = time.monotonic() + WAIT
+    while table.pick is None:  # the card's targets light up on the laptop
+        assert time.monotonic() < end, "the played card never reached the laptop"
+        table.app.step()
+    for target in targets:
+        table.pick_target(target)
+    return True
+
+
+def _phone_person(phone: ThreadPhone, rng: Any, seen: dict[int, int]) -> str | None:
+    """What a person does on the phone by themselves: answer or go on in a bar, the duel,
+    pay with the card asked for, the lone bearer's choice, the exchange."""
+    latest = phone.latest()
+    if latest is None or seen.get(id(phone)) == latest["rev"]:
+        return None
+    view, rev = latest["view"], latest["rev"]
+    window = view["window"]
+    pay = [i for i in view["can"] if i.get("style") == "pay"]
+    did = None
+    if window is not None and window["asked"]:
+        answers = [i for i in view["can"] if "move" in i]
+        if answers and rng.random() < 0.6:
+            phone.send(type="move", rev=rev, move=answers[0]["move"])
+            did = answers[0]["move"]["kind"]
+        else:
+            phone.send(type="pass")
+            did = "pass"
+    elif pay:
+        phone.send(type="move", rev=rev, move=rng.choice(pay)["move"])
+        did = "pay"
+    elif view["your_turn"] and view["phase"] == "exchange":
+        cards = [c["id"] for c in view["hand"] if rng.random() < 0.3]
+        phone.send(
+            type="move", rev=rev, move={"kind": "exchange", "seat": view["seat"], "cards": cards}
+        )
+        did = "exchange"
+    elif view["your_turn"] and view["phase"] == "choice":
+        phone.send(type="move", rev=rev, move=view["can"][0]["move"])
+        did = "choice"
+    seen[id(phone)] = rev
+    return did
+
+
+def test_two_phone_seats_play_with_two_computers_and_nothing_of_theirs_shows(
+    app: App, stop_phones: None
+) -> None:
+    import random as random_module
+
+    table, phones = _two_phones(app, seed=12)
+    table.speed_index = len(SPEEDS) - 1  # the computers at their fastest (bars keep theirs)
+    rng = random_module.Random(4)
+    seen: dict[int, int] = {}
+    done: list[str] = []
+    acted_at: dict[int, int] = {}
+    on_phones = set(phones)
+    try:
+        with cards.FaceUpRecorder() as faces:
+            start = time.monotonic()
+            for _ in range(40_000):
+                if table.end_shown or len(table.moves) >= MOVES or time.monotonic() - start > 120:
+                    break
+                app.step()
+                for phone in phones.values():
+                    did = _phone_person(phone, rng, seen)
+                    if did:
+                        done.append(did)
+                seat = table.acting_person()
+                if (
+                    seat in on_phones
+                    and table.may_act()
+                    and table.pick is None
+                    and table.choice is None
+                    and table.state.phase == "main"
+                    and acted_at.get(seat) != len(table.moves)
+                    and not table.phones.laptop.pay
+                    and _laptop_person(table, phones[seat], seat, rng)
+                ):
+                    acted_at[seat] = len(table.moves)
+                # never, at any frame: a phone seat's card face up here, its hand-off, its
+                # private panel (answer, duel, lone bearer)
+                assert not on_phones & faces.owners(), faces.owners()
+                private = {"handoff", "answer", "duel", "bearer", "new_cards"}
+                assert not [(s, w) for _t, s, w in table.screens if s in private and w in on_phones]
+        moves = [m["kind"] for m in table.moves]
+        assert len(moves) >= MOVES, len(moves)
+        # the phones did their part: bars answered or passed, exchanges, payments
+        assert {"pass", "exchange"} <= set(done), set(done)
+        for phone in phones.values():
+            assert not phone.of_type("bye")
+    finally:
+        for phone in phones.values():
+            phone.close()
