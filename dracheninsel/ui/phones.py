@@ -60,7 +60,9 @@ PLAY_HERE = N_("Play {name} here instead")
 SECOND_PHONE = N_("Another phone wants {name}'s seat")
 LET_IN = N_("Let it in")
 KEEP_FIRST = N_("Keep the first")
-NOTICE_RECT = pygame.Rect(390, 96, 500, 120)
+#: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
+#: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
+NOTICE_RECT = pygame.Rect(390, 664, 500, 120)
 
 
 class PhoneSeats:
@@ -355,7 +357,10 @@ class PhoneSeats:
 
     # ------------------------------------------------------------------ drawing
     def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:
-        """The hand's strip of a phone seat: only words, never its cards."""
+        """The hand's strip of a phone seat: only words, never its cards (none while the
+        "Waiting for Anna's phone" notice stands there)."""
+        if self._notice is not None:
+            return
         area = self.lay.hand_area
         words = _(ON_PHONE).format(name=self.name(seat))
         key = (words, area.width, self.lay.font(20))

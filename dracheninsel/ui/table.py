@@ -841,7 +841,6 @@ class DracheninselTable(
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
-        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(
                 surface,
@@ -870,6 +869,7 @@ class DracheninselTable(
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         self.group.draw(surface)
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
