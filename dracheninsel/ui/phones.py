@@ -63,6 +63,14 @@ KEEP_FIRST = N_("Keep the first")
 #: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
 #: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
 NOTICE_RECT = pygame.Rect(390, 664, 500, 120)
+PHONE_HAND_HELP = N_(
+    "These cards are on their owner's phone: play them there, pick targets and move the"
+    " hunter here."
+)
+NOTICE_HELP = N_(
+    "The phone of the person whose turn it is has gone. When it comes back it gets its"
+    " seat again; or play that person here, with hand-offs, for the rest of the game."
+)
 
 
 class PhoneSeats:
@@ -354,6 +362,19 @@ class PhoneSeats:
         self.record("phone_claim", (notice[1], yes))
         self._notice = None
         self.phone_yes.visible = self.phone_no.visible = False
+
+    # ------------------------------------------------------------------ help (F1)
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """F1: a phone seat's hand strip says where the cards are; the notice says what
+        "Play Anna here instead" does."""
+        spots: list[tuple[pygame.Rect, str]] = super().help_spots()  # type: ignore[misc]
+        if self.on_phone(self.viewer):
+            hand = self.lay.hand_area.inflate(-120, -40)
+            spots = [(rect, words) for rect, words in spots if rect != hand]
+            spots.append((hand, PHONE_HAND_HELP))
+        if self._notice is not None:
+            spots.append((NOTICE_RECT, NOTICE_HELP))
+        return spots
 
     # ------------------------------------------------------------------ drawing
     def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:

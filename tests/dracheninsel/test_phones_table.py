@@ -26,6 +26,7 @@ from dracheninsel.options import OPTION_PHONES
 from dracheninsel.plugin import PLUGIN
 from dracheninsel.rules.state import EXCHANGE, MAIN
 from dracheninsel.ui import cards, selftest
+from dracheninsel.ui.phones import PHONE_HAND_HELP
 from dracheninsel.ui.table import SPEEDS, DracheninselTable
 
 ANNA, JORG = 0, 1
@@ -183,6 +184,7 @@ def test_a_phone_seat_plays_from_its_phone_and_its_hand_never_shows(
             assert ANNA not in faces.owners()
             assert not any(screen == "handoff" and who == ANNA for _t, screen, who in table.screens)
             assert table.viewer == ANNA and table.hand_of_viewer() == []
+            assert PHONE_HAND_HELP in [words for _rect, words in table.help_spots()]  # F1
             # a wrong move goes back to Anna's phone only; nothing changes
             before = json.dumps(table.state.to_json(), sort_keys=True)
             phone.send(type="move", rev=latest["rev"], move={"kind": "end_turn", "seat": JORG})
