@@ -81,6 +81,7 @@ class PhoneSeats:
     _phone_key: Any = None
     _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
     _strip: tuple[Any, pygame.Surface] | None = None  # the hand strip's words, fitted
+    _pay_version = -1  # the table's version when a phone was asked how to pay
 
     # ------------------------------------------------------------------ setup
     def attach_phones(self, sessions: Any) -> None:
@@ -125,6 +126,13 @@ class PhoneSeats:
             button.visible = False
             self.group.add(button)
         self._phone_key = None
+
+    def hand_phones_to(self, table: Any) -> None:
+        """ "Play again": the same people keep their phones (and codes) at the new table;
+        this one will not close them when it is left."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            table.attach_phones(phones.sessions)
 
     def wake_phones(self, wake: Any) -> None:
         if self.phones is not None:
@@ -195,6 +203,7 @@ class PhoneSeats:
             targets = {m.target for m in options}
             if len(colours) > 1 and not free and len(targets) == 1:
                 phones.laptop.pay = {seat: options}
+                self._pay_version = self.version  # asked for this position only
                 self._glide_back(seat, None)
                 name = self.name(seat)
                 self.toasts.show("pay", _(PAY_ON_PHONE).format(name=name), self.pointer)
@@ -217,6 +226,8 @@ class PhoneSeats:
             for action in queue:
                 self._phone_action(action)
             changed = True
+        if phones.laptop.pay and self.version != self._pay_version:
+            phones.laptop.pay = {}  # the game moved on (End turn, another drop): no question
         changed |= self._phone_notices()
         self._publish_phones()
         return changed
@@ -287,7 +298,8 @@ class PhoneSeats:
                 return
             rnd.decisions[seat] = move
             self.record("phone_answer", seat)
-            self._close_when_answered()
+            if rnd.claimant is None:  # else the person answering here closes it
+                self._close_when_answered()
             return
         if self.phones is not None:
             self.phones.laptop.pay = {}

@@ -623,7 +623,7 @@ class DracheninselTable(
 
     def rematch(self) -> DracheninselTable:
         seed = random.randrange(1 << 30)
-        return DracheninselTable(
+        table = DracheninselTable(
             self.plugin,
             self.seats,
             start_game(self.config_json, seed),
@@ -631,6 +631,8 @@ class DracheninselTable(
             autosave=self.autosave,
             table=self.session.table,
         )
+        self.hand_phones_to(table)  # phones.py: the phones stay with the family
+        return table
 
     # ------------------------------------------------------------------ frame
     def between_rounds(self) -> bool:

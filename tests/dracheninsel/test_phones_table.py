@@ -371,3 +371,21 @@ def test_two_phone_seats_play_with_two_computers_and_nothing_of_theirs_shows(
     finally:
         for phone in phones.values():
             phone.close()
+
+
+def test_play_again_keeps_the_phones(app: App, stop_phones: None) -> None:
+    phone = phone_before_the_game()
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        again = table.rematch()
+        assert table.phones is None and again.phones is not None
+        assert again.phones.sessions is sessions and again.on_phone(ANNA)
+        app.scenes.reset(again)  # the old table is left: the server keeps running
+        assert sessions.running and phone_sessions.current() is sessions
+        for _ in range(30):
+            app.step()
+        assert not phone.of_type("bye")
+    finally:
+        phone.close()
