@@ -81,9 +81,13 @@ class ThreadPhone:
         return [f for f in self.frames if f["type"] == kind]
 
 
-def phone_before_the_game(seat: int = ANNA) -> ThreadPhone:
-    """The setup opened the phones (its QR codes) and Anna's phone joined there."""
+def phone_before_the_game(seat: int = ANNA, fast: bool = False) -> ThreadPhone:
+    """The setup opened the phones (its QR codes) and Anna's phone joined there (`fast`:
+    a phone that may send faster than any person, for floods of test frames)."""
     sessions = phone_sessions.open_phones("dracheninsel", 4)
+    if fast:
+        sessions.server.rate_per_second = 100_000.0
+        sessions.server.burst = 10_000
     phone = ThreadPhone(sessions.url(seat).replace("/s/", "/ws?token="))
     end = time.monotonic() + WAIT
     while not phone.of_type("hello"):  # the server has taken it
@@ -387,5 +391,64 @@ def test_play_again_keeps_the_phones(app: App, stop_phones: None) -> None:
         for _ in range(30):
             app.step()
         assert not phone.of_type("bye")
+    finally:
+        phone.close()
+
+
+def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
+    app: App, stop_phones: None
+) -> None:
+    import random as random_module
+
+    phone = phone_before_the_game(fast=True)
+    table = table_with_phones(app)
+    assert table.phones is not None
+    rng = random_module.Random(3)
+    try:
+        step_until(
+            app,
+            lambda: table.state.active == ANNA and table.state.phase == MAIN and table.may_act(),
+            what="Anna's turn",
+        )
+        step_until(app, lambda: (phone.latest() or {}).get("view", {}).get("your_turn"))
+        rev = phone.latest()["rev"]
+        before = json.dumps(table.state.to_json(), sort_keys=True)
+        others = [c for s in (1, 2, 3) for c in table.state.hands[s]]
+        frames: list[Any] = []
+        for k in range(200):
+            frames.append(
+                rng.choice(
+                    [
+                        {"type": "move", "rev": rev, "move": {"kind": "end_turn", "seat": JORG}},
+                        {"type": "move", "rev": rev - 1, "move": {"kind": "end_turn", "seat": 0}},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "step", "seat": 0, "cell": k % 61},
+                        },
+                        {"type": "play", "rev": rev, "card": rng.choice(others)},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "sweet_slumber", "seat": 0, "card": 1},
+                        },
+                        {"type": "pass"},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "exchange", "seat": 0, "cards": others[:2]},
+                        },
+                        {"type": "hello"},
+                    ]
+                )
+            )
+        for frame in frames:
+            phone.send(**frame)
+        step_until(app, lambda: len(phone.of_type("refused")) >= len(frames), what="refusals")
+        for _ in range(20):
+            app.step()
+            app.render()  # the table still draws
+        assert json.dumps(table.state.to_json(), sort_keys=True) == before
+        assert len(phone.of_type("refused")) == len(frames)
     finally:
         phone.close()
