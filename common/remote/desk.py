@@ -35,6 +35,7 @@ class GameDesk:
 
     def publish(self, state: Any, log: Sequence[Any]) -> int:
         """Every person seat's view (sent only where it changed); the number sent."""
+        self.sessions.follow_language()
         self.laptop.phones = [self.sessions.on_phone(s) for s in range(len(self.laptop.computers))]
         sent = 0
         for seat in self.seats():

@@ -33,7 +33,7 @@ from typing import Any
 import pygame
 
 from common import assets, theme
-from common.i18n import N_, _
+from common.i18n import N_, _, get_language
 from common.widgets import Button, fit_text
 from dracheninsel.remote import (
     ANSWER_KINDS,
@@ -262,6 +262,7 @@ class PhoneSeats:
             repr(laptop.pay),
             repr(laptop.note),
             tuple(phones.sessions.on_phone(s) for s in range(len(self.seats))),
+            get_language(),  # the phones follow the app's language
         )
         if key == self._phone_key:
             return

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.i18n import get_language
 from dragomino.remote import DragominoDesk, Laptop, PhoneMove
 from dragomino.rules.model import PHASE_SPRING_CHOICE
 
@@ -86,6 +87,7 @@ class DragominoPhones:
             state.phase,
             None if offer is None else offer.player,
             tuple(phones.sessions.on_phone(s) for s in range(len(self.seats))),
+            get_language(),  # the phones follow the app's language
         )
         if key != self._phone_key:
             self._phone_key = key

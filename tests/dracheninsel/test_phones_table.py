@@ -452,3 +452,26 @@ def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
         assert len(phone.of_type("refused")) == len(frames)
     finally:
         phone.close()
+
+
+def test_the_phones_follow_the_app_s_language(app: App, stop_phones: None) -> None:
+    from common import i18n
+
+    phone = phone_before_the_game()
+    try:
+        table_with_phones(app)
+        for _ in range(10):
+            app.step()
+        assert phone.of_type("hello")[-1]["lang"] == "en"
+        i18n.set_language("de")  # as from the pause menu's settings
+        step_until(app, lambda: phone.of_type("hello")[-1]["lang"] == "de", what="German")
+        hello = phone.of_type("hello")[-1]
+        assert hello["texts"]["your_turn"] == i18n._("Your turn") != "Your turn"
+        english = {"Your turn", "Anna's turn", "Jörg's turn", "Özlem's turn", "Ben's turn"}
+        step_until(
+            app,
+            lambda: (phone.latest() or {}).get("view", {}).get("headline") not in english,
+            what="the view in German",
+        )
+    finally:
+        phone.close()
