@@ -475,3 +475,27 @@ def test_the_phones_follow_the_app_s_language(app: App, stop_phones: None) -> No
         )
     finally:
         phone.close()
+
+
+def test_a_second_phone_on_a_seat_waits_until_the_laptop_lets_it_in(
+    app: App, stop_phones: None
+) -> None:
+    first = phone_before_the_game()
+    table = table_with_phones(app)
+    assert table.phones is not None
+    sessions = table.phones.sessions
+    second = ThreadPhone(sessions.url(ANNA).replace("/s/", "/ws?token="))
+    try:
+        step_until(app, lambda: table.phone_yes.visible, what="Another phone wants Anna's seat")
+        assert [f["type"] for f in second.frames] == ["held"]  # nothing of Anna's yet
+        assert table._notice == ("claim", ANNA)
+        pos = table.phone_yes.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        step_until(app, lambda: second.of_type("hello"), what="the second phone let in")
+        assert first.closed.wait(WAIT)  # the first phone was told and closed
+        assert first.of_type("bye")
+        step_until(app, lambda: not table.phone_yes.visible, what="the notice gone")
+    finally:
+        first.close()
+        second.close()
