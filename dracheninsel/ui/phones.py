@@ -34,7 +34,7 @@ import pygame
 
 from common import assets, theme
 from common.i18n import N_, _, get_language
-from common.widgets import Button, fit_text
+from common.widgets import Button, draw_text_centered, fit_text
 from dracheninsel.remote import (
     ANSWER_KINDS,
     ANSWER_TITLE,
@@ -54,6 +54,7 @@ from dracheninsel.rules.state import DUEL, WINDOW
 log = logging.getLogger(__name__)
 
 ON_PHONE = N_("{name}'s cards are on the phone")
+PHONE_CHIP = N_("Phone")
 PAY_ON_PHONE = N_("{name}: choose the card on the phone")
 WAITING = N_("Waiting for {name}'s phone")
 PLAY_HERE = N_("Play {name} here instead")
@@ -388,6 +389,47 @@ class PhoneSeats:
         if self._notice is not None:
             spots.append((NOTICE_RECT, NOTICE_HELP))
         return spots
+
+    # ------------------------------------------------------------------ the panels' chip
+    def phone_chip(self, seat: int) -> pygame.Rect | None:
+        """A "Phone" chip on the panel head of a seat whose cards are on a phone (where a
+        hot-seat person's "My cards" chip is), so everybody sees whose hand is where."""
+        if not self.on_phone(seat) or not self.panel_rects[seat].width:
+            return None
+        lay = self.lay
+        rect = self.panel_rects[seat]
+        words = _(PHONE_CHIP)
+        size = fit_text(words, lay.font(12), lay.px(90), bold=True, min_size=11)
+        width = assets.font(size, True).size(words)[0] + lay.px(16)
+        chip = pygame.Rect(0, 0, width, lay.px(22))
+        chip.midright = (rect.right - lay.px(8), rect.y + lay.px(38))
+        return chip
+
+    def peek_chip_room(self, seat: int) -> int:
+        chip = self.phone_chip(seat)
+        if chip is not None:
+            return chip.width + self.lay.px(8)
+        room: int = super().peek_chip_room(seat)  # type: ignore[misc]
+        return room
+
+    def draw_peek_chips(self, surface: pygame.Surface) -> None:
+        super().draw_peek_chips(surface)  # type: ignore[misc]
+        phones = self.phones
+        if phones is None:
+            return
+        for seat in range(len(self.seats)):
+            chip = self.phone_chip(seat)
+            if chip is None:
+                continue
+            here = phones.sessions.seats[seat].connected  # a gone phone's chip is faded
+            face = theme.CARD if here else theme.lighten(theme.CARD, 0.5)
+            pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
+            ring = self.rgb(seat) if here else theme.INK_SOFT
+            pygame.draw.rect(surface, ring, chip, 2, border_radius=chip.height // 2)
+            words = _(PHONE_CHIP)
+            size = fit_text(words, self.lay.font(12), chip.width - 12, bold=True, min_size=11)
+            ink = theme.INK if here else theme.INK_SOFT
+            draw_text_centered(surface, words, size, ink, chip.center, bold=True)
 
     # ------------------------------------------------------------------ drawing
     def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:
