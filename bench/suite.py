@@ -17,6 +17,9 @@ Benchmarks (run one alone by name):
   memory     peak memory of a full computer game per game vs the same imports alone
   pacing     Die Dracheninsel: share of a game under an answer bar, seconds per 4-step
              turn and per computer turn (dracheninsel_pacing.py, simulated clock)
+  phones     Cards on phones on 127.0.0.1: tap on a phone -> move applied (median), the
+             server's idle CPU with six phones, a table frame with six phones vs none
+             (phones.py)
 """
 
 from __future__ import annotations
@@ -736,6 +739,18 @@ def bench_pacing(quick: bool) -> list[Row]:
     ]
 
 
+# --------------------------------------------------------------------------- phones
+
+
+def bench_phones(quick: bool) -> list[Row]:
+    """Cards on phones (`phones.py`), loopback only."""
+    import phones
+
+    with tempfile.TemporaryDirectory(prefix="bench-phones-") as tmp:
+        _scratch_env(Path(tmp))
+        return [Row(**row) for row in phones.rows(quick)]
+
+
 BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "startup": bench_startup,
     "frame": bench_frame,
@@ -744,6 +759,7 @@ BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "engine": bench_engine,
     "memory": bench_memory,
     "pacing": bench_pacing,
+    "phones": bench_phones,
 }
 
 

@@ -52,6 +52,9 @@ OPTION_ABANDON = "lone_bearer_may_abandon"
 #: Not a rule: how long the reaction bar gives everybody to answer (the table's own setting,
 #: saved with the game; its seconds are `dracheninsel.ui.reactions.ANSWER_TIMES`).
 OPTION_ANSWER_TIME = "answer_time"
+#: Not a rule: "Cards on phones" (issue 24): each person's hand on their own phone, the
+#: laptop the board (common/remote, dracheninsel/ui/phones.py). Off: hot-seat as ever.
+OPTION_PHONES = "phones"
 
 
 def engine_defaults() -> dict[str, Any]:
@@ -115,5 +118,15 @@ OPTIONS = [
         help_msgid=N_(
             "How long the others may answer with a green card (Sweet Slumber, Counter Magic)."
         ),
+    ),
+    OptionSpec(
+        OPTION_PHONES,
+        N_("Cards on phones"),
+        [(False, N_("Off")), (True, N_("On"))],
+        default=False,
+        # no line under its name and no paragraph in the setup's F1: its name says it,
+        # the rules viewer explains it ("Cards on phones"), and with a fifth line or
+        # paragraph the setup's option texts no longer fitted (the lines were left out,
+        # F1's paragraph covered the players in a small window)
     ),
 ]

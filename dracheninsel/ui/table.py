@@ -73,6 +73,7 @@ from dracheninsel.ui.layout import (
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
+from dracheninsel.ui.phones import PhoneSeats
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.recap import UndoneActions
 from dracheninsel.ui.rounds import ReactionRounds
@@ -108,6 +109,7 @@ BANNER_LINES = 3  # lines kept for the banner
 
 
 class DracheninselTable(
+    PhoneSeats,
     PeekViews,
     PrivateViews,
     ReactionRounds,
@@ -410,6 +412,7 @@ class DracheninselTable(
         app = getattr(self, "app", None)
         if app is not None:
             self.computer.wake = lambda: app.post_from_thread(app.request_redraw)
+            self.wake_phones(lambda: app.post_from_thread(app.request_redraw))
         if not self.entered:
             self.entered = True
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
@@ -438,6 +441,7 @@ class DracheninselTable(
 
     def on_exit(self) -> None:
         self._drop_computers()  # late computer answers are ignored
+        self.close_phones()  # the game is left: the phones are told, the server stops
         super().on_exit()  # the pointer shape back to the arrow
 
     def pause_plugin(self) -> Any:
@@ -448,6 +452,7 @@ class DracheninselTable(
 
     def before_quit(self) -> None:
         self.save_now()
+        self.close_phones()
 
     @property
     def speed_index(self) -> int:
@@ -514,9 +519,13 @@ class DracheninselTable(
         self._open_private(seat, partial(self._offer, seat))
 
     def _offer(self, seat: int) -> None:
-        """A person's private decision outside the main phase: duel, bearer, exchange."""
+        """A person's private decision outside the main phase: duel, bearer, exchange
+        (for a seat on a phone, asked there: no panel here, phones.py)."""
         s = self.state
         self._refresh_buttons()
+        if self.on_phone(seat):
+            self.record("on_phone", seat)
+            return
         if s.phase == DUEL:
             self._offer_duel(seat)
         elif s.phase == CHOICE:
@@ -623,6 +632,7 @@ class DracheninselTable(
             return
         self.end_shown = True
         self._close_private()
+        self._publish_phones()  # the phones show the end and the scores
         self.record("end", None)
         self._refresh_buttons()
         from dracheninsel.ui.end import DracheninselEnd
@@ -644,7 +654,7 @@ class DracheninselTable(
 
     def rematch(self) -> DracheninselTable:
         seed = random.randrange(1 << 30)
-        return DracheninselTable(
+        table = DracheninselTable(
             self.plugin,
             self.seats,
             start_game(self.config_json, seed),
@@ -652,6 +662,8 @@ class DracheninselTable(
             autosave=self.autosave,
             table=self.session.table,
         )
+        self.hand_phones_to(table)  # phones.py: the phones stay with the family
+        return table
 
     # ------------------------------------------------------------------ frame
     def between_rounds(self) -> bool:
@@ -704,6 +716,7 @@ class DracheninselTable(
         speed = self.speed()
         self.clock += dt
         self._poll_computer(dt * speed)
+        phoned = self.poll_phones()  # phones.py: the phones' actions, their views
         self.anim.speed = speed
         moving = self.anim.update(dt)
         if not self.anim.active and self.landed != len(self.log):
@@ -737,6 +750,7 @@ class DracheninselTable(
             or widgets
             or fresh
             or self.drag is not None
+            or phoned
         )
         self._rest(dt, animating)
         return animating
@@ -884,6 +898,8 @@ class DracheninselTable(
         if viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
+        elif viewer is not None and self.on_phone(viewer):
+            self.draw_phone_hand(surface, viewer)  # phones.py: the cards are on the phone
         elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.fresh = self.fresh.strengths(viewer)  # {} unless it is this seat's
@@ -897,6 +913,7 @@ class DracheninselTable(
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         self.group.draw(surface)
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words
