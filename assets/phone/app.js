@@ -137,6 +137,19 @@
     return s;
   }
 
+  // The server's words win, except where it sent the English words to a German table (a
+  // text its catalogue lacks): the page's own German is better than English there.
+  function serverTexts(given) {
+    var out = Object.assign({}, FALLBACK[lang]);
+    Object.keys(given).forEach(function (key) {
+      var text = given[key];
+      if (typeof text !== "string" || !text) return;
+      if (lang !== "en" && FALLBACK[lang][key] && text === FALLBACK.en[key]) return;
+      out[key] = text;
+    });
+    return out;
+  }
+
   function tokenFromAddress() {
     var m = location.pathname.match(/\/s\/([A-Za-z0-9_\-]{16,200})\/?$/);
     return m ? m[1] : null;
@@ -304,7 +317,7 @@
         hello = msg;
         if (msg.lang === "de" || msg.lang === "en") lang = msg.lang;
         document.documentElement.lang = lang;
-        texts = Object.assign({}, FALLBACK[lang], msg.texts || {});
+        texts = serverTexts(msg.texts || {});
         showSeat();
         showLink(true);
         if (!view) cover(t("connecting"), "");
@@ -518,6 +531,25 @@
     return face;
   }
 
+  // A card's name fills its band: shrunk until it fits ("Gegenzauber" is one long word).
+  function fitNames(root) {
+    Array.prototype.forEach.call(root.querySelectorAll(".card-name"), function (name) {
+      name.style.fontSize = "";
+      var size = parseFloat(getComputedStyle(name).fontSize) || 14;
+      var tries = 0;
+      while ((name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight) &&
+          size > 8 && tries < 16) {
+        size -= 0.75;
+        tries += 1;
+        name.style.fontSize = size + "px";
+      }
+    });
+  }
+
+  window.addEventListener("resize", function () {
+    fitNames(document);
+  });
+
   function renderHand() {
     var section = $("hand-section");
     var hand = view.hand;
@@ -546,6 +578,7 @@
       box.appendChild(b);
     });
     if (!hand.length) box.appendChild(el("p", "empty", t("no_cards")));
+    fitNames(box);
     $("hand-hint").textContent = picking ? t("exchange_pick") : (hand.length ? t("tap_card") : "");
   }
 
@@ -676,6 +709,7 @@
     holder.textContent = "";
     holder.appendChild(cardFace(card, true));
     $("sheet-name").textContent = card.name || "";
+    $("sheet-tag").textContent = card.tag || "";
     $("sheet-help").textContent = card.text || "";
     var row = $("sheet-buttons");
     row.textContent = "";
@@ -693,6 +727,7 @@
     row.appendChild(close);
     $("sheet").hidden = false;
     $("sheet-backdrop").hidden = false;
+    fitNames(holder);
   }
 
   function closeSheet() {
@@ -725,6 +760,7 @@
       b.onclick = function () { doItem(item); };
       row.appendChild(b);
     });
+    fitNames(row);
   }
 
   // ------------------------------------------------------------------ toast
