@@ -22,7 +22,6 @@ from __future__ import annotations
 import functools
 
 import pygame
-import segno
 
 from common import assets, theme
 
@@ -40,6 +39,8 @@ LIGHT: theme.Colour = (255, 255, 255)
 
 @functools.lru_cache(maxsize=32)
 def _matrix(text: str) -> tuple[tuple[bool, ...], ...]:
+    import segno  # 20 ms: only when a code is first drawn, never for the title's first frame
+
     code = segno.make(text, error=ERROR, boost_error=False, micro=False)
     return tuple(tuple(bool(v) for v in row) for row in code.matrix)
 
