@@ -324,6 +324,7 @@
         break;
       case "view":
         if (typeof msg.rev === "number") rev = msg.rev;
+        nudge(view, msg.view || {});
         view = msg.view || {};
         viewAt = performance.now();
         setState("playing");
@@ -346,6 +347,22 @@
         break;
       default:
         break; // pong, or something newer than this page: nothing to draw
+    }
+  }
+
+  // A buzz when the phone needs its person: their turn begins, an answer window opens that
+  // asks them, or a payment is to be chosen (a phone lying face down on the table).
+  function nudge(before, after) {
+    if (!navigator.vibrate || document.visibilityState !== "visible") return;
+    var was = before || {};
+    var pattern = null;
+    if (after.window && after.window.asked && !(was.window && was.window.asked)) {
+      pattern = [60, 60, 60];
+    } else if (after.your_turn && !was.your_turn) {
+      pattern = [120];
+    }
+    if (pattern) {
+      try { navigator.vibrate(pattern); } catch (e) { /* not allowed: fine */ }
     }
   }
 
@@ -499,9 +516,11 @@
       b.setAttribute("data-move", (item.move && item.move.kind) || "");
       row.appendChild(b);
     });
-    var go = button("btn-quiet", t("go_on"), sendPass);
-    go.setAttribute("data-role", "go-on");
-    row.appendChild(go);
+    if (w.asked !== false) { // the seat that played is not asked: it only sees the bar
+      var go = button("btn-quiet", t("go_on"), sendPass);
+      go.setAttribute("data-role", "go-on");
+      row.appendChild(go);
+    }
     tick();
   }
 

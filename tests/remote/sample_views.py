@@ -130,7 +130,7 @@ def view(
                         "style": "pay",
                     }
                 )
-        if window is not None and not window.get("nothing_to_play"):
+        if window is not None and window.get("asked") and not window.get("nothing_to_play"):
             for c in cards:
                 if c["kind"] == "counter_magic":
                     can.append(

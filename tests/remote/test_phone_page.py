@@ -392,3 +392,21 @@ def test_frames_from_the_stub_follow_the_protocol(stub: PhoneStub) -> None:
     for key in ("headline", "your_turn", "players", "hand", "score", "partner", "can"):
         assert key in view
     assert Path(PHONE / "index.html").exists()
+
+
+@needs_browser
+def test_a_seat_the_window_does_not_ask_only_sees_the_bar(stub: PhoneStub, phone: Any) -> None:
+    """The seat that played the card is not asked: the same bar, no buttons, nothing sent."""
+    open_page(phone, stub)
+    window = {
+        "kind": "counter",
+        "title": "Counter Magic? Answer now",
+        "ends_in_ms": 5000,
+        "total_ms": 6000,
+        "nothing_to_play": False,
+        "asked": False,
+    }
+    stub.push(S.view("en", your_turn=False, window=window))
+    wait_for(lambda: visible_text(phone, "#window-title"))
+    assert [b for b in css(phone, "#window-buttons button")] == []
+    assert not css(phone, "#window-nothing")[0].is_displayed()
