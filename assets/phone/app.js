@@ -414,12 +414,30 @@
     });
   }
 
-  function itemsForCard(card) {
-    return items(function (item) { return item.card === card && item.style !== "pay"; });
+  // What may be done with a hand card: the view's items for it, and those for another card
+  // of the same action (the laptop offers one per kind; any of those cards does the same),
+  // made to play this very card.
+  function itemsForCard(id) {
+    var card = findCard(id);
+    return items(function (item) {
+      if (item.style === "pay" || item.card === undefined || item.card === null) return false;
+      if (item.card === id) return true;
+      var other = findCard(item.card);
+      return !!(card && other && card.kind !== "terrain" && other.kind === card.kind);
+    }).map(function (item) {
+      if (item.card === id) return item;
+      var copy = Object.assign({}, item, { card: id });
+      if (typeof item.play === "number") copy.play = id;
+      if (item.move && typeof item.move.card === "number") {
+        copy.move = Object.assign({}, item.move, { card: id });
+      }
+      return copy;
+    });
   }
 
   function render() {
     if (!view) return;
+    $("app").setAttribute("data-rev", String(rev)); // which view is on screen (tests)
     showSeat();
     renderTurn();
     renderPlayers();

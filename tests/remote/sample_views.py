@@ -104,8 +104,10 @@ def view(
                     "style": "main",
                 }
             )
+            offered: set[str] = set()  # one item per kind, as the laptop offers them
             for c in cards:
-                if c["kind"] in ("dragon_patrol", "long_journey"):
+                if c["kind"] in ("dragon_patrol", "long_journey") and c["kind"] not in offered:
+                    offered.add(c["kind"])
                     can.append(
                         {
                             "label": (f"{c['name']} ausspielen" if de else f"Play {c['name']}"),

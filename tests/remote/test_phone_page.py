@@ -410,3 +410,21 @@ def test_a_seat_the_window_does_not_ask_only_sees_the_bar(stub: PhoneStub, phone
     wait_for(lambda: visible_text(phone, "#window-title"))
     assert [b for b in css(phone, "#window-buttons button")] == []
     assert not css(phone, "#window-nothing")[0].is_displayed()
+
+
+@needs_browser
+def test_any_card_of_an_offered_action_plays_itself(stub: PhoneStub, phone: Any) -> None:
+    """The laptop offers one item per action (on the first such card); a person who taps
+    their other Dragon Patrol gets the same button, and that very card is played."""
+    from dracheninsel.rules import data as D
+
+    first, second = sorted(D.CARDS_OF_KIND["dragon_patrol"])[:2]
+    hand = [*S.hand_ids()[:3], first, second]
+    stub.push(S.view("en", hand=hand))
+    open_page(phone, stub)
+    wait_for(lambda: len(css(phone, "#hand .card-button")) == 5)
+    assert css(phone, f'#hand [data-card="{second}"] .playable')
+    css(phone, f'#hand [data-card="{second}"]')[0].click()
+    wait_for(lambda: css(phone, '#sheet-buttons [data-move="play"]'))
+    css(phone, '#sheet-buttons [data-move="play"]')[0].click()
+    assert frames(stub, "play")["card"] == second
