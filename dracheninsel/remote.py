@@ -189,9 +189,11 @@ def can_items(view: State, seat: int, laptop: Laptop) -> list[P.CanItem]:
         return [item]
     if phase != MAIN:
         return items
-    for m in laptop.pay.get(seat, []):
+    colours: set[int] = set()
+    for m in laptop.pay.get(seat, []):  # one button per colour: same-coloured cards pay alike
         card = getattr(m, "card", None)
-        if m.kind == "step" and card is not None:
+        if m.kind == "step" and card is not None and D.CARD_COLOUR[card] not in colours:
+            colours.add(D.CARD_COLOUR[card])
             items.append(
                 _item(_(PAY_LABEL).format(card=cards.card_name(int(card))), m, "pay", int(card))
             )
@@ -433,3 +435,43 @@ def read(
     except IllegalMove as refused:
         return no(refused.code)
     return PhoneMove(seat, ref, move)
+
+
+class PhoneDesk:
+    """The table's one object for the phones: publishes every person seat's view when
+    the game changed and reads the phones' frames, one at a time against the game as it
+    is then (`actions`), sending each refusal to that phone only."""
+
+    def __init__(self, sessions: Any, laptop: Laptop) -> None:
+        self.sessions = sessions
+        self.laptop = laptop
+        self.refused = 0  # frames refused (tests, bench)
+        self.last_refusal: PhoneRefusal | None = None
+
+    def seats(self) -> list[int]:
+        """Seats a phone may hold: the people's (computers get no token)."""
+        return [s for s, computer in enumerate(self.laptop.computers) if not computer]
+
+    def publish(self, state: State, log: Sequence[Event]) -> int:
+        """Every person seat's view (sent only where it changed); the number sent."""
+        self.laptop.phones = [self.sessions.on_phone(s) for s in range(state.n)]
+        sent = 0
+        for seat in self.seats():
+            if self.sessions.seats[seat].here:
+                continue
+            sent += self.sessions.publish(seat, build_view(state, seat, log, self.laptop))
+        return sent
+
+    def actions(self, get_state: Callable[[], State]) -> Any:
+        """Yield the phones' checked actions in arrival order; each is read against
+        `get_state()` when it is reached, so apply one before taking the next."""
+        for seat, msg in self.sessions.poll():
+            result = read(get_state(), seat, msg, self.sessions.rev(seat), self.laptop)
+            if result is None:
+                continue
+            if isinstance(result, PhoneRefusal):
+                self.refused += 1
+                self.last_refusal = result
+                self.sessions.refuse(seat, result.ref, result.code, result.reason)
+                continue
+            yield result

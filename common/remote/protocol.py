@@ -207,16 +207,18 @@ def parse_incoming(raw: str | bytes) -> Incoming | Refusal:
 
 class RateLimit:
     """A token bucket per connection: `allow(now)` is False once a phone sends faster than
-    RATE_PER_SECOND on average (bursts up to BURST), which closes it (4004)."""
+    `rate` frames per second on average (bursts up to `burst`), which closes it (4004)."""
 
-    __slots__ = ("last", "tokens")
+    __slots__ = ("burst", "last", "rate", "tokens")
 
-    def __init__(self, now: float) -> None:
-        self.tokens = float(BURST)
+    def __init__(self, now: float, rate: float = RATE_PER_SECOND, burst: int = BURST) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
         self.last = now
 
     def allow(self, now: float) -> bool:
-        self.tokens = min(float(BURST), self.tokens + (now - self.last) * RATE_PER_SECOND)
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
         if self.tokens < 1.0:
             return False

@@ -121,10 +121,10 @@ class _Conn:
 
     __slots__ = ("bad", "rate", "seat", "ws")
 
-    def __init__(self, ws: web.WebSocketResponse, seat: int) -> None:
+    def __init__(self, ws: web.WebSocketResponse, seat: int, rate: float, burst: int) -> None:
         self.ws = ws
         self.seat = seat
-        self.rate = P.RateLimit(time.monotonic())
+        self.rate = P.RateLimit(time.monotonic(), rate, burst)
         self.bad = 0
 
 
@@ -150,6 +150,10 @@ class PhoneServer:
         self.art_root = art_root
         self.wake = wake
         self.max_connections = seats + EXTRA_CONNECTIONS
+        #: the flood limit of each new connection (protocol.RateLimit); tests whose
+        #: simulated people tap faster than any person raise it
+        self.rate_per_second = P.RATE_PER_SECOND
+        self.burst = P.BURST
         self.inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self._tokens: dict[str, int] = {}
         self._latest: dict[int, list[str]] = {}  # seat -> [hello, view]
@@ -340,7 +344,7 @@ class PhoneServer:
         if len(self._open) >= self.max_connections:
             await ws.close(code=P.CLOSE_TOO_MANY, message=b"too many")
             return ws
-        conn = _Conn(ws, seat)
+        conn = _Conn(ws, seat, self.rate_per_second, self.burst)
         self._open.add(ws)
         try:
             if seat in self._conns and not self._conns[seat].ws.closed:
