@@ -62,11 +62,14 @@ def chromium(
     scale: float = 1.0,
     *,
     still: bool = True,
+    log_network: bool = False,
 ) -> Iterator[Any]:
     """A fresh headless Chromium window of `size` CSS pixels, language `lang`.
 
     `still`: the phone asks for reduced motion, so the page's sheets and pop-ins stand
-    where they end at once (a click aimed at a sheet still rising would miss it)."""
+    where they end at once (a click aimed at a sheet still rising would miss it).
+    `log_network`: Chromium's performance log keeps the network events, so a test can read
+    every WebSocket frame the page received (`driver.get_log("performance")`)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -83,6 +86,9 @@ def chromium(
     options.add_argument(f"--lang={lang}")
     options.add_argument(f"--force-device-scale-factor={scale}")
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    if log_network:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True})
     service = Service(executable_path=driver_path)
     driver = webdriver.Chrome(options=options, service=service)
     try:
