@@ -352,8 +352,11 @@
 
   // A buzz when the phone needs its person: their turn begins, an answer window opens that
   // asks them, or a payment is to be chosen (a phone lying face down on the table).
+  var touched = false; // phones let a page buzz only after its person touched it once
+  document.addEventListener("pointerdown", function () { touched = true; }, true);
+
   function nudge(before, after) {
-    if (!navigator.vibrate || document.visibilityState !== "visible") return;
+    if (!touched || !navigator.vibrate || document.visibilityState !== "visible") return;
     var was = before || {};
     var pattern = null;
     if (after.window && after.window.asked && !(was.window && was.window.asked)) {
@@ -374,7 +377,7 @@
   function sent(ok) {
     if (!ok) {
       toast(t("reconnecting"), true);
-    } else if (navigator.vibrate) {
+    } else if (touched && navigator.vibrate) {
       try { navigator.vibrate(12); } catch (e) { /* not allowed: fine */ }
     }
   }
