@@ -79,6 +79,26 @@ class PhoneStub:
         assert self._loop is not None
         asyncio.run_coroutine_threadsafe(self._push(view), self._loop).result(10)
 
+    def send(self, kind: str, **fields: Any) -> None:
+        """Any frame to every connected phone (held, refused, ...)."""
+        assert self._loop is not None
+
+        async def out() -> None:
+            for ws in list(self._sockets):
+                await ws.send_str(self._frame(kind, **fields))
+
+        asyncio.run_coroutine_threadsafe(out(), self._loop).result(10)
+
+    def close_all(self, code: int) -> None:
+        """Close every phone's socket with `code` (a Wi-Fi blip: 1001; seat taken: 4005)."""
+        assert self._loop is not None
+
+        async def close() -> None:
+            for ws in list(self._sockets):
+                await ws.close(code=code)
+
+        asyncio.run_coroutine_threadsafe(close(), self._loop).result(10)
+
     def bye(self, why: str) -> None:
         assert self._loop is not None
         asyncio.run_coroutine_threadsafe(self._bye(why), self._loop).result(10)

@@ -331,22 +331,11 @@ def test_a_dropped_connection_comes_back_by_itself(stub: PhoneStub, phone: Any) 
     # The laptop's side of the link goes away (a Wi-Fi blip): the page tries again.
     phone.execute_script("window.__dropped = true;")
     stub.push(S.view("en"))  # a live socket first
-    stub_close_all(stub)
+    stub.close_all(1001)
     wait_for(lambda: stub.connections >= 2)
     wait_for(lambda: css(phone, "#hand .card-button"))
     assert phone.execute_script("return window.__dropped") is True, "the page was reloaded"
     assert not css(phone, "#cover")[0].is_displayed()
-
-
-def stub_close_all(server: PhoneStub) -> None:
-    import asyncio
-
-    async def close() -> None:
-        for ws in list(server._sockets):
-            await ws.close(code=1001)
-
-    assert server._loop is not None
-    asyncio.run_coroutine_threadsafe(close(), server._loop).result(10)
 
 
 @needs_browser
@@ -428,3 +417,67 @@ def test_any_card_of_an_offered_action_plays_itself(stub: PhoneStub, phone: Any)
     wait_for(lambda: css(phone, '#sheet-buttons [data-move="play"]'))
     css(phone, '#sheet-buttons [data-move="play"]')[0].click()
     assert frames(stub, "play")["card"] == second
+
+
+@needs_browser
+def test_a_refusal_is_said_on_that_phone(stub: PhoneStub, phone: Any) -> None:
+    open_page(phone, stub)
+    stub.send("refused", ref=3, code="not_your_turn", reason="It is not your turn.")
+    wait_for(lambda: visible_text(phone, "#toast"))
+    assert visible_text(phone, "#toast") == "It is not your turn."
+
+
+@needs_browser
+def test_a_second_phone_waits_for_the_laptop(stub: PhoneStub, phone: Any) -> None:
+    open_page(phone, stub)
+    stub.send("held", why="Another phone has this seat: confirm on the laptop.")
+    wait_for(lambda: visible_text(phone, "#cover-title"))
+    assert visible_text(phone, "#cover-title") == (
+        "Another phone has this seat: confirm on the laptop."
+    )
+    stub.push(S.view("en"))  # the laptop said yes: the view comes
+    wait_for(lambda: not css(phone, "#cover")[0].is_displayed())
+
+
+@needs_browser
+def test_a_seat_taken_by_another_phone_can_be_taken_back(stub: PhoneStub, phone: Any) -> None:
+    open_page(phone, stub)
+    stub.close_all(4005)
+    wait_for(lambda: visible_text(phone, "#cover-title"))
+    assert visible_text(phone, "#cover-title") == "Another phone took this seat."
+    time.sleep(1.2)  # longer than the first retry: the page waits for its person
+    assert stub.connections == 1
+    css(phone, "#cover-button")[0].click()
+    wait_for(lambda: stub.connections == 2)
+    wait_for(lambda: not css(phone, "#cover")[0].is_displayed())
+
+
+@needs_browser
+def test_dragomino_shows_the_island_and_the_secret_egg(stub: PhoneStub, phone: Any) -> None:
+    squares = [
+        {"x": x, "y": y, "terrain": "desert", "colour": "#e6be3c", "name": "Desert"}
+        for x in range(3)
+        for y in range(2)
+    ]
+    stub.push(
+        {
+            "game": "dragomino",
+            "seat": 0,
+            "headline": "Your turn",
+            "your_turn": True,
+            "players": [{"seat": 0, "name": "Anna", "colour": "#c83828", "score": 3}],
+            "island": {"squares": squares, "eggs": []},
+            "peek": {"terrain": "volcano", "name": "Volcano", "options": []},
+            "can": [],
+            "events": [],
+            "note": None,
+            "window": None,
+            "over": None,
+        }
+    )
+    phone.get(stub.url)
+    wait_for(lambda: css(phone, "#island .square"))
+    assert len(css(phone, "#island .square")) == 6
+    assert "Volcano" in visible_text(phone, "#peek")
+    assert not css(phone, "#hand-section")[0].is_displayed()
+    assert not css(phone, "#stats")[0].is_displayed()
