@@ -80,6 +80,9 @@ class Settings:
     guides_offered: list[str] = field(default_factory=list)  # games whose first start offered
     window_size: tuple[int, int] = (1280, 800)
     last_setups: dict[str, Any] = field(default_factory=dict)
+    #: "Cards on phones": the port the laptop's page listens on (0: a free one each game;
+    #: a fixed one for a family whose router or firewall wants to know it)
+    phone_port: int = 0
 
     path: Path | None = field(default=None, repr=False, compare=False)
 
@@ -115,6 +118,9 @@ class Settings:
         size = data.get("window_size")
         if isinstance(size, list | tuple) and len(size) == 2 and window_size_ok(size):
             result.window_size = (int(size[0]), int(size[1]))
+        port = data.get("phone_port")
+        if type(port) is int and (port == 0 or 1024 <= port <= 65535):
+            result.phone_port = port
         setups = data.get("last_setups")
         if isinstance(setups, dict):
             result.last_setups = {

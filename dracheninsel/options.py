@@ -52,6 +52,9 @@ OPTION_ABANDON = "lone_bearer_may_abandon"
 #: Not a rule: how long the reaction bar gives everybody to answer (the table's own setting,
 #: saved with the game; its seconds are `dracheninsel.ui.reactions.ANSWER_TIMES`).
 OPTION_ANSWER_TIME = "answer_time"
+#: Not a rule: "Cards on phones" (issue 24): each person's hand on their own phone, the
+#: laptop the board (common/remote, dracheninsel/ui/phones.py). Off: hot-seat as ever.
+OPTION_PHONES = "phones"
 
 
 def engine_defaults() -> dict[str, Any]:
@@ -114,6 +117,18 @@ OPTIONS = [
         subtitle_msgid=N_("How long everyone may answer"),
         help_msgid=N_(
             "How long the others may answer with a green card (Sweet Slumber, Counter Magic)."
+        ),
+    ),
+    OptionSpec(
+        OPTION_PHONES,
+        N_("Cards on phones"),
+        [(False, N_("Off")), (True, N_("On"))],
+        default=False,
+        # no line under its name: the name says it, F1 explains, and a fifth line did not
+        # fit above "Who starts?" (the other options' lines were left out instead)
+        help_msgid=N_(
+            '"On": each person scans their code with a phone on the same Wi-Fi and holds '
+            'their cards there; the laptop stays the board. "Off": everyone plays here.'
         ),
     ),
 ]

@@ -21,6 +21,7 @@ from .options import (  # re-exported: saves, tests and tools read them here too
     OPTION_ANSWER_TIME,
     OPTION_COINS,
     OPTION_DUEL,
+    OPTION_PHONES,
     OPTIONS,
     SEAT_COLOURS,
     engine_defaults,
@@ -92,7 +93,27 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
         table={OPTION_ANSWER_TIME: answer_time},
     )
     table.offer_guide = True  # the first start of the game offers the guided first game
+    if setup_options(setup).get(OPTION_PHONES) is True:
+        attach_phones(app, table)
     return table
+
+
+def attach_phones(app: App, table: Any) -> None:
+    """ "Cards on phones": the phone sessions the setup opened (its QR codes) go to the
+    table; if none runs (a quick start), they open now. A server that cannot start (no
+    network at all) leaves the game hot-seat, as with the option off."""
+    from common.remote.sessions import current, open_phones
+
+    seats = len(table.seats)
+    sessions = current()
+    try:
+        if sessions is None or sessions.game_id != GAME_ID or len(sessions.seats) < seats:
+            port = int(getattr(getattr(app, "settings", None), "phone_port", 0) or 0)
+            sessions = open_phones(GAME_ID, seats, port=port)
+    except (OSError, RuntimeError) as error:
+        log.warning("cards on phones: the server could not start: %s", error)
+        return
+    table.attach_phones(sessions)
 
 
 def table_schema() -> dict[str, Callable[[Any], bool]]:

@@ -86,7 +86,6 @@ BEARER_NOTE = N_("Your partner was sent home. Wait with the treasure?")
 EXCHANGE_NOTE = N_("Put away any cards, then draw up to six")
 PAY_NOTE = N_("Pay with which card?")
 TARGET_NOTE = N_("Now pick the target on the laptop")
-WAITING_LAPTOP = N_("Waiting for the laptop…")
 
 
 @dataclass
@@ -108,6 +107,9 @@ class Laptop:
     #: moves applied so far (a public count): every move changes the view, so a replayed
     #: frame is always stale
     step: int = 0
+    #: the laptop runs the answer bars (the table): no bar open means nobody is asked;
+    #: without (a headless game) the seat the engine asks is
+    bars: bool = False
 
 
 def _art(card: int) -> str:
@@ -227,7 +229,7 @@ def can_items(view: State, seat: int, laptop: Laptop) -> list[P.CanItem]:
 def _asked(view: State, laptop: Laptop) -> Sequence[int]:
     """Who the open bar asks: the laptop's public list, or (no laptop bar: a headless
     game) the engine's seat asked now."""
-    if laptop.window is not None:
+    if laptop.window is not None or laptop.bars:
         return laptop.asked
     actor = view.actor()
     return () if actor is None else (actor,)

@@ -22,6 +22,8 @@ os.environ["LANGUAGE"] = "en"
 # Every App.step() advances the clocks by one 60 Hz frame, however long the machine took:
 # posted-event tests then see the same countdowns and animations on a loaded CI machine.
 os.environ.setdefault("DRACHENSPIELE_FIXED_STEP", str(1 / 60))
+# "Cards on phones": a server a test starts listens on loopback only, never on the LAN.
+os.environ["DRACHENSPIELE_PHONE_HOSTS"] = "127.0.0.1"
 
 
 @pytest.fixture(autouse=True)

@@ -18,6 +18,7 @@ addresses), the table takes it over, and the end of the game or the app closes i
 
 from __future__ import annotations
 
+import os
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -85,7 +86,7 @@ class PhoneSessions:
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> None:
         self.server.start()
-        self._send_tokens()
+        self.set_seats(self.infos)  # tokens and first hellos; the setup names the seats
 
     def close(self, why: str = "") -> None:
         self.server.stop(why or _("The game has ended."))
@@ -243,8 +244,12 @@ def open_phones(
     wake: Callable[[], None] | None = None,
 ) -> PhoneSessions:
     """The running phone sessions for `game_id` (started now if none or another game's):
-    the setup opens them when "Cards on phones" is switched on."""
+    the setup opens them when "Cards on phones" is switched on. `hosts` None: the
+    environment's DRACHENSPIELE_PHONE_HOSTS (comma-separated; tests set 127.0.0.1), else
+    loopback and the private LAN addresses."""
     global _OPEN
+    if hosts is None and os.environ.get("DRACHENSPIELE_PHONE_HOSTS"):
+        hosts = [h.strip() for h in os.environ["DRACHENSPIELE_PHONE_HOSTS"].split(",") if h.strip()]
     if (
         _OPEN is not None
         and _OPEN.running

@@ -73,6 +73,7 @@ from dracheninsel.ui.layout import (
 )
 from dracheninsel.ui.moves import field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
+from dracheninsel.ui.phones import PhoneSeats
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
 from dracheninsel.ui.rounds import ReactionRounds
 from dracheninsel.ui.takeback import TableTakeBack
@@ -108,6 +109,7 @@ BANNER_LINES = 3  # lines kept for the banner
 
 
 class DracheninselTable(
+    PhoneSeats,
     PeekViews,
     PrivateViews,
     ReactionRounds,
@@ -407,6 +409,7 @@ class DracheninselTable(
         app = getattr(self, "app", None)
         if app is not None:
             self.computer.wake = lambda: app.post_from_thread(app.request_redraw)
+            self.wake_phones(lambda: app.post_from_thread(app.request_redraw))
         if not self.entered:
             self.entered = True
             if self.state.phase == MAIN and self.state.turn_no == 0 and not self.moves:
@@ -431,6 +434,7 @@ class DracheninselTable(
 
     def on_exit(self) -> None:
         self._drop_computers()  # late computer answers are ignored
+        self.close_phones()  # the game is left: the phones are told, the server stops
         super().on_exit()  # the pointer shape back to the arrow
 
     def pause_plugin(self) -> Any:
@@ -441,6 +445,7 @@ class DracheninselTable(
 
     def before_quit(self) -> None:
         self.save_now()
+        self.close_phones()
 
     def cycle_speed(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
@@ -592,6 +597,7 @@ class DracheninselTable(
             return
         self.end_shown = True
         self._close_private()
+        self._publish_phones()  # the phones show the end and the scores
         self.record("end", None)
         self._refresh_buttons()
         from dracheninsel.ui.end import DracheninselEnd
@@ -672,6 +678,7 @@ class DracheninselTable(
         speed = self.speed()
         self.clock += dt
         self._poll_computer(dt * speed)
+        phoned = self.poll_phones()  # phones.py: the phones' actions, their views
         self.anim.speed = speed
         moving = self.anim.update(dt)
         if not self.anim.active and self.landed != len(self.log):
@@ -705,6 +712,7 @@ class DracheninselTable(
             or widgets
             or fresh
             or self.drag is not None
+            or phoned
         )
         self._rest(dt, animating)
         return animating
@@ -829,6 +837,7 @@ class DracheninselTable(
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(
                 surface,
@@ -844,6 +853,8 @@ class DracheninselTable(
         if viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
+        elif viewer is not None and self.on_phone(viewer):
+            self.draw_phone_hand(surface, viewer)  # phones.py: the cards are on the phone
         elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.fresh = self.fresh.strengths(viewer)  # {} unless it is this seat's

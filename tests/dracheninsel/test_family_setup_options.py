@@ -33,6 +33,7 @@ STORED = {  # the values saves and remembered setups hold: never changed
     plugin.OPTION_DUEL: {True, False},
     plugin.OPTION_ABANDON: {True, False},
     plugin.OPTION_ANSWER_TIME: {"short", "normal", "long"},
+    plugin.OPTION_PHONES: {True, False},  # "Cards on phones" (issue 24)
 }
 
 
@@ -66,6 +67,9 @@ def test_every_option_has_a_line_under_its_name(app: App, language: str) -> None
     controls = [w.rect for w in scene.group.widgets if w.rect in [r.control for r in rows]]
     assert len(controls) == len(rows)  # the choosers sit where the layout says
     for row in rows:
+        if row.option.key == plugin.OPTION_PHONES:  # not a rule: its name says it (issue 24)
+            assert row.subtitle is None
+            continue
         assert row.subtitle is not None, row.option.key
         text = i18n._(row.option.subtitle() or "")
         assert text != row.option.subtitle() or language == "en"  # German is German

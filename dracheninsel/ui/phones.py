@@ -1,0 +1,385 @@
+"""Cards on phones at the Die Dracheninsel table (issue 24): the laptop stays the board,
+each person whose phone joined holds their hand there.
+
+What changes for a seat on a phone (`on_phone`), and only for it:
+  * its hand is never drawn on the laptop (`hand_of_viewer` is empty; the hand's strip
+    says "Anna's cards are on the phone"), and its private view opens without a hand-off
+    (nothing private of it is on the screen); the next hot-seat person still gets theirs;
+  * its answers to a bar come from the phone (`_phone_answer`): the laptop's bar, who it
+    asks and how long it runs are exactly as without phones (public facts); a phone seat's
+    badge is not claimed on the laptop;
+  * a step onto a disk it may pay in more than one way asks the phone which card
+    (`drop_figure`); an action card played on the phone lights its targets here
+    (`start_card`), where everybody sees what is done with it; End turn, the exchange,
+    the lone bearer's choice, the duel and giving up the treasure may come from the phone;
+  * its new cards at the end of a turn and the "My cards" look are on the phone.
+
+Every frame the table reads the phones' checked actions (`poll_phones`, through
+`dracheninsel.remote.PhoneDesk`; the server never touches the table) and, when anything
+public changed, sends each person seat its view (built from `state.view(seat)` only).
+A phone needed now and gone for a few seconds puts up "Waiting for Anna's phone" with
+"Play Anna here instead" (the seat is hot-seat again, behind its hand-off); a second phone
+on a seat waits until the laptop lets it in.
+
+Mixin of `DracheninselTable`, first in its bases so its overrides wrap the others.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from typing import Any
+
+import pygame
+
+from common import assets, theme
+from common.i18n import N_, _
+from common.widgets import Button, fit_text
+from dracheninsel.remote import (
+    ANSWER_KINDS,
+    ANSWER_TITLE,
+    TARGET_NOTE,
+    Laptop,
+    PhoneAction,
+    PhoneDesk,
+    PhonePass,
+    PhonePlay,
+    refusal_reason,
+)
+from dracheninsel.rules import IllegalMove
+from dracheninsel.rules import data as D
+from dracheninsel.rules.moves import Pass
+from dracheninsel.rules.state import DUEL, WINDOW
+
+log = logging.getLogger(__name__)
+
+ON_PHONE = N_("{name}'s cards are on the phone")
+PAY_ON_PHONE = N_("{name}: choose the card on the phone")
+WAITING = N_("Waiting for {name}'s phone")
+PLAY_HERE = N_("Play {name} here instead")
+SECOND_PHONE = N_("Another phone wants {name}'s seat")
+LET_IN = N_("Let it in")
+KEEP_FIRST = N_("Keep the first")
+NOTICE_RECT = pygame.Rect(390, 96, 500, 120)
+
+
+class PhoneSeats:
+    """The table's side of the phones; inert (`phones` is None) unless attached."""
+
+    phones: PhoneDesk | None = None
+    phone_queue: list[PhoneAction]
+    _phone_key: Any = None
+    _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
+
+    # ------------------------------------------------------------------ setup
+    def attach_phones(self, sessions: Any) -> None:
+        """Hand the table the running phone sessions (`common.remote.sessions`)."""
+        from common.remote.sessions import SeatInfo, hex_colour
+
+        seats = self.seats
+        laptop = Laptop(
+            names=[s.name for s in seats],
+            colours=[hex_colour(s.colour) for s in seats],
+            computers=[self.is_computer(i) for i in range(len(seats))],
+            bars=True,
+        )
+        self.phones = PhoneDesk(sessions, laptop)
+        self.phone_queue = []
+        sessions.poll()  # who joined while the setup showed the codes (no game yet to play)
+        sessions.set_seats(
+            [
+                SeatInfo(s.name, hex_colour(s.colour), not self.is_computer(i))
+                for i, s in enumerate(seats)
+            ]
+        )
+        self.phone_here = Button(
+            (0, 0, 10, 10), "", self._phone_here, font_size=theme.SIZE_SMALL, translate=False
+        )
+        self.phone_yes = Button(
+            (0, 0, 10, 10),
+            "",
+            partial(self._phone_claim, True),
+            font_size=theme.SIZE_SMALL,
+            translate=False,
+        )
+        self.phone_no = Button(
+            (0, 0, 10, 10),
+            "",
+            partial(self._phone_claim, False),
+            style="plain",
+            font_size=theme.SIZE_SMALL,
+            translate=False,
+        )
+        for button in (self.phone_here, self.phone_yes, self.phone_no):
+            button.visible = False
+            self.group.add(button)
+        self._phone_key = None
+
+    def wake_phones(self, wake: Any) -> None:
+        if self.phones is not None:
+            self.phones.sessions.set_wake(wake)
+
+    def close_phones(self, why: str = "") -> None:
+        """The game is over or left: say bye to the phones and stop the server."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            from common.remote.sessions import close_phones, current
+
+            if current() is phones.sessions:
+                close_phones(why)
+            else:
+                phones.sessions.close(why)
+
+    def on_phone(self, seat: int | None) -> bool:
+        phones = self.phones
+        return phones is not None and seat is not None and phones.sessions.on_phone(seat)
+
+    # ------------------------------------------------------------------ privacy
+    def hand_of_viewer(self) -> list[int]:
+        if self.on_phone(self.viewer):
+            return []  # held on the phone: never drawn here
+        hand: list[int] = super().hand_of_viewer()  # type: ignore[misc]
+        return hand
+
+    def _open_private(self, seat: int, then: Any, recap: bool = True) -> None:
+        """A phone seat's view opens without a hand-off: nothing of it is drawn here."""
+        if not self.on_phone(seat):
+            super()._open_private(seat, then, recap)  # type: ignore[misc]
+            return
+        previous = self.gate.owner
+        if previous is not None and previous != seat:
+            self._looked(previous)
+        self.resumed = False
+        self.last_private = seat
+        self.gate.owner = seat
+        self.gate.covering = False
+        self.record("phone", seat)
+        then()
+
+    def _offer(self, seat: int) -> None:
+        """Duel, lone bearer, exchange: asked on the phone, not in a panel here."""
+        if self.on_phone(seat):
+            self._refresh_buttons()
+            self.record("on_phone", seat)
+            return
+        super()._offer(seat)  # type: ignore[misc]
+
+    def claim(self, seat: int) -> None:
+        if self.on_phone(seat):
+            return  # answered on the phone
+        super().claim(seat)  # type: ignore[misc]
+
+    def may_peek(self, seat: int) -> bool:
+        if self.on_phone(seat):
+            return False
+        peek: bool = super().may_peek(seat)  # type: ignore[misc]
+        return peek
+
+    def _show_new_cards(self) -> bool:
+        if self.on_phone(self.new_cards_due):
+            self.new_cards_due = None
+            return False
+        shown: bool = super()._show_new_cards()  # type: ignore[misc]
+        return shown
+
+    def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
+        """A phone seat's step that can be paid in several ways: the phone chooses."""
+        phones = self.phones
+        if phones is not None and self.on_phone(seat):
+            options = [m for m in self.legal(seat) if m.kind == "step" and m.cell == cell]
+            colours = {D.CARD_COLOUR[m.card] for m in options if m.card is not None}
+            free = any(m.card is None for m in options)
+            targets = {m.target for m in options}
+            if len(colours) > 1 and not free and len(targets) == 1:
+                phones.laptop.pay = {seat: options}
+                self._glide_back(seat, None)
+                name = self.name(seat)
+                self.toasts.show("pay", _(PAY_ON_PHONE).format(name=name), self.pointer)
+                self.record("pay_on_phone", seat)
+                return
+        super().drop_figure(seat, cell, glide)  # type: ignore[misc]
+
+    # ------------------------------------------------------------------ each frame
+    def poll_phones(self) -> bool:
+        """Read the phones, act on what they sent, publish the views; True if the table
+        should draw again."""
+        phones = self.phones
+        if phones is None:
+            return False
+        changed = False
+        for action in phones.actions(lambda: self.state):
+            self.phone_queue.append(action)
+        if self.phone_queue and not self.anim.active and not self.gate.covering:
+            queue, self.phone_queue = self.phone_queue, []
+            for action in queue:
+                self._phone_action(action)
+            changed = True
+        changed |= self._phone_notices()
+        self._publish_phones()
+        return changed
+
+    def _publish_phones(self) -> None:
+        phones = self.phones
+        if phones is None:
+            return
+        laptop = phones.laptop
+        rnd = self.round
+        if rnd is not None and not rnd.quiet and self.state.window is not None:
+            laptop.window = {
+                "kind": self.state.window.kind,
+                "title": _(ANSWER_TITLE).format(what=rnd.what()),
+                "ends_in_ms": int(rnd.left * 1000),
+                "total_ms": int(rnd.duration * 1000),
+            }
+            laptop.asked = [s for s in rnd.asked if s not in rnd.went_on]
+        else:
+            laptop.window = None
+            laptop.asked = ()
+        pick = self.pick
+        seat = self.acting_person()
+        laptop.note = {seat: _(TARGET_NOTE)} if pick is not None and seat is not None else {}
+        round_key = None
+        if rnd is not None:
+            round_key = (id(rnd), rnd.early, rnd.claimant, rnd.hurry, tuple(sorted(rnd.went_on)))
+        key = (
+            self.version,
+            len(self.log),
+            round_key,
+            repr(laptop.pay),
+            repr(laptop.note),
+            tuple(phones.sessions.on_phone(s) for s in range(len(self.seats))),
+        )
+        if key == self._phone_key:
+            return
+        self._phone_key = key
+        laptop.step = len(self.moves)
+        phones.publish(self.state, self.log)
+
+    def _phone_refuse(self, seat: int, ref: int, code: str) -> None:
+        if self.phones is not None:
+            self.phones.sessions.refuse(seat, ref, code, refusal_reason(code))
+
+    def _phone_action(self, action: PhoneAction) -> None:
+        """One checked action from a phone, now that the table can take it."""
+        seat = action.seat
+        s = self.state
+        if isinstance(action, PhonePass):
+            if s.phase == WINDOW and self.round is not None:
+                self.go_on(seat)
+            elif s.phase == DUEL and s.actor() == seat:
+                self._phone_commit(seat, action.ref, Pass(seat))
+            return
+        if isinstance(action, PhonePlay):
+            if self.acting_person() != seat or not self.may_act():
+                self._phone_refuse(seat, action.ref, "not_now")
+                return
+            self.cancel_pick()
+            self.start_card(seat, action.card)  # its targets light up here
+            return
+        move = action.move
+        if s.phase == WINDOW and move.kind in ANSWER_KINDS:
+            rnd = self.round
+            if rnd is None or rnd.hurry or seat not in rnd.asked:
+                self._phone_refuse(seat, action.ref, "not_now")
+                return
+            rnd.decisions[seat] = move
+            self.record("phone_answer", seat)
+            self._close_when_answered()
+            return
+        if self.phones is not None:
+            self.phones.laptop.pay = {}
+        if move.kind == "step":
+            self._land(list(range(s.n)))
+        self._phone_commit(seat, action.ref, move)
+
+    def _phone_commit(self, seat: int, ref: int, move: Any) -> None:
+        """Commit a phone's move like the laptop's own; a refusal goes to that phone."""
+        try:
+            self.planning_state().check(move)
+        except IllegalMove as refused:
+            self._phone_refuse(seat, ref, refused.code)
+            return
+        if self.choice is not None and self.choice_for == seat:
+            self.choice = None
+            self.choice_for = None
+        self.commit(move)
+
+    # ------------------------------------------------------------------ notices
+    def _phone_notices(self) -> bool:
+        """ "Waiting for Anna's phone" and "Another phone wants Anna's seat"."""
+        phones = self.phones
+        if phones is None:
+            return False
+        sessions = phones.sessions
+        notice: tuple[str, int] | None = None
+        if sessions.claims:
+            notice = ("claim", sessions.claims[0])
+        else:
+            needed = self.state.actor()
+            if needed is not None and self.on_phone(needed) and sessions.waiting(needed):
+                notice = ("waiting", needed)
+        if notice == self._notice:
+            return False
+        self._notice = notice
+        self.phone_here.visible = notice is not None and notice[0] == "waiting"
+        self.phone_yes.visible = self.phone_no.visible = notice is not None and notice[0] == "claim"
+        if notice is not None:
+            name = self.name(notice[1])
+            box = NOTICE_RECT
+            if notice[0] == "waiting":
+                self.phone_here.label = _(PLAY_HERE).format(name=name)
+                self.phone_here.rect = pygame.Rect(box.x + 40, box.bottom - 56, box.width - 80, 44)
+            else:
+                half = (box.width - 100) // 2
+                self.phone_yes.label = _(LET_IN)
+                self.phone_no.label = _(KEEP_FIRST)
+                self.phone_yes.rect = pygame.Rect(box.x + 40, box.bottom - 56, half, 44)
+                self.phone_no.rect = pygame.Rect(box.right - 40 - half, box.bottom - 56, half, 44)
+        return True
+
+    def _phone_here(self) -> None:
+        """ "Play Anna here instead": the seat is hot-seat again, behind its hand-off."""
+        notice = self._notice
+        if self.phones is None or notice is None or notice[0] != "waiting":
+            return
+        seat = notice[1]
+        self.phones.sessions.play_here(seat)
+        self.record("play_here", seat)
+        self._notice = None
+        self.phone_here.visible = False
+        self._close_private()
+        self.last_private = None
+        self.advance()
+
+    def _phone_claim(self, yes: bool) -> None:
+        notice = self._notice
+        if self.phones is None or notice is None or notice[0] != "claim":
+            return
+        self.phones.sessions.confirm(notice[1], yes)
+        self.record("phone_claim", (notice[1], yes))
+        self._notice = None
+        self.phone_yes.visible = self.phone_no.visible = False
+
+    # ------------------------------------------------------------------ drawing
+    def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:
+        """The hand's strip of a phone seat: only words, never its cards."""
+        area = self.lay.hand_area
+        words = _(ON_PHONE).format(name=self.name(seat))
+        size = fit_text(words, self.lay.font(20), area.width - 40, bold=True)
+        text = assets.text(words, size, theme.INK_SOFT, True)
+        box = text.get_rect(center=(area.centerx, area.top + area.height // 3)).inflate(24, 12)
+        pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def draw_phone_notice(self, surface: pygame.Surface) -> None:
+        notice = self._notice
+        if notice is None:
+            return
+        box = NOTICE_RECT
+        pygame.draw.rect(surface, theme.CARD, box, border_radius=16)
+        pygame.draw.rect(surface, theme.INK_SOFT, box, 2, border_radius=16)
+        msgid = WAITING if notice[0] == "waiting" else SECOND_PHONE
+        words = _(msgid).format(name=self.name(notice[1]))
+        size = fit_text(words, self.lay.font(22), box.width - 40, bold=True)
+        text = assets.text(words, size, theme.INK, True)
+        surface.blit(text, text.get_rect(center=(box.centerx, box.y + 32)))
