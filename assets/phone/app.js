@@ -72,7 +72,8 @@
       close: "Close",
       cards_left: "{count} cards",
       island: "Your island",
-      egg_peek: "Your secret egg"
+      egg_peek: "Your secret egg",
+      game_soon: "The game starts on the laptop in a moment."
     },
     de: {
       connecting: "Verbinde mit dem Laptop \u2026",
@@ -103,7 +104,8 @@
       close: "Schlie\u00dfen",
       cards_left: "{count} Karten",
       island: "Deine Insel",
-      egg_peek: "Dein geheimes Ei"
+      egg_peek: "Dein geheimes Ei",
+      game_soon: "Gleich geht es am Laptop los."
     }
   };
 
@@ -320,7 +322,10 @@
         texts = serverTexts(msg.texts || {});
         showSeat();
         showLink(true);
-        if (!view) cover(t("connecting"), "");
+        if (!view) { // joined at the setup: "You are Anna", the game starts soon
+          setState("joined");
+          cover(t("you_are", { name: msg.name, colour: msg.colour_name || "" }), t("game_soon"));
+        }
         break;
       case "view":
         if (typeof msg.rev === "number") rev = msg.rev;
@@ -784,6 +789,7 @@
     var choices = items(function (item) { return item.style === "pay"; });
     if (!choices.length) {
       box.hidden = true;
+      $("pay-cards").textContent = ""; // no old choices left behind a hidden panel
       return;
     }
     box.hidden = false;

@@ -85,8 +85,9 @@ class SeatCodes:
     def on(self) -> bool:
         return self.sessions is not None
 
-    def sync(self, options: dict[str, Any], rows: list[SeatRow]) -> None:
-        """Open or close the sessions to match the option; tell them the seats."""
+    def sync(self, options: dict[str, Any], rows: list[SeatRow], port: int = 0) -> None:
+        """Open or close the sessions to match the option; tell them the seats. `port`: the
+        settings' phone port (0: a free one)."""
         from common.remote import sessions as S
 
         self.rows = rows
@@ -99,7 +100,9 @@ class SeatCodes:
                 self.problem = _(NO_NETWORK)
                 return
             try:
-                self.sessions = S.open_phones(self.game_id, len(rows), hosts=hosts, wake=self.wake)
+                self.sessions = S.open_phones(
+                    self.game_id, len(rows), hosts=hosts, port=port, wake=self.wake
+                )
             except (OSError, RuntimeError) as error:
                 log.warning("phone server could not start: %s", error)
                 self.problem = _(NOT_STARTED).format(why=error)

@@ -364,7 +364,8 @@ class SetupScene(MenuScene):
             SeatRow(self.display_name(i), self.plugin.colour_rgb(s.colour), s.kind == "human")
             for i, s in enumerate(self.seats)
         ]
-        self.codes.sync(self.options, rows)
+        port = int(getattr(self.app.settings, "phone_port", 0) or 0)
+        self.codes.sync(self.options, rows, port)
 
     def phones_shown(self) -> bool:
         return self.codes.on or self.codes.problem is not None
