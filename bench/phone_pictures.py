@@ -6,6 +6,8 @@
                             "Nothing to play"
   setup-phones-<lang>.png   the setup screen with every person's QR code
   setup-phones-zoom-<lang>.png  one code clicked large
+  table-phones-<lang>.png   the laptop's table with Anna's and Jörg's phones joined (real
+                            pages in Chromium): their hands live on the phones
 
 The phone pictures come from a real headless Chromium (Debian's chromium + chromedriver,
 tests/remote/browser.py) at 360 x 740 CSS px, showing the page served by the app's own
@@ -190,10 +192,73 @@ def setup_pictures(out: Path) -> None:
     app.shutdown()
 
 
+def table_pictures(out: Path) -> None:
+    """The table at Anna's turn with her and Jörg's phone pages joined, both languages."""
+    import dataclasses
+    import os
+
+    import pygame
+
+    from common import i18n
+    from common.app import App
+    from common.games import GameSetup
+    from common.remote import sessions
+    from common.scenes.handoff import HandoffScene
+    from common.settings import Settings
+    from dracheninsel.options import OPTION_PHONES
+    from dracheninsel.plugin import PLUGIN
+    from dracheninsel.rules.state import MAIN
+    from dracheninsel.ui import selftest
+    from dracheninsel.ui.table import DracheninselTable
+    from tests.remote.browser import chromium
+
+    os.environ["DRACHENSPIELE_PHONE_HOSTS"] = "127.0.0.1"
+    app = App(Settings.load(), expect_headless=True)
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        app.settings.language = lang
+        phones = sessions.open_phones("dracheninsel", 4)
+        with chromium(lang=lang) as anna, chromium(lang=lang) as jorg:
+            anna.get(phones.url(0))
+            jorg.get(phones.url(1))
+            setup = selftest.family_setup(4, seed=8)
+            seats = [
+                dataclasses.replace(seat, kind="human" if i < 2 else "computer")
+                for i, seat in enumerate(setup.seats)
+            ]
+            options = {**setup.options, OPTION_PHONES: True}
+            table = PLUGIN.create_table_scene(
+                app, GameSetup(**{**vars(setup), "seats": seats, "options": options})
+            )
+            assert isinstance(table, DracheninselTable)
+            table.offer_guide = False
+            table.sync_ai = True
+            app.scenes.reset(table)
+            end = time.monotonic() + 60
+            while time.monotonic() < end:
+                app.step()
+                if isinstance(app.scenes.top, HandoffScene):
+                    app.scenes.pop()
+                if (
+                    table.state.phase == MAIN
+                    and table.state.active == 0
+                    and not table.anim.active
+                    and all(phones.on_phone(s) for s in (0, 1))
+                ):
+                    break
+            for _ in range(30):
+                app.step()
+            pygame.image.save(app.screenshot(), str(out / f"table-phones-{lang}.png"))
+        sessions.close_phones()
+    i18n.set_language("en")
+    app.shutdown()
+
+
 def main(out: Path) -> int:
     shell_selftest.prepare_environment(out)
     setup_pictures(out)
     phone_pictures(out)
+    table_pictures(out)
     for path in sorted(out.glob("*.png")):
         print(path)
     return 0
