@@ -481,3 +481,32 @@ def test_dragomino_shows_the_island_and_the_secret_egg(stub: PhoneStub, phone: A
     assert "Volcano" in visible_text(phone, "#peek")
     assert not css(phone, "#hand-section")[0].is_displayed()
     assert not css(phone, "#stats")[0].is_displayed()
+
+
+@needs_browser
+def test_two_phones_count_down_together(stub: PhoneStub, phone: Any) -> None:
+    """Every connected phone shows the same countdown at the same moment: both run it from
+    when the view arrived, with the laptop's time left and length."""
+    with chromium() as other:
+        open_page(phone, stub)
+        open_page(other, stub)
+        window = {
+            "kind": "slumber",
+            "title": "Sweet Slumber? Answer now",
+            "ends_in_ms": 6000,
+            "total_ms": 6000,
+            "nothing_to_play": False,
+            "asked": True,
+        }
+        stub.push(S.view("en", your_turn=False, window=window))
+        for page in (phone, other):
+            wait_for(lambda page=page: visible_text(page, "#window-title"))
+        script = (
+            "const f = document.getElementById('countdown-fill');"
+            "return f.getBoundingClientRect().width / f.parentNode.getBoundingClientRect().width;"
+        )
+        wait_for(lambda: phone.execute_script(script) < 0.9)  # it runs
+        first = phone.execute_script(script)
+        second = other.execute_script(script)
+        assert 0.2 < first < 1.0 and 0.2 < second < 1.0
+        assert abs(first - second) < 0.05, (first, second)  # well under a third of a second
