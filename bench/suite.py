@@ -19,6 +19,9 @@ Benchmarks (run one alone by name):
              turn and per computer turn (dracheninsel_pacing.py, simulated clock)
   phonetap   Cards on phones: a tap on the real phone page (headless Chromium) to the move
              applied on the laptop, on 127.0.0.1 (phone_tap.py)
+  phones     Cards on phones on 127.0.0.1: tap on a phone -> move applied (median), the
+             server's idle CPU with six phones, a table frame with six phones vs none
+             (phones.py)
 """
 
 from __future__ import annotations
@@ -755,6 +758,18 @@ def bench_phonetap(quick: bool) -> list[Row]:
     return [Row(figure, got["median_ms"], "ms", "<= 50 ms", got["median_ms"] <= 50.0, note=note)]
 
 
+# --------------------------------------------------------------------------- phones
+
+
+def bench_phones(quick: bool) -> list[Row]:
+    """Cards on phones (`phones.py`), loopback only."""
+    import phones
+
+    with tempfile.TemporaryDirectory(prefix="bench-phones-") as tmp:
+        _scratch_env(Path(tmp))
+        return [Row(**row) for row in phones.rows(quick)]
+
+
 BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "startup": bench_startup,
     "frame": bench_frame,
@@ -764,6 +779,7 @@ BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "memory": bench_memory,
     "pacing": bench_pacing,
     "phonetap": bench_phonetap,
+    "phones": bench_phones,
 }
 
 

@@ -124,11 +124,9 @@ OPTIONS = [
         N_("Cards on phones"),
         [(False, N_("Off")), (True, N_("On"))],
         default=False,
-        # no line under its name: the name says it, F1 explains, and a fifth line did not
-        # fit above "Who starts?" (the other options' lines were left out instead)
-        help_msgid=N_(
-            '"On": each person scans their code with a phone on the same Wi-Fi and holds '
-            'their cards there; the laptop stays the board. "Off": everyone plays here.'
-        ),
+        # no line under its name and no paragraph in the setup's F1: its name says it,
+        # the rules viewer explains it ("Cards on phones"), and with a fifth line or
+        # paragraph the setup's option texts no longer fitted (the lines were left out,
+        # F1's paragraph covered the players in a small window)
     ),
 ]

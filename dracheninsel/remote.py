@@ -27,6 +27,7 @@ from typing import Any
 
 from common.i18n import N_, _
 from common.remote import protocol as P
+from common.remote.desk import GameDesk
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import Event, event_view
@@ -439,41 +440,9 @@ def read(
     return PhoneMove(seat, ref, move)
 
 
-class PhoneDesk:
-    """The table's one object for the phones: publishes every person seat's view when
-    the game changed and reads the phones' frames, one at a time against the game as it
-    is then (`actions`), sending each refusal to that phone only."""
+class PhoneDesk(GameDesk):
+    """`common.remote.desk.GameDesk` with Die Dracheninsel's views and gate."""
 
     def __init__(self, sessions: Any, laptop: Laptop) -> None:
-        self.sessions = sessions
-        self.laptop = laptop
-        self.refused = 0  # frames refused (tests, bench)
-        self.last_refusal: PhoneRefusal | None = None
-
-    def seats(self) -> list[int]:
-        """Seats a phone may hold: the people's (computers get no token)."""
-        return [s for s, computer in enumerate(self.laptop.computers) if not computer]
-
-    def publish(self, state: State, log: Sequence[Event]) -> int:
-        """Every person seat's view (sent only where it changed); the number sent."""
-        self.laptop.phones = [self.sessions.on_phone(s) for s in range(state.n)]
-        sent = 0
-        for seat in self.seats():
-            if self.sessions.seats[seat].here:
-                continue
-            sent += self.sessions.publish(seat, build_view(state, seat, log, self.laptop))
-        return sent
-
-    def actions(self, get_state: Callable[[], State]) -> Any:
-        """Yield the phones' checked actions in arrival order; each is read against
-        `get_state()` when it is reached, so apply one before taking the next."""
-        for seat, msg in self.sessions.poll():
-            result = read(get_state(), seat, msg, self.sessions.rev(seat), self.laptop)
-            if result is None:
-                continue
-            if isinstance(result, PhoneRefusal):
-                self.refused += 1
-                self.last_refusal = result
-                self.sessions.refuse(seat, result.ref, result.code, result.reason)
-                continue
-            yield result
+        super().__init__(sessions, laptop, build_view, read)
+        self.laptop: Laptop = laptop

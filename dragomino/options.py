@@ -23,6 +23,9 @@ SEAT_COLOURS: list[tuple[str, tuple[int, int, int], str]] = [
     ("yellow", (236, 186, 44), N_("Yellow")),
 ]
 OPTION_SPRING = "spring_variant"
+#: Not a rule: "Cards on phones" (issue 24): each person's island and spring eggs on their
+#: own phone (dragomino/ui/phones.py); off: as ever.
+OPTION_PHONES = "phones"
 
 
 def start_game(config: dict[str, Any], seed: int) -> GameState:

@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING, Any
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
 
-from .options import GAME_ID, OPTION_SPRING, SEAT_COLOURS, start_game  # re-exported too
+from .options import (  # re-exported too
+    GAME_ID,
+    OPTION_PHONES,
+    OPTION_SPRING,
+    SEAT_COLOURS,
+    start_game,
+)
 
 if TYPE_CHECKING:
     import pygame
@@ -45,7 +51,29 @@ def create_table_scene(app: App, setup: GameSetup) -> Scene:
     }
     scene = TableScene(new_session(seats, config, setup.seed, autosave=True), ai_seed=setup.seed)
     scene.offer_guide = True  # the first start of Dragomino offers the guided first game
+    if setup.options.get(OPTION_PHONES) is True:
+        _attach_phones(app, scene)
     return scene
+
+
+def _attach_phones(app: App, scene: Any) -> None:
+    """ "Cards on phones": the setup's running sessions (its QR codes) go to the table,
+    or open now; a server that cannot start leaves the game as without phones."""
+    from common.remote.sessions import current, open_phones
+
+    sessions = current()
+    try:
+        if (
+            sessions is None
+            or sessions.game_id != GAME_ID
+            or len(sessions.seats) < len(scene.seats)
+        ):
+            port = int(getattr(getattr(app, "settings", None), "phone_port", 0) or 0)
+            sessions = open_phones(GAME_ID, len(scene.seats), port=port)
+    except (OSError, RuntimeError) as error:
+        log.warning("phones: the server could not start: %s", error)
+        return
+    scene.attach_phones(sessions)
 
 
 def restore_session(data: dict[str, Any]) -> Any:
@@ -155,7 +183,14 @@ PLUGIN = GamePlugin(
             [(False, N_("Off")), (True, N_("On"))],
             False,
             N_("At a spring you peek at two eggs and keep one"),
-        )
+        ),
+        OptionSpec(
+            OPTION_PHONES,
+            N_("Islands on phones"),
+            [(False, N_("Off")), (True, N_("On"))],
+            False,
+            N_("Each person sees their island and their secret eggs on their own phone"),
+        ),
     ],
     rules_text=lambda lang: read_rules_markdown(GAME_ID, lang),
     create_table_scene=create_table_scene,

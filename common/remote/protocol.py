@@ -29,7 +29,7 @@ Close codes (the socket is closed with one; nothing else is sent first unless no
   4000 bye (a "bye" frame first)      4001 no or unknown token (nothing sent at all)
   4002 frame over MAX_BYTES           4003 binary frame
   4004 flood (over the rate)          4005 the seat was taken by another phone
-  4006 too many connections           4007 malformed frames repeated (over MAX_BAD)
+  4006 too many connections           4007 not JSON, or refused frames repeated (MAX_BAD)
 """
 
 from __future__ import annotations
@@ -170,8 +170,8 @@ def parse_incoming(raw: str | bytes) -> Incoming | Refusal:
         return Refusal("too_big", f"frame of {len(raw)} characters", CLOSE_TOO_BIG)
     try:
         data = json.loads(raw, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as error:
-        return Refusal("not_json", f"not JSON: {error}"[:200])
+    except (ValueError, RecursionError) as error:  # the issue: malformed JSON closes it
+        return Refusal("not_json", f"not JSON: {error}"[:200], CLOSE_MALFORMED)
     if not isinstance(data, dict):
         return Refusal("not_object", f"a frame is an object, not {type(data).__name__}")
     if data.get("v") != VERSION or type(data.get("v")) is not int:

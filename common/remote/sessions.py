@@ -112,6 +112,14 @@ class PhoneSessions:
             if self.infos[seat].person and not self.seats[seat].here:
                 self.server.publish(seat, self.hello(seat), None)
 
+    def follow_language(self) -> bool:
+        """The app's language changed (the pause menu's settings): new hellos with the
+        page's words in it; True if so. The views follow with the next publish."""
+        if get_language() == self.lang:
+            return False
+        self.set_seats(self.infos)
+        return True
+
     def _send_tokens(self) -> None:
         self.server.set_tokens(
             {

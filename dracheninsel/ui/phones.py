@@ -33,8 +33,8 @@ from typing import Any
 import pygame
 
 from common import assets, theme
-from common.i18n import N_, _
-from common.widgets import Button, fit_text
+from common.i18n import N_, _, get_language
+from common.widgets import Button, draw_text_centered, fit_text
 from dracheninsel.remote import (
     ANSWER_KINDS,
     ANSWER_TITLE,
@@ -54,13 +54,24 @@ from dracheninsel.rules.state import DUEL, WINDOW
 log = logging.getLogger(__name__)
 
 ON_PHONE = N_("{name}'s cards are on the phone")
+PHONE_CHIP = N_("Phone")
 PAY_ON_PHONE = N_("{name}: choose the card on the phone")
 WAITING = N_("Waiting for {name}'s phone")
 PLAY_HERE = N_("Play {name} here instead")
 SECOND_PHONE = N_("Another phone wants {name}'s seat")
 LET_IN = N_("Let it in")
 KEEP_FIRST = N_("Keep the first")
-NOTICE_RECT = pygame.Rect(390, 96, 500, 120)
+#: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
+#: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
+NOTICE_RECT = pygame.Rect(390, 664, 500, 120)
+PHONE_HAND_HELP = N_(
+    "These cards are on their owner's phone: play them there, pick targets and move the"
+    " hunter here."
+)
+NOTICE_HELP = N_(
+    "The phone of the person whose turn it is has gone. When it comes back it gets its"
+    " seat again; or play that person here, with hand-offs, for the rest of the game."
+)
 
 
 class PhoneSeats:
@@ -70,6 +81,8 @@ class PhoneSeats:
     phone_queue: list[PhoneAction]
     _phone_key: Any = None
     _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
+    _strip: tuple[Any, pygame.Surface] | None = None  # the hand strip's words, fitted
+    _pay_version = -1  # the table's version when a phone was asked how to pay
 
     # ------------------------------------------------------------------ setup
     def attach_phones(self, sessions: Any) -> None:
@@ -115,6 +128,13 @@ class PhoneSeats:
             self.group.add(button)
         self._phone_key = None
 
+    def hand_phones_to(self, table: Any) -> None:
+        """ "Play again": the same people keep their phones (and codes) at the new table;
+        this one will not close them when it is left."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            table.attach_phones(phones.sessions)
+
     def wake_phones(self, wake: Any) -> None:
         if self.phones is not None:
             self.phones.sessions.set_wake(wake)
@@ -156,14 +176,6 @@ class PhoneSeats:
         self.record("phone", seat)
         then()
 
-    def _offer(self, seat: int) -> None:
-        """Duel, lone bearer, exchange: asked on the phone, not in a panel here."""
-        if self.on_phone(seat):
-            self._refresh_buttons()
-            self.record("on_phone", seat)
-            return
-        super()._offer(seat)  # type: ignore[misc]
-
     def claim(self, seat: int) -> None:
         if self.on_phone(seat):
             return  # answered on the phone
@@ -192,6 +204,7 @@ class PhoneSeats:
             targets = {m.target for m in options}
             if len(colours) > 1 and not free and len(targets) == 1:
                 phones.laptop.pay = {seat: options}
+                self._pay_version = self.version  # asked for this position only
                 self._glide_back(seat, None)
                 name = self.name(seat)
                 self.toasts.show("pay", _(PAY_ON_PHONE).format(name=name), self.pointer)
@@ -214,6 +227,8 @@ class PhoneSeats:
             for action in queue:
                 self._phone_action(action)
             changed = True
+        if phones.laptop.pay and self.version != self._pay_version:
+            phones.laptop.pay = {}  # the game moved on (End turn, another drop): no question
         changed |= self._phone_notices()
         self._publish_phones()
         return changed
@@ -248,6 +263,7 @@ class PhoneSeats:
             repr(laptop.pay),
             repr(laptop.note),
             tuple(phones.sessions.on_phone(s) for s in range(len(self.seats))),
+            get_language(),  # the phones follow the app's language
         )
         if key == self._phone_key:
             return
@@ -284,7 +300,8 @@ class PhoneSeats:
                 return
             rnd.decisions[seat] = move
             self.record("phone_answer", seat)
-            self._close_when_answered()
+            if rnd.claimant is None:  # else the person answering here closes it
+                self._close_when_answered()
             return
         if self.phones is not None:
             self.phones.laptop.pay = {}
@@ -360,13 +377,73 @@ class PhoneSeats:
         self._notice = None
         self.phone_yes.visible = self.phone_no.visible = False
 
+    # ------------------------------------------------------------------ help (F1)
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """F1: a phone seat's hand strip says where the cards are; the notice says what
+        "Play Anna here instead" does."""
+        spots: list[tuple[pygame.Rect, str]] = super().help_spots()  # type: ignore[misc]
+        if self.on_phone(self.viewer):
+            hand = self.lay.hand_area.inflate(-120, -40)
+            spots = [(rect, words) for rect, words in spots if rect != hand]
+            spots.append((hand, PHONE_HAND_HELP))
+        if self._notice is not None:
+            spots.append((NOTICE_RECT, NOTICE_HELP))
+        return spots
+
+    # ------------------------------------------------------------------ the panels' chip
+    def phone_chip(self, seat: int) -> pygame.Rect | None:
+        """A "Phone" chip on the panel head of a seat whose cards are on a phone (where a
+        hot-seat person's "My cards" chip is), so everybody sees whose hand is where."""
+        if not self.on_phone(seat) or not self.panel_rects[seat].width:
+            return None
+        lay = self.lay
+        rect = self.panel_rects[seat]
+        words = _(PHONE_CHIP)
+        size = fit_text(words, lay.font(12), lay.px(90), bold=True, min_size=11)
+        width = assets.font(size, True).size(words)[0] + lay.px(16)
+        chip = pygame.Rect(0, 0, width, lay.px(22))
+        chip.midright = (rect.right - lay.px(8), rect.y + lay.px(38))
+        return chip
+
+    def peek_chip_room(self, seat: int) -> int:
+        chip = self.phone_chip(seat)
+        if chip is not None:
+            return chip.width + self.lay.px(8)
+        room: int = super().peek_chip_room(seat)  # type: ignore[misc]
+        return room
+
+    def draw_peek_chips(self, surface: pygame.Surface) -> None:
+        super().draw_peek_chips(surface)  # type: ignore[misc]
+        phones = self.phones
+        if phones is None:
+            return
+        for seat in range(len(self.seats)):
+            chip = self.phone_chip(seat)
+            if chip is None:
+                continue
+            here = phones.sessions.seats[seat].connected  # a gone phone's chip is faded
+            face = theme.CARD if here else theme.lighten(theme.CARD, 0.5)
+            pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
+            ring = self.rgb(seat) if here else theme.INK_SOFT
+            pygame.draw.rect(surface, ring, chip, 2, border_radius=chip.height // 2)
+            words = _(PHONE_CHIP)
+            size = fit_text(words, self.lay.font(12), chip.width - 12, bold=True, min_size=11)
+            ink = theme.INK if here else theme.INK_SOFT
+            draw_text_centered(surface, words, size, ink, chip.center, bold=True)
+
     # ------------------------------------------------------------------ drawing
     def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:
-        """The hand's strip of a phone seat: only words, never its cards."""
+        """The hand's strip of a phone seat: only words, never its cards (none while the
+        "Waiting for Anna's phone" notice stands there)."""
+        if self._notice is not None:
+            return
         area = self.lay.hand_area
         words = _(ON_PHONE).format(name=self.name(seat))
-        size = fit_text(words, self.lay.font(20), area.width - 40, bold=True)
-        text = assets.text(words, size, theme.INK_SOFT, True)
+        key = (words, area.width, self.lay.font(20))
+        if self._strip is None or self._strip[0] != key:  # fitted once, not every frame
+            size = fit_text(words, self.lay.font(20), area.width - 40, bold=True)
+            self._strip = (key, assets.text(words, size, theme.INK_SOFT, True))
+        text = self._strip[1]
         box = text.get_rect(center=(area.centerx, area.top + area.height // 3)).inflate(24, 12)
         pygame.draw.rect(surface, theme.CARD, box, border_radius=12)
         surface.blit(text, text.get_rect(center=box.center))

@@ -163,6 +163,21 @@ def rest_scene(app: App | None = None) -> DracheninselTable:
     return table
 
 
+def phones_scene(app: App | None = None) -> DracheninselTable:
+    """Cards on phones (issue 24): Anna's phone has joined; on her turn the laptop shows
+    the board and "Anna's cards are on the phone" where her hand would be. No network:
+    the sessions are made but never started (a joined phone is only a mark in them)."""
+    from common.remote.sessions import PhoneSessions
+
+    table = _opened(turn_position(), app)
+    sessions = PhoneSessions(GAME_ID, len(table.seats), hosts=["127.0.0.1"])
+    sessions.seats[0].joined = sessions.seats[0].connected = True
+    table.attach_phones(sessions)
+    reveal(table, 0)
+    table.frozen = True
+    return table
+
+
 def drag_scene(app: App | None = None) -> DracheninselTable:
     from dracheninsel.ui.table import Drag
 
@@ -488,6 +503,7 @@ def scenes(app: App) -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [
         ("table", table_scene(app)),
         ("rest", rest_scene(app)),
+        ("phones", phones_scene(app)),  # Cards on phones: Anna's hand is on her phone
         ("drag", drag_scene(app)),
         ("prices", price_scene(app)),
         ("target", target_scene(app)),

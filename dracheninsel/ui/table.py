@@ -492,9 +492,13 @@ class DracheninselTable(
         self._open_private(seat, partial(self._offer, seat))
 
     def _offer(self, seat: int) -> None:
-        """A person's private decision outside the main phase: duel, bearer, exchange."""
+        """A person's private decision outside the main phase: duel, bearer, exchange
+        (for a seat on a phone, asked there: no panel here, phones.py)."""
         s = self.state
         self._refresh_buttons()
+        if self.on_phone(seat):
+            self.record("on_phone", seat)
+            return
         if s.phase == DUEL:
             self._offer_duel(seat)
         elif s.phase == CHOICE:
@@ -619,7 +623,7 @@ class DracheninselTable(
 
     def rematch(self) -> DracheninselTable:
         seed = random.randrange(1 << 30)
-        return DracheninselTable(
+        table = DracheninselTable(
             self.plugin,
             self.seats,
             start_game(self.config_json, seed),
@@ -627,6 +631,8 @@ class DracheninselTable(
             autosave=self.autosave,
             table=self.session.table,
         )
+        self.hand_phones_to(table)  # phones.py: the phones stay with the family
+        return table
 
     # ------------------------------------------------------------------ frame
     def between_rounds(self) -> bool:
@@ -837,7 +843,6 @@ class DracheninselTable(
         for effect in self.effects:
             effect.draw(surface)
         self.draw_banner(surface)
-        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         if self.round is not None and not self.round.quiet:  # nobody to ask: no bar
             draw_prompt(
                 surface,
@@ -866,6 +871,7 @@ class DracheninselTable(
         if self.choice is not None and viewer is not None and viewer == self.choice_for:
             self.choice_offset = self.choice.follow(self.choice_offset)
             self.choice.draw(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
         self.group.draw(surface)
         self.takeback.draw_why(surface)  # the greyed Take back's picture of why
         self.draw_peek_tip(surface)  # peek.py: the hovered "My cards" chip's words

@@ -111,9 +111,11 @@ def test_dracheninsel_option_defaults_are_the_engines_own() -> None:
     }
     defaults = plugin.default_options()
     assert set(defaults) == {opt.key for opt in plugin.options}
-    rules = {key: value for key, value in defaults.items() if key != "answer_time"}
+    table_own = ("answer_time", "phones")  # the table's own settings, not rules
+    rules = {key: value for key, value in defaults.items() if key not in table_own}
     assert rules == {key: engine[key] for key in rules}
-    assert defaults["answer_time"] == "normal"  # the table's own setting, not a rule
+    assert defaults["answer_time"] == "normal"
+    assert defaults["phones"] is False  # "Cards on phones" (issue 24) is off by default
 
 
 def test_dracheninsel_seat_colours_follow_the_engine_data() -> None:

@@ -282,7 +282,7 @@ def _hostile_frames(driver: Driver, rng: random.Random, count: int) -> list[str]
     def one() -> Any:
         pick = rng.randrange(14)
         if pick == 0:  # not an object, or no version
-            return rng.choice(["[]", '"move"', "1", "null", "{}", '{"v":1}', "tru", "{", "NaN"])
+            return rng.choice(["[]", '"move"', "1", "null", "{}", '{"v":1}', "true", "[[{}]]"])
         if pick == 1:  # a wrong version or type
             return {"v": rng.choice([0, 2, "1", None, 1.0]), "type": "move", "ref": 1}
         if pick == 2:
@@ -337,7 +337,8 @@ def _hostile_frames(driver: Driver, rng: random.Random, count: int) -> list[str]
                 "rev": rev,
                 "move": {"kind": "x", "c": [0] * 40},
             }
-        return "".join(chr(rng.randrange(32, 0x2FFF)) for _ in range(rng.randrange(1, 200)))
+        text = "".join(chr(rng.randrange(32, 0x2FFF)) for _ in range(rng.randrange(1, 200)))
+        return json.dumps(text)  # a JSON string, not an object
 
     return [f if isinstance(f, str) else json.dumps(f) for f in (one() for _ in range(count))]
 
@@ -363,7 +364,7 @@ async def _hostile_burst(
     phone = phones[HOSTILE_SEAT]
     rng = random.Random(stats["hostile"])
     before = json.dumps(driver.state.to_json(), sort_keys=True)
-    closer = stats["closed"] % 3
+    closer = stats["closed"] % 4
     fast = driver.sessions.server.rate_per_second
     if closer == 2:  # this batch ends in a flood: a person's limit
         driver.sessions.server.rate_per_second = P.RATE_PER_SECOND
@@ -385,6 +386,10 @@ async def _hostile_burst(
             await phone.ws.send_bytes(rng.randbytes(64))
             code = P.CLOSE_BINARY
             sent = 1
+        elif closer == 3:  # not JSON at all
+            await phone.ws.send_str(rng.choice(["tru", "{", "NaN", '{"v":1,', "\u0000"]))
+            code = P.CLOSE_MALFORMED
+            sent = 1
         else:
             sent = P.BURST + 10
             for _ in range(sent):
@@ -396,6 +401,8 @@ async def _hostile_burst(
         stats["closed"] += 1
         for action in driver.desk.actions(lambda: driver.state):
             raise AssertionError(f"a hostile frame was taken: {action}")
+        await _reconnect(driver, http, phone)
+    elif closer == 2:  # no flood after all: the game goes on at the simulated pace
         await _reconnect(driver, http, phone)
     assert json.dumps(driver.state.to_json(), sort_keys=True) == before
 
@@ -531,7 +538,7 @@ def test_a_thousand_hostile_frames_are_refused_and_change_nothing(
 ) -> None:
     driver, result = asyncio.run(_play(sessions, 13, hostile=1000))
     assert result["hostile"] >= 1000, result["hostile"]
-    assert result["closed"] >= 3
+    assert result["closed"] >= 4
     assert driver.state.phase == OVER  # the game went on to its end regardless
     phones = result["phones"]
     assert not phones[0].refused  # refusals go to that phone only

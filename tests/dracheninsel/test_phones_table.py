@@ -26,7 +26,8 @@ from dracheninsel.options import OPTION_PHONES
 from dracheninsel.plugin import PLUGIN
 from dracheninsel.rules.state import EXCHANGE, MAIN
 from dracheninsel.ui import cards, selftest
-from dracheninsel.ui.table import DracheninselTable
+from dracheninsel.ui.phones import PHONE_HAND_HELP
+from dracheninsel.ui.table import SPEEDS, DracheninselTable
 
 ANNA, JORG = 0, 1
 WAIT = 10.0
@@ -80,9 +81,13 @@ class ThreadPhone:
         return [f for f in self.frames if f["type"] == kind]
 
 
-def phone_before_the_game(seat: int = ANNA) -> ThreadPhone:
-    """The setup opened the phones (its QR codes) and Anna's phone joined there."""
+def phone_before_the_game(seat: int = ANNA, fast: bool = False) -> ThreadPhone:
+    """The setup opened the phones (its QR codes) and Anna's phone joined there (`fast`:
+    a phone that may send faster than any person, for floods of test frames)."""
     sessions = phone_sessions.open_phones("dracheninsel", 4)
+    if fast:
+        sessions.server.rate_per_second = 100_000.0
+        sessions.server.burst = 10_000
     phone = ThreadPhone(sessions.url(seat).replace("/s/", "/ws?token="))
     end = time.monotonic() + WAIT
     while not phone.of_type("hello"):  # the server has taken it
@@ -183,6 +188,7 @@ def test_a_phone_seat_plays_from_its_phone_and_its_hand_never_shows(
             assert ANNA not in faces.owners()
             assert not any(screen == "handoff" and who == ANNA for _t, screen, who in table.screens)
             assert table.viewer == ANNA and table.hand_of_viewer() == []
+            assert PHONE_HAND_HELP in [words for _rect, words in table.help_spots()]  # F1
             # a wrong move goes back to Anna's phone only; nothing changes
             before = json.dumps(table.state.to_json(), sort_keys=True)
             phone.send(type="move", rev=latest["rev"], move={"kind": "end_turn", "seat": JORG})
@@ -232,3 +238,264 @@ def test_waiting_for_a_phone_and_play_here_instead(app: App, stop_phones: None) 
         what="Anna's hand-off",
     )
     assert ("play_here", ANNA) in [(s, w) for _t, s, w in table.screens]
+
+
+# ---------------------------------------------------------------------- a long game
+MOVES = 120  # moves of the game the test plays (a few rounds of every seat)
+
+
+def _two_phones(app: App, seed: int) -> tuple[DracheninselTable, dict[int, ThreadPhone]]:
+    sessions = phone_sessions.open_phones("dracheninsel", 4)
+    sessions.server.rate_per_second = 1000.0  # the simulated people tap at once
+    phones = {}
+    for seat in (ANNA, JORG):
+        phones[seat] = ThreadPhone(sessions.url(seat).replace("/s/", "/ws?token="))
+    end = time.monotonic() + WAIT
+    while not all(p.of_type("hello") for p in phones.values()):
+        assert time.monotonic() < end
+        time.sleep(0.005)
+    return table_with_phones(app, seed=seed), phones
+
+
+def _laptop_person(table: DracheninselTable, phone: ThreadPhone, seat: int, rng: Any) -> bool:
+    """Anna or Jörg at the laptop on their own turn: the cone is dragged here, a card's
+    target clicked here; what is done on the phone is sent from it. True if acted."""
+    from dracheninsel.ai import choose_move
+    from dracheninsel.ui.moves import dragon_target
+
+    latest = phone.latest()
+    if latest is None or latest["view"]["step"] != len(table.moves):
+        return False  # the phone has not seen this position yet
+    move = choose_move(table.state.view(seat), seat, "easy", rng)
+    rev = latest["rev"]
+    if move.kind == "step":
+        table.drop_figure(seat, move.cell, glide=False)
+        return True
+    if move.kind in ("destructive_forces", "thundering_elements"):
+        targets = [move.cell, move.cell2]
+    elif move.kind == "dragon_patrol":
+        targets = [dragon_target(move.target), move.cell]
+    elif move.kind == "foolhardy_flight":
+        targets = [move.cell]
+    elif move.kind in ("fear_and_loathing", "sneak_attack"):
+        targets = [move.target]
+    else:
+        phone.send(type="move", rev=rev, move=move.to_json())
+        return True
+    phone.send(type="play", rev=rev, card=move.card)
+    end = time.monotonic() + WAIT
+    while table.pick is None:  # the card's targets light up on the laptop
+        assert time.monotonic() < end, "the played card never reached the laptop"
+        table.app.step()
+    for target in targets:
+        table.pick_target(target)
+    return True
+
+
+def _phone_person(phone: ThreadPhone, rng: Any, seen: dict[int, int]) -> str | None:
+    """What a person does on the phone by themselves: answer or go on in a bar, the duel,
+    pay with the card asked for, the lone bearer's choice, the exchange."""
+    latest = phone.latest()
+    if latest is None or seen.get(id(phone)) == latest["rev"]:
+        return None
+    view, rev = latest["view"], latest["rev"]
+    window = view["window"]
+    pay = [i for i in view["can"] if i.get("style") == "pay"]
+    did = None
+    if window is not None and window["asked"]:
+        answers = [i for i in view["can"] if "move" in i]
+        if answers and rng.random() < 0.6:
+            phone.send(type="move", rev=rev, move=answers[0]["move"])
+            did = answers[0]["move"]["kind"]
+        else:
+            phone.send(type="pass")
+            did = "pass"
+    elif pay:
+        phone.send(type="move", rev=rev, move=rng.choice(pay)["move"])
+        did = "pay"
+    elif view["your_turn"] and view["phase"] == "exchange":
+        cards = [c["id"] for c in view["hand"] if rng.random() < 0.3]
+        phone.send(
+            type="move", rev=rev, move={"kind": "exchange", "seat": view["seat"], "cards": cards}
+        )
+        did = "exchange"
+    elif view["your_turn"] and view["phase"] == "choice":
+        phone.send(type="move", rev=rev, move=view["can"][0]["move"])
+        did = "choice"
+    seen[id(phone)] = rev
+    return did
+
+
+def test_two_phone_seats_play_with_two_computers_and_nothing_of_theirs_shows(
+    app: App, stop_phones: None
+) -> None:
+    import random as random_module
+
+    table, phones = _two_phones(app, seed=12)
+    table.speed_index = len(SPEEDS) - 1  # the computers at their fastest (bars keep theirs)
+    rng = random_module.Random(4)
+    seen: dict[int, int] = {}
+    done: list[str] = []
+    acted_at: dict[int, int] = {}
+    on_phones = set(phones)
+    try:
+        with cards.FaceUpRecorder() as faces:
+            start = time.monotonic()
+            for _ in range(40_000):
+                if table.end_shown or len(table.moves) >= MOVES or time.monotonic() - start > 120:
+                    break
+                app.step()
+                for phone in phones.values():
+                    did = _phone_person(phone, rng, seen)
+                    if did:
+                        done.append(did)
+                seat = table.acting_person()
+                if (
+                    seat in on_phones
+                    and table.may_act()
+                    and table.pick is None
+                    and table.choice is None
+                    and table.state.phase == "main"
+                    and acted_at.get(seat) != len(table.moves)
+                    and not table.phones.laptop.pay
+                    and _laptop_person(table, phones[seat], seat, rng)
+                ):
+                    acted_at[seat] = len(table.moves)
+                # never, at any frame: a phone seat's card face up here, its hand-off, its
+                # private panel (answer, duel, lone bearer)
+                assert not on_phones & faces.owners(), faces.owners()
+                private = {"handoff", "answer", "duel", "bearer", "new_cards"}
+                assert not [(s, w) for _t, s, w in table.screens if s in private and w in on_phones]
+        moves = [m["kind"] for m in table.moves]
+        assert len(moves) >= MOVES, len(moves)
+        # the phones did their part: bars answered or passed, exchanges, payments
+        assert {"pass", "exchange"} <= set(done), set(done)
+        for phone in phones.values():
+            assert not phone.of_type("bye")
+    finally:
+        for phone in phones.values():
+            phone.close()
+
+
+def test_play_again_keeps_the_phones(app: App, stop_phones: None) -> None:
+    phone = phone_before_the_game()
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        again = table.rematch()
+        assert table.phones is None and again.phones is not None
+        assert again.phones.sessions is sessions and again.on_phone(ANNA)
+        app.scenes.reset(again)  # the old table is left: the server keeps running
+        assert sessions.running and phone_sessions.current() is sessions
+        for _ in range(30):
+            app.step()
+        assert not phone.of_type("bye")
+    finally:
+        phone.close()
+
+
+def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
+    app: App, stop_phones: None
+) -> None:
+    import random as random_module
+
+    phone = phone_before_the_game(fast=True)
+    table = table_with_phones(app)
+    assert table.phones is not None
+    rng = random_module.Random(3)
+    try:
+        step_until(
+            app,
+            lambda: table.state.active == ANNA and table.state.phase == MAIN and table.may_act(),
+            what="Anna's turn",
+        )
+        step_until(app, lambda: (phone.latest() or {}).get("view", {}).get("your_turn"))
+        rev = phone.latest()["rev"]
+        before = json.dumps(table.state.to_json(), sort_keys=True)
+        others = [c for s in (1, 2, 3) for c in table.state.hands[s]]
+        frames: list[Any] = []
+        for k in range(200):
+            frames.append(
+                rng.choice(
+                    [
+                        {"type": "move", "rev": rev, "move": {"kind": "end_turn", "seat": JORG}},
+                        {"type": "move", "rev": rev - 1, "move": {"kind": "end_turn", "seat": 0}},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "step", "seat": 0, "cell": k % 61},
+                        },
+                        {"type": "play", "rev": rev, "card": rng.choice(others)},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "sweet_slumber", "seat": 0, "card": 1},
+                        },
+                        {"type": "pass"},
+                        {
+                            "type": "move",
+                            "rev": rev,
+                            "move": {"kind": "exchange", "seat": 0, "cards": others[:2]},
+                        },
+                        {"type": "hello"},
+                    ]
+                )
+            )
+        for frame in frames:
+            phone.send(**frame)
+        step_until(app, lambda: len(phone.of_type("refused")) >= len(frames), what="refusals")
+        for _ in range(20):
+            app.step()
+            app.render()  # the table still draws
+        assert json.dumps(table.state.to_json(), sort_keys=True) == before
+        assert len(phone.of_type("refused")) == len(frames)
+    finally:
+        phone.close()
+
+
+def test_the_phones_follow_the_app_s_language(app: App, stop_phones: None) -> None:
+    from common import i18n
+
+    phone = phone_before_the_game()
+    try:
+        table_with_phones(app)
+        for _ in range(10):
+            app.step()
+        assert phone.of_type("hello")[-1]["lang"] == "en"
+        i18n.set_language("de")  # as from the pause menu's settings
+        step_until(app, lambda: phone.of_type("hello")[-1]["lang"] == "de", what="German")
+        hello = phone.of_type("hello")[-1]
+        assert hello["texts"]["your_turn"] == i18n._("Your turn") != "Your turn"
+        english = {"Your turn", "Anna's turn", "Jörg's turn", "Özlem's turn", "Ben's turn"}
+        step_until(
+            app,
+            lambda: (phone.latest() or {}).get("view", {}).get("headline") not in english,
+            what="the view in German",
+        )
+    finally:
+        phone.close()
+
+
+def test_a_second_phone_on_a_seat_waits_until_the_laptop_lets_it_in(
+    app: App, stop_phones: None
+) -> None:
+    first = phone_before_the_game()
+    table = table_with_phones(app)
+    assert table.phones is not None
+    sessions = table.phones.sessions
+    second = ThreadPhone(sessions.url(ANNA).replace("/s/", "/ws?token="))
+    try:
+        step_until(app, lambda: table.phone_yes.visible, what="Another phone wants Anna's seat")
+        assert [f["type"] for f in second.frames] == ["held"]  # nothing of Anna's yet
+        assert table._notice == ("claim", ANNA)
+        pos = table.phone_yes.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        step_until(app, lambda: second.of_type("hello"), what="the second phone let in")
+        assert first.closed.wait(WAIT)  # the first phone was told and closed
+        assert first.of_type("bye")
+        step_until(app, lambda: not table.phone_yes.visible, what="the notice gone")
+    finally:
+        first.close()
+        second.close()

@@ -68,6 +68,7 @@ from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE
 from dragomino.ui.look import TIMING
+from dragomino.ui.phones import DragominoPhones
 from dragomino.ui.table.animate import Floating, TableAnimation
 from dragomino.ui.table.controls import TAP_DISTANCE, Drag, TableControls
 from dragomino.ui.table.draw import TableDrawing
@@ -87,7 +88,13 @@ Session = GameSession[GameState, Move, Event]
 
 
 class TableScene(
-    TableControls, TableAnimation, TableHistory, TableDrawing, TablePlaces, TableSceneBase
+    DragominoPhones,
+    TableControls,
+    TableAnimation,
+    TableHistory,
+    TableDrawing,
+    TablePlaces,
+    TableSceneBase,
 ):
     """Everything the players see during a game of Dragomino.
 
@@ -303,6 +310,7 @@ class TableScene(
 
     def on_exit(self) -> None:
         self.computer.cancel()  # a late computer answer must not touch a closed table
+        self.close_phones()  # the game is left: the phones are told, the server stops
         super().on_exit()
 
     # ------------------------------------------------------------------ services
@@ -362,12 +370,15 @@ class TableScene(
     # turn hooks (common.table.TurnHooks) ------------------------------------------
 
     def is_private(self, seat: int) -> bool:
-        """Only the spring chooser's two eggs are secret; islands are public."""
-        return self.state.phase == PHASE_SPRING_CHOICE
+        """Only the spring chooser's two eggs are secret; islands are public. A chooser on
+        a phone looks there: nothing secret of theirs is on this screen (phones.py)."""
+        return self.state.phase == PHASE_SPRING_CHOICE and not self.on_phone(seat)
 
     def person_acts(self, seat: int) -> None:
         """A person's turn: the display lights up; at a spring, the two eggs are offered."""
-        if self.state.phase == PHASE_SPRING_CHOICE:
+        if self.state.phase == PHASE_SPRING_CHOICE and self.on_phone(seat):
+            self.phone_waits_for = seat  # phones.py: the egg is kept on the phone
+        elif self.state.phase == PHASE_SPRING_CHOICE:
             self._open_spring_choice(seat)
 
     def play_computer(self, decision: Decision[Move]) -> None:
@@ -446,6 +457,7 @@ class TableScene(
     def before_quit(self) -> None:
         if not self.state.is_over:
             self.session.save_now()
+        self.close_phones()
 
     # ------------------------------------------------------------------ update
 
@@ -478,6 +490,7 @@ class TableScene(
         self.effects = [e for e in self.effects if not e.done]
         self.events.update()
         self.driver.update(scaled)  # a computer's answer, once it thought long enough
+        phoned = self.poll_phones()  # phones.py: the spring egg kept on a phone, the views
         animating = bool(
             self.tweens.active
             or moving
@@ -488,6 +501,7 @@ class TableScene(
             or self.effects
             or self.banner.animating(self.input_allowed())
             or any(self.clock - t < 0.6 for _score, t in self._score_seen.values())
+            or phoned
         )
         self.idle.quiet = not animating
         if animating:

@@ -1,0 +1,99 @@
+"""Cards on phones at the Dragomino table (issue 24): a person's phone shows their island
+and, with the spring variant, the two eggs they look at; the egg they keep comes from the
+phone. Placing dominoes stays on the laptop, everything else is as without phones.
+
+For a seat on a phone (`on_phone`) the spring chooser opens no hand-off and no chooser
+here (the table's `is_private` and `person_acts` ask `on_phone`): nothing secret of it is
+on the laptop. If that
+phone is gone for more than a few seconds while it is needed, the seat goes back to the
+laptop ("Play here": `PhoneSessions.play_here`) and the chooser opens here behind its
+hand-off, so the game never waits on a lost phone.
+
+Mixin of `TableScene`, first in its bases.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from common.i18n import get_language
+from dragomino.remote import DragominoDesk, Laptop, PhoneMove
+from dragomino.rules.model import PHASE_SPRING_CHOICE
+
+
+class DragominoPhones:
+    phones: DragominoDesk | None = None
+    _phone_key: Any = None
+    phone_waits_for: int | None = None  # a phone seat choosing its spring egg
+    phone_kept: PhoneMove | None = None  # a phone's egg, kept before the table asked
+
+    def attach_phones(self, sessions: Any) -> None:
+        from common.remote.sessions import SeatInfo, hex_colour
+
+        seats = self.seats
+        self.phones = DragominoDesk(
+            sessions,
+            Laptop(
+                names=[s.name for s in seats],
+                colours=[hex_colour(s.colour) for s in seats],
+                computers=[s.is_computer for s in seats],
+            ),
+        )
+        sessions.set_seats(
+            [SeatInfo(s.name, hex_colour(s.colour), not s.is_computer) for s in seats]
+        )
+        sessions.poll()  # who joined while the setup showed the codes
+
+    def close_phones(self, why: str = "") -> None:
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            from common.remote.sessions import close_phones, current
+
+            if current() is phones.sessions:
+                close_phones(why)
+            else:
+                phones.sessions.close(why)
+
+    def on_phone(self, seat: int | None) -> bool:
+        phones = self.phones
+        return phones is not None and seat is not None and phones.sessions.on_phone(seat)
+
+    def poll_phones(self) -> bool:
+        phones = self.phones
+        if phones is None:
+            return False
+        changed = False
+        for action in phones.actions(lambda: self.state):
+            if isinstance(action, PhoneMove):
+                self.phone_kept = action  # the phone may be quicker than the animations
+        kept = self.phone_kept
+        if kept is not None and self.state.phase != PHASE_SPRING_CHOICE:
+            self.phone_kept = kept = None
+        if kept is not None and kept.seat == self.phone_waits_for:
+            self.phone_waits_for = self.phone_kept = None
+            self.choose_spring(kept.move.keep)
+            changed = True
+        seat = self.phone_waits_for
+        if seat is not None and phones.sessions.waiting(seat):
+            phones.sessions.play_here(seat)  # the lost phone's seat plays here again
+            self.phone_waits_for = None
+            self.driver.reset()
+            self.driver.advance()
+            changed = True
+        state = self.state
+        offer = state.spring_offer
+        key = (
+            len(self.session.moves),
+            state.phase,
+            None if offer is None else offer.player,
+            tuple(phones.sessions.on_phone(s) for s in range(len(self.seats))),
+            get_language(),  # the phones follow the app's language
+        )
+        if key != self._phone_key:
+            self._phone_key = key
+            phones.laptop.step = len(self.session.moves)
+            phones.publish(state, [])
+        return changed
+
+    def phone_choosing(self) -> bool:
+        return self.phone_waits_for is not None and self.state.phase == PHASE_SPRING_CHOICE
