@@ -325,6 +325,8 @@
         if (!view) { // joined at the setup: "You are Anna", the game starts soon
           setState("joined");
           cover(t("you_are", { name: msg.name, colour: msg.colour_name || "" }), t("game_soon"));
+        } else {
+          render(); // the laptop's language changed mid-game: the page's words follow at once
         }
         break;
       case "view":

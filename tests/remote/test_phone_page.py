@@ -510,3 +510,14 @@ def test_two_phones_count_down_together(stub: PhoneStub, phone: Any) -> None:
         second = other.execute_script(script)
         assert 0.2 < first < 1.0 and 0.2 < second < 1.0
         assert abs(first - second) < 0.05, (first, second)  # well under a third of a second
+
+
+@needs_browser
+def test_a_new_hello_mid_game_changes_the_pages_words_at_once(stub: PhoneStub, phone: Any) -> None:
+    """The laptop switched to German during the game: a new hello, the page's own words
+    follow before the next view comes."""
+    open_page(phone, stub)
+    assert css(phone, "#hand-title")[0].get_attribute("textContent") == "Your cards"
+    stub.send("hello", **S.hello("de"))
+    wait_for(lambda: css(phone, "#hand-title")[0].get_attribute("textContent") == "Deine Karten")
+    assert visible_text(phone, "#you") == "Du bist Anna"
