@@ -38,6 +38,7 @@
   var CLOSE_BYE = 4000;
   var CLOSE_NO_TOKEN = 4001;
   var CLOSE_REPLACED = 4005;
+  var EGG_KIND = "choose_spring_egg"; // Dragomino: keep one of the peeked spring eggs
 
   // Before the hello (and for a page without a valid code): the page's words in both
   // languages, chosen by the phone's own language. The hello's texts (PAGE_TEXTS, in the
@@ -649,7 +650,8 @@
       var y0 = Math.min.apply(null, ys);
       var cols = Math.max.apply(null, xs) - x0 + 1;
       var rows = Math.max.apply(null, ys) - y0 + 1;
-      box.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+      box.style.gridTemplateColumns = "repeat(" + cols + ", minmax(0, 1fr))";
+      box.style.gridTemplateRows = "repeat(" + rows + ", minmax(0, 1fr))";
       box.style.aspectRatio = cols + " / " + rows;
       squares.forEach(function (q) {
         var cell = el("div", "square");
@@ -659,13 +661,46 @@
         cell.title = q.name || "";
         box.appendChild(cell);
       });
+      (island.eggs || []).forEach(function (egg) {
+        if (!egg || !egg.a || !egg.b || !egg.art) return;
+        var img = el("img", "egg");
+        img.alt = "";
+        img.src = egg.art;
+        var xa = egg.a[0] - x0 + 1, xb = egg.b[0] - x0 + 1;
+        var ya = egg.a[1] - y0 + 1, yb = egg.b[1] - y0 + 1;
+        img.style.gridColumn = Math.min(xa, xb) + " / " + (Math.max(xa, xb) + 1);
+        img.style.gridRow = Math.min(ya, yb) + " / " + (Math.max(ya, yb) + 1);
+        box.appendChild(img);
+      });
     }
+    // With the spring variant: the two eggs only this person may look at, and which to keep
+    // (the view's i-th "keep" item belongs to its i-th egg).
     var peek = $("peek");
     peek.textContent = "";
     if (view.peek) {
       peek.hidden = false;
       peek.appendChild(el("div", "peek-title", t("egg_peek")));
       peek.appendChild(el("div", "peek-name", view.peek.name || ""));
+      var keeps = items(function (item) { return item.move && item.move.kind === EGG_KIND; });
+      var row = el("div", "peek-eggs");
+      (view.peek.options || []).forEach(function (option, i) {
+        var tile = el("div", "peek-egg");
+        if (option.art) {
+          var img = el("img", "peek-art");
+          img.alt = "";
+          img.src = option.art;
+          tile.appendChild(img);
+        }
+        tile.appendChild(el("div", "peek-label", option.label || ""));
+        if (keeps[i]) {
+          var keep = button("btn-primary", keeps[i].label, function () { doItem(keeps[i]); });
+          keep.setAttribute("data-move", EGG_KIND);
+          keep.setAttribute("data-egg", String(i));
+          tile.appendChild(keep);
+        }
+        row.appendChild(tile);
+      });
+      peek.appendChild(row);
     } else {
       peek.hidden = true;
     }
@@ -711,7 +746,8 @@
     // bearer's choices, giving up the treasure.
     var free = items(function (item) {
       return (item.card === undefined || item.card === null) &&
-        item.style !== "answer" && item.style !== "pay";
+        item.style !== "answer" && item.style !== "pay" &&
+        !(view.peek && item.move && item.move.kind === EGG_KIND); // those stand by their eggs
     });
     free.forEach(function (item) {
       var b = button(styleClass(item), item.label, function () { doItem(item); });

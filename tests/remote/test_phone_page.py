@@ -453,11 +453,35 @@ def test_a_seat_taken_by_another_phone_can_be_taken_back(stub: PhoneStub, phone:
 
 
 @needs_browser
-def test_dragomino_shows_the_island_and_the_secret_egg(stub: PhoneStub, phone: Any) -> None:
+def test_dragomino_shows_the_island_and_the_secret_eggs(stub: PhoneStub, phone: Any) -> None:
+    """Dragomino's view: the island's squares and its eggs, and with the spring variant the
+    two eggs only this person sees, each with its own "Keep" (not two "Keep" buttons in the
+    bottom bar that nobody could tell apart)."""
     squares = [
-        {"x": x, "y": y, "terrain": "desert", "colour": "#e6be3c", "name": "Desert"}
+        {"x": x, "y": y, "terrain": "DESERT", "colour": "#e6be3c", "name": "Desert"}
         for x in range(3)
         for y in range(2)
+    ]
+    eggs = [
+        {
+            "a": [0, 0],
+            "b": [1, 0],
+            "terrain": "DESERT",
+            "baby": True,
+            "art": "/art/dragomino/baby_DESERT_0.svg",
+        }
+    ]
+    options = [
+        {"baby": False, "label": "An empty shell", "art": "/art/dragomino/shell_DESERT.svg"},
+        {"baby": True, "label": "A baby dragon", "art": "/art/dragomino/baby_DESERT_1.svg"},
+    ]
+    keep = [
+        {
+            "label": "Keep this egg",
+            "move": {"kind": "choose_spring_egg", "keep": i},
+            "style": "main",
+        }
+        for i in range(2)
     ]
     stub.push(
         {
@@ -466,11 +490,11 @@ def test_dragomino_shows_the_island_and_the_secret_egg(stub: PhoneStub, phone: A
             "headline": "Your turn",
             "your_turn": True,
             "players": [{"seat": 0, "name": "Anna", "colour": "#c83828", "score": 3}],
-            "island": {"squares": squares, "eggs": []},
-            "peek": {"terrain": "volcano", "name": "Volcano", "options": []},
-            "can": [],
+            "island": {"squares": squares, "eggs": eggs},
+            "peek": {"terrain": "DESERT", "name": "Desert", "options": options},
+            "can": keep,
             "events": [],
-            "note": None,
+            "note": "Look at the two eggs and keep one",
             "window": None,
             "over": None,
         }
@@ -478,9 +502,14 @@ def test_dragomino_shows_the_island_and_the_secret_egg(stub: PhoneStub, phone: A
     phone.get(stub.url)
     wait_for(lambda: css(phone, "#island .square"))
     assert len(css(phone, "#island .square")) == 6
-    assert "Volcano" in visible_text(phone, "#peek")
+    assert len(css(phone, "#island .egg")) == 1
+    assert "Desert" in visible_text(phone, "#peek")
+    assert "A baby dragon" in visible_text(phone, "#peek")
     assert not css(phone, "#hand-section")[0].is_displayed()
     assert not css(phone, "#stats")[0].is_displayed()
+    assert css(phone, "#actions button") == []  # the keeps stand by their eggs
+    css(phone, '#peek [data-egg="1"]')[0].click()
+    assert frames(stub, "move")["move"] == {"kind": "choose_spring_egg", "keep": 1}
 
 
 @needs_browser
