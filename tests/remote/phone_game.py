@@ -168,7 +168,7 @@ def find_seeds(
     seeds: range, here_after: int | None, say: Callable[[str], None] = print
 ) -> list[int]:
     """Seeds whose game covers COVERAGE through the phones and ends (the search is run by
-    hand: `python tests/remote/phone_game.py`)."""
+    hand from the repository: `python -m tests.remote.phone_game [HERE_AFTER]`)."""
     good = []
     for seed in seeds:
         game = simulate(seed, here_after)
@@ -185,5 +185,4 @@ def find_seeds(
 if __name__ == "__main__":
     import sys
 
-    sys.path.insert(0, ".")
     print(find_seeds(range(1, 31), here_after=int(sys.argv[1]) if len(sys.argv) > 1 else None))
