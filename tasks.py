@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -52,11 +53,61 @@ STRICT_MODULES = [
 ]
 
 
+# Debian packages the phone page's browser tests need (tests/remote, issue 24), each with
+# the commands that show it is there. Chromium's own downloads cannot work offline, so the
+# distribution's packages are used; `test` installs the missing ones when it may (root).
+BROWSER_PACKAGES: dict[str, tuple[str, ...]] = {
+    "chromium": ("chromium", "chromium-browser"),
+    "chromium-driver": ("chromedriver",),
+}
+BROWSER_SKIPPED = (
+    "NOTE: {missing} not installed and not installable here ({why}): "
+    "the phone page's browser tests will be SKIPPED."
+)
+
+
 def run(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
     print("+", " ".join(str(c) for c in cmd), flush=True)
     result = subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env)
     if result.returncode != 0:
         sys.exit(result.returncode)
+
+
+def attempt(*cmd: str, env: dict[str, str] | None = None) -> bool:
+    """Run a command that may fail without stopping the tests (an optional install)."""
+    print("+", " ".join(cmd), flush=True)
+    return subprocess.run(list(cmd), cwd=ROOT, env=env).returncode == 0
+
+
+def missing_browser_packages() -> list[str]:
+    return [
+        package
+        for package, commands in BROWSER_PACKAGES.items()
+        if not any(shutil.which(command) for command in commands)
+    ]
+
+
+def ensure_browser() -> None:
+    """Chromium and chromedriver for the phone page's tests: apt-get only as root and only
+    for what is missing; anywhere else the tests skip, and this says so loudly."""
+    missing = missing_browser_packages()
+    if not missing:
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    why = None
+    if not shutil.which("apt-get"):
+        why = "no apt-get"
+    elif not is_root:
+        why = "not root"
+    if why is None:
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        installed = attempt("apt-get", "update", "-qq", env=env) and attempt(
+            "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing, env=env
+        )
+        if installed and not missing_browser_packages():
+            return
+        why = "apt-get failed"
+    print(BROWSER_SKIPPED.format(missing=" and ".join(missing), why=why), flush=True)
 
 
 def python_too_old(version: tuple[int, ...] = tuple(sys.version_info)) -> str | None:
@@ -124,6 +175,7 @@ def test(args: list[str]) -> None:
     strict = [m for m in STRICT_MODULES if (ROOT / m).exists()]
     if strict:
         run(BIN / "mypy", "--strict", *strict, env=env)
+    ensure_browser()
     run(PY, "-m", "pytest", "-n", "2", *args, env=env)
 
 

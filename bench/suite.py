@@ -17,6 +17,8 @@ Benchmarks (run one alone by name):
   memory     peak memory of a full computer game per game vs the same imports alone
   pacing     Die Dracheninsel: share of a game under an answer bar, seconds per 4-step
              turn and per computer turn (dracheninsel_pacing.py, simulated clock)
+  phonetap   Cards on phones: a tap on the real phone page (headless Chromium) to the move
+             applied on the laptop, on 127.0.0.1 (phone_tap.py)
   phones     Cards on phones on 127.0.0.1: tap on a phone -> move applied (median), the
              server's idle CPU with six phones, a table frame with six phones vs none
              (phones.py)
@@ -739,6 +741,23 @@ def bench_pacing(quick: bool) -> list[Row]:
     ]
 
 
+def bench_phonetap(quick: bool) -> list[Row]:
+    """Cards on phones: a tap on the real phone page (headless Chromium) to the move
+    applied on the laptop, over the app's server on 127.0.0.1 (`phone_tap.py`)."""
+    import phone_tap
+
+    from tests.remote.browser import MISSING, find_browser
+
+    figure = "Phones: tap on the page -> move applied, median"
+    if find_browser() is None:
+        return [Row(figure, float("nan"), "ms", "<= 50 ms", None, note=MISSING[:60])]
+    with tempfile.TemporaryDirectory(prefix="bench-phonetap-") as tmp:
+        _scratch_env(Path(tmp))
+        got = phone_tap.measure(3 if quick else 40)
+    note = f"{got['taps']} taps, max {got['max_ms']:.1f} ms; the table polls once a frame"
+    return [Row(figure, got["median_ms"], "ms", "<= 50 ms", got["median_ms"] <= 50.0, note=note)]
+
+
 # --------------------------------------------------------------------------- phones
 
 
@@ -759,6 +778,7 @@ BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "engine": bench_engine,
     "memory": bench_memory,
     "pacing": bench_pacing,
+    "phonetap": bench_phonetap,
     "phones": bench_phones,
 }
 

@@ -87,7 +87,11 @@ def shared_scenes() -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("title", _stack(TitleScene)),
         ("settings", _stack(SettingsScene)),
     ]
+    from common.remote.seat_codes import PHONES_OPTION
+
     for game_id, plugin in plugins().items():
+        if any(option.key == PHONES_OPTION for option in plugin.options):
+            result.append((f"{game_id}-setup-phones", _stack(partial(_phones_setup, plugin))))
         result += [
             (f"{game_id}-setup", _stack(partial(_filled_setup, plugin))),
             (f"{game_id}-rules", _stack(partial(RulesScene, plugin))),
@@ -127,6 +131,19 @@ def _filled_setup(plugin: GamePlugin) -> Scene:
         seat.kind = "computer" if i == count - 1 else "human"
         seat.level = "hard"
     scene._loaded = True
+    return scene
+
+
+def _phones_setup(plugin: GamePlugin) -> Scene:
+    """The setup with "Cards on phones" on: every person's QR code (issue 24). The codes'
+    server listens on 127.0.0.1 only here, and stops when the self-test ends."""
+    from common.remote.seat_codes import PHONES_OPTION
+    from common.scenes.setup import SetupScene
+
+    scene = _filled_setup(plugin)
+    assert isinstance(scene, SetupScene)
+    scene.codes.hosts = ("127.0.0.1",)
+    scene.options[PHONES_OPTION] = True
     return scene
 
 
@@ -181,6 +198,9 @@ def run(out_dir: Path, language: str | None = None) -> int:
         if plugin.load_error:  # a plugin that exists but is broken
             failures.append(f"{plugin.game_id}-plugin")
             log.error("plugin %s failed to load: %s", plugin.game_id, plugin.load_error)
+    from common.remote import sessions
+
+    sessions.close_phones()  # the phones' setup picture started their server
     app.shutdown()
     log.info("self-test wrote %d PNGs to %s", len(written), out_dir)
     print(f"self-test: {len(written)} scenes rendered to {out_dir}")

@@ -163,3 +163,94 @@ def test_this_python_is_new_enough() -> None:
 def test_requires_python_and_the_check_agree() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["requires-python"] == ">=" + ".".join(map(str, load_tasks().MIN_PYTHON))
+
+
+# ----------------------------------------------------------------------------- the browser
+# The phone page's tests (tests/remote, issue 24) drive Debian's Chromium: `test` installs
+# chromium and chromium-driver with apt-get when they are missing, only as root, and says
+# loudly when it cannot.
+@pytest.fixture
+def browser_tasks(tasks: ModuleType, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    tasks.attempted = []
+
+    def attempt(*cmd: str, env: object = None) -> bool:
+        tasks.attempted.append(list(cmd))
+        return True
+
+    monkeypatch.setattr(tasks, "attempt", attempt)
+    return tasks
+
+
+def pretend(
+    monkeypatch: pytest.MonkeyPatch, tasks: ModuleType, present: set[str], root: bool
+) -> None:
+    def which(name: str) -> str | None:
+        return f"/usr/bin/{name}" if name in present else None
+
+    monkeypatch.setattr(tasks.shutil, "which", which)
+    monkeypatch.setattr(tasks.os, "geteuid", lambda: 0 if root else 1000, raising=False)
+
+
+def test_test_installs_a_missing_chromium_and_driver_as_root(
+    browser_tasks: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pretend(monkeypatch, browser_tasks, {"apt-get"}, root=True)
+    browser_tasks.ensure_browser()
+    installs = [c for c in browser_tasks.attempted if "install" in c]
+    assert installs and installs[0][0] == "apt-get"
+    assert installs[0][-2:] == ["chromium", "chromium-driver"]
+
+
+def test_only_the_missing_package_is_installed(
+    browser_tasks: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pretend(monkeypatch, browser_tasks, {"apt-get", "chromium"}, root=True)
+    browser_tasks.ensure_browser()
+    installs = [c for c in browser_tasks.attempted if "install" in c]
+    assert installs[0][-1] == "chromium-driver" and "chromium" not in installs[0]
+
+
+def test_nothing_is_installed_when_both_are_there(
+    browser_tasks: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pretend(monkeypatch, browser_tasks, {"apt-get", "chromium", "chromedriver"}, root=True)
+    browser_tasks.ensure_browser()
+    assert browser_tasks.attempted == []
+
+
+def test_without_root_nothing_is_installed_and_the_skip_is_said(
+    browser_tasks: ModuleType, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pretend(monkeypatch, browser_tasks, {"apt-get"}, root=False)
+    browser_tasks.ensure_browser()
+    assert browser_tasks.attempted == []
+    said = capsys.readouterr().out
+    assert "SKIPPED" in said and "not root" in said and "chromium" in said
+
+
+def test_the_test_command_checks_the_browser_before_pytest(
+    browser_tasks: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    order: list[str] = []
+    monkeypatch.setattr(browser_tasks, "ensure_browser", lambda: order.append("browser"))
+    real_run = browser_tasks.run
+
+    def run(*cmd: object, env: object = None) -> None:
+        if "pytest" in [str(c) for c in cmd]:
+            order.append("pytest")
+        real_run(*cmd, env=env)
+
+    monkeypatch.setattr(browser_tasks, "run", run)
+    start(browser_tasks, "test")
+    assert order == ["browser", "pytest"]
+
+
+def test_selenium_is_a_test_tool_and_not_the_games() -> None:
+    assert "selenium" in requirement_names(".[test]")
+    assert "selenium" not in requirement_names(".")
+
+
+def test_ci_installs_the_browser_packages_when_missing() -> None:
+    script = (ROOT / ".ci" / "run").read_text()
+    assert "chromium-driver" in script and "chromium" in script
+    assert 'id -u)" = 0' in script  # only as root

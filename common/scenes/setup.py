@@ -13,6 +13,7 @@ from common import assets, theme
 from common.games import LEVELS, GamePlugin, GameSetup, OptionSpec, SeatConfig
 from common.i18n import N_, _
 from common.names import shown_name
+from common.remote.seat_codes import PHONES_OPTION, SeatCodes, SeatRow
 from common.scenes.base import HEADER_HEIGHT, MenuScene, label
 from common.widgets import (
     SEGMENT_MARGIN,
@@ -200,6 +201,10 @@ class SetupScene(MenuScene):
         self.start_player: int | None = None
         self.name_fields: list[TextField] = []
         self._loaded = False
+        # "Cards on phones": each person's QR code, when the game offers the option and
+        # the host switches it on (common/remote/seat_codes.py)
+        self.codes = SeatCodes(plugin.game_id)
+        self._phones_seen: frozenset[int] = frozenset()
 
     def on_enter(self) -> None:
         if not self._loaded:
@@ -356,6 +361,44 @@ class SetupScene(MenuScene):
                 font_size=theme.SIZE_HEADING - 4,
             )
         )
+        self.sync_codes()
+
+    # --- cards on phones ------------------------------------------------------------------
+    def sync_codes(self) -> None:
+        """Open or close the phones' server to match the option and tell it the seats."""
+        rows = [
+            SeatRow(self.display_name(i), self.plugin.colour_rgb(s.colour), s.kind == "human")
+            for i, s in enumerate(self.seats)
+        ]
+        port = int(getattr(self.app.settings, "phone_port", 0) or 0)
+        self.codes.sync(self.options, rows, port)
+
+    def phones_shown(self) -> bool:
+        return self.codes.on or self.codes.problem is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.phones_shown() and self.codes.handle_event(event):
+            self.request_redraw()
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        if self.codes.on:
+            self.codes.sessions.poll()  # a phone joined: its seat says so
+            seen = frozenset(self.codes.sessions.phone_seats())
+            if seen != self._phones_seen:
+                self._phones_seen = seen
+                changed = True
+        return changed
+
+    def back(self) -> None:
+        self.codes.close()
+        super().back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.codes.draw_zoom(surface)
 
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
         """F1: what each part of the setup does (F1 here did nothing; seen under Xvfb)."""
@@ -466,6 +509,8 @@ class SetupScene(MenuScene):
     def set_name(self, index: int, text: str) -> None:
         self.seats[index].name = text
         self.start_choice.options = self.start_options()
+        if self.codes.on:
+            self.sync_codes()  # the phone says "You are ..." with the new name
 
     def set_colour(self, index: int, colour: str) -> None:
         for j, other in enumerate(self.seats):
@@ -484,6 +529,8 @@ class SetupScene(MenuScene):
 
     def set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
+        if key == PHONES_OPTION:
+            self.rebuild()  # the seats show their codes, or "plays at this screen" again
 
     def set_start(self, value: Any) -> None:
         self.start_player = value
@@ -518,6 +565,7 @@ class SetupScene(MenuScene):
         self.app.settings.last_setups[self.plugin.game_id] = remembered
         self.app.settings.save()
         self.app.current_game = self.plugin
+        self.codes.hand_over()  # the table takes the phones' server over
         if self.plugin.create_table_scene is None:
             self.manager.replace(PlaceholderBoard(self.plugin, setup))
             return
@@ -579,7 +627,10 @@ class SetupScene(MenuScene):
                 True,
                 anchor="center",
             )
-            if seat.kind == "human":
+            if seat.kind == "human" and self.phones_shown():
+                room = PLAYERS_PANEL.right - 20 - col["level"]
+                self.codes.draw_seat(surface, i, pygame.Rect(col["level"], y + 6, room, row_h - 12))
+            elif seat.kind == "human":
                 here = _("plays at this screen")
                 room = PLAYERS_PANEL.right - 20 - col["level"] - 8
                 size = fit_text(here, theme.SIZE_SMALL - 1, room)
