@@ -42,6 +42,10 @@ log = logging.getLogger(__name__)
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 WEB_ROOT = ASSETS / "phone"
+#: The app's own fonts (Fredoka), which the page's style.css loads from /fonts/<file>.ttf:
+#: the phone looks like the laptop, with nothing downloaded from elsewhere.
+FONT_ROOT = ASSETS / "fonts"
+FONT_TYPES = {".ttf": "font/ttf"}
 #: Art the page may show, by game: the folders under assets/ and the file types served.
 ART_GAMES = ("dracheninsel", "dragomino", "common")
 ART_TYPES = {".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp"}
@@ -139,6 +143,7 @@ class PhoneServer:
         seats: int = 6,
         web_root: Path = WEB_ROOT,
         art_root: Path = ASSETS,
+        font_root: Path = FONT_ROOT,
         wake: Callable[[], None] | None = None,
     ) -> None:
         """`hosts`: addresses to listen on (None: loopback and the private LAN addresses);
@@ -148,6 +153,7 @@ class PhoneServer:
         self.port = port
         self.web_root = web_root
         self.art_root = art_root
+        self.font_root = font_root
         self.wake = wake
         self.max_connections = seats + EXTRA_CONNECTIONS
         #: the flood limit of each new connection (protocol.RateLimit); tests whose
@@ -252,6 +258,7 @@ class PhoneServer:
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/phone/{name:.+}", self._page_file)
         app.router.add_get("/art/{game}/{name:.+}", self._art)
+        app.router.add_get("/fonts/{name:.+}", self._font)
         app.router.add_get("/ws", self._socket)
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
@@ -322,6 +329,13 @@ class PhoneServer:
         if game not in ART_GAMES:
             raise web.HTTPNotFound()
         return self._file(self.art_root / game, request.match_info["name"], ART_TYPES)
+
+    async def _font(self, request: web.Request) -> web.StreamResponse:
+        """Only the font files directly in assets/fonts/ (no folders, no other types)."""
+        name = request.match_info["name"]
+        if "/" in name:
+            raise web.HTTPNotFound()
+        return self._file(self.font_root, name, FONT_TYPES)
 
     def _file(self, root: Path, name: str, types: dict[str, str]) -> web.StreamResponse:
         path = _inside(root, name)
