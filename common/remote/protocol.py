@@ -265,6 +265,17 @@ def view(rev: int, body: dict[str, Any]) -> str:
     return _frame("view", rev=rev, view=body)
 
 
+def stamp_window(frame: str, ends_in_ms: int) -> str:
+    """A view frame with its answer bar's `ends_in_ms` set to the time left now (the
+    server stamps it when it sends, so a late phone's bar ends with everyone's)."""
+    data = json.loads(frame)
+    window = data.get("view", {}).get("window")
+    if data.get("type") != "view" or not isinstance(window, dict):
+        return frame
+    window["ends_in_ms"] = ends_in_ms
+    return view(int(data["rev"]), data["view"])
+
+
 def refused(ref: int, code: str, reason: str) -> str:
     return _frame("refused", ref=ref, code=code, reason=reason)
 

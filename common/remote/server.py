@@ -145,16 +145,19 @@ class PhoneServer:
         art_root: Path = ASSETS,
         font_root: Path = FONT_ROOT,
         wake: Callable[[], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """`hosts`: addresses to listen on (None: loopback and the private LAN addresses);
         `port` 0 picks a free one; `wake` is called (on the loop's thread) when something
-        arrived, so an idle frame loop looks at `inbox` at once."""
+        arrived, so an idle frame loop looks at `inbox` at once; `clock` (seconds) is the
+        one answer bars' deadlines are kept on (`publish`)."""
         self.hosts = list(hosts) if hosts is not None else ["127.0.0.1", *lan_addresses()]
         self.port = port
         self.web_root = web_root
         self.art_root = art_root
         self.font_root = font_root
         self.wake = wake
+        self.clock = clock
         self.max_connections = seats + EXTRA_CONNECTIONS
         #: the flood limit of each new connection (protocol.RateLimit); tests whose
         #: simulated people tap faster than any person raise it
@@ -163,6 +166,8 @@ class PhoneServer:
         self.inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self._tokens: dict[str, int] = {}
         self._latest: dict[int, list[str]] = {}  # seat -> [hello, view]
+        #: seat -> when the answer bar in its latest view ends (`clock`), or None
+        self._deadline: dict[int, float | None] = {}
         self._conns: dict[int, _Conn] = {}  # seat -> its live phone
         self._held: dict[int, _Conn] = {}  # seat -> a second phone waiting for the laptop
         self._open: set[web.WebSocketResponse] = set()
@@ -205,9 +210,14 @@ class PhoneServer:
         thread.join(timeout)
         self._thread = None
 
-    def publish(self, seat: int, hello: str | None, view: str | None) -> None:
-        """Keep `seat`'s latest hello and/or view and send them to its phone, if any."""
-        self._call(self._publish, seat, hello, view)
+    def publish(
+        self, seat: int, hello: str | None, view: str | None, deadline: float | None = None
+    ) -> None:
+        """Keep `seat`'s latest hello and/or view and send them to its phone, if any.
+        `deadline` (on `clock`): when the view's answer bar ends; its `ends_in_ms` is then
+        stamped afresh whenever the view is sent, so a phone that comes back during the
+        bar counts down to the same moment as the laptop and the other phones."""
+        self._call(self._publish, seat, hello, view, deadline)
 
     def send(self, seat: int, frame: str) -> None:
         """One frame to `seat`'s phone now (a refusal); dropped when none is connected."""
@@ -388,7 +398,7 @@ class PhoneServer:
         """`conn` becomes its seat's phone: hello and the current view at once."""
         self._conns[conn.seat] = conn
         self._tell("join", conn.seat)
-        for frame in self._latest.get(conn.seat, []):
+        for frame in self._fresh(conn.seat, *self._latest.get(conn.seat, [])):
             if frame:
                 await conn.ws.send_str(frame)
                 self.sent += 1
@@ -437,17 +447,29 @@ class PhoneServer:
             with contextlib.suppress(Exception):
                 self.wake()
 
-    def _publish(self, seat: int, hello: str | None, view: str | None) -> None:
+    def _publish(
+        self, seat: int, hello: str | None, view: str | None, deadline: float | None
+    ) -> None:
         latest = self._latest.setdefault(seat, ["", ""])
         if hello is not None:
             latest[0] = hello
         if view is not None:
             latest[1] = view
+            self._deadline[seat] = deadline
         conn = self._conns.get(seat)
         if conn is not None:
-            for frame in (hello, view):
+            for frame in self._fresh(seat, hello, view):
                 if frame is not None:
                     self._spawn(self._send_to(conn, frame))
+
+    def _fresh(self, seat: int, *frames: str | None) -> list[str | None]:
+        """`frames` (hello, view) as they go out now: the view's answer bar stamped with
+        the time left until its deadline at this moment, not when the view was built."""
+        deadline = self._deadline.get(seat)
+        if deadline is None or len(frames) < 2 or not frames[1]:
+            return list(frames)
+        left = max(0, round((deadline - self.clock()) * 1000))
+        return [frames[0], P.stamp_window(frames[1], left), *frames[2:]]
 
     def _send_seat(self, seat: int, frame: str) -> None:
         conn = self._conns.get(seat)
@@ -489,6 +511,7 @@ class PhoneServer:
     def _drop_seat(self, seat: int, why: str) -> None:
         self._tokens = {t: s for t, s in self._tokens.items() if s != seat}
         self._latest.pop(seat, None)
+        self._deadline.pop(seat, None)
         for conn in (self._conns.pop(seat, None), self._held.pop(seat, None)):
             if conn is not None:
 

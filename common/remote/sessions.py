@@ -77,7 +77,7 @@ class PhoneSessions:
     ) -> None:
         self.game_id = game_id
         self.clock = clock
-        self.server = PhoneServer(hosts=hosts, port=port, seats=seats, wake=wake)
+        self.server = PhoneServer(hosts=hosts, port=port, seats=seats, wake=wake, clock=clock)
         self.seats = [PhoneSeat(secrets.token_urlsafe(TOKEN_BYTES)) for _ in range(seats)]
         self.infos: list[SeatInfo] = [SeatInfo(f"{i + 1}", "#808080") for i in range(seats)]
         self.claims: list[int] = []  # seats where a second phone waits for the laptop
@@ -228,7 +228,12 @@ class PhoneSessions:
             return False
         phone.body = body
         phone.rev += 1
-        self.server.publish(seat, None, P.view(phone.rev, body))
+        window = body.get("window")
+        deadline = None
+        if isinstance(window, dict) and isinstance(window.get("ends_in_ms"), int):
+            # the bar's end on the laptop's clock: every later send counts down to it
+            deadline = self.server.clock() + window["ends_in_ms"] / 1000
+        self.server.publish(seat, None, P.view(phone.rev, body), deadline)
         return True
 
     def rev(self, seat: int) -> int:
