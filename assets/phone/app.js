@@ -51,6 +51,7 @@
       seat_taken: "Another phone took this seat.",
       take_back: "Use this phone again",
       you_are: "You are {name}",
+      you_are_colour: "You are {name} ({colour})",
       your_turn: "Your turn",
       turn_of: "{name}'s turn",
       hand: "Your cards",
@@ -83,6 +84,7 @@
       seat_taken: "Ein anderes Handy hat diesen Platz genommen.",
       take_back: "Wieder dieses Handy nehmen",
       you_are: "Du bist {name}",
+      you_are_colour: "Du bist {name} ({colour})",
       your_turn: "Du bist dran",
       turn_of: "{name} ist dran",
       hand: "Deine Karten",
@@ -325,7 +327,7 @@
         showLink(true);
         if (!view) { // joined at the setup: "You are Anna", the game starts soon
           setState("joined");
-          cover(t("you_are", { name: msg.name, colour: msg.colour_name || "" }), t("game_soon"));
+          cover(youAre(msg), t("game_soon"));
         } else {
           render(); // the laptop's language changed mid-game: the page's words follow at once
         }
@@ -411,9 +413,15 @@
     return null;
   }
 
+  // "You are Anna (red)": with the seat colour's name when the hello carries one.
+  function youAre(h) {
+    var key = h.colour_name ? "you_are_colour" : "you_are";
+    return t(key, { name: h.name, colour: h.colour_name || "" });
+  }
+
   function showSeat() {
     if (!hello) return;
-    $("you").textContent = t("you_are", { name: hello.name, colour: hello.colour_name || "" });
+    $("you").textContent = youAre(hello);
     $("seatdot").style.background = hello.colour || "";
     document.documentElement.style.setProperty("--seat", hello.colour || "#de6a38");
     document.title = hello.name + " \u00b7 " + t("title");

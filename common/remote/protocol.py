@@ -9,7 +9,8 @@ receives what its own seat may know (built by the game's ``remote.py`` from
 (size, type, fields; `parse_incoming`) and then by the engine like any other move.
 
 server -> phone (built by the functions below, never by hand):
-  hello    seat, name, colour (#rrggbb), lang ("de"/"en"), game, texts {key: text}
+  hello    seat, name, colour (#rrggbb), colour_name (translated, or ""), lang ("de"/"en"),
+           game, texts {key: text}
   view     rev (counts up on every change), view {...game's view, see PHONES-PROTOCOL.md}
   refused  ref (the phone's ref, or -1), code (stable), reason (translated)
   held     why (translated): this phone waits, e.g. for the laptop to confirm a second
@@ -257,8 +258,26 @@ def _frame(kind: str, **fields: Any) -> str:
     )
 
 
-def hello(seat: int, name: str, colour: str, lang: str, game: str, texts: dict[str, str]) -> str:
-    return _frame("hello", seat=seat, name=name, colour=colour, lang=lang, game=game, texts=texts)
+def hello(
+    seat: int,
+    name: str,
+    colour: str,
+    lang: str,
+    game: str,
+    texts: dict[str, str],
+    colour_name: str = "",
+) -> str:
+    """`colour_name`: the seat colour's translated name ("red"), or "" when not known."""
+    return _frame(
+        "hello",
+        seat=seat,
+        name=name,
+        colour=colour,
+        colour_name=colour_name,
+        lang=lang,
+        game=game,
+        texts=texts,
+    )
 
 
 def view(rev: int, body: dict[str, Any]) -> str:
@@ -298,6 +317,7 @@ def pong() -> str:
 PAGE_TEXTS: Final[dict[str, str]] = {
     "title": N_("Drachenspiele"),
     "you_are": N_("You are {name}"),
+    "you_are_colour": N_("You are {name} ({colour})"),  # with the hello's colour_name
     "your_turn": N_("Your turn"),
     "turn_of": N_("{name}'s turn"),
     "hand": N_("Your cards"),

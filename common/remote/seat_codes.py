@@ -54,6 +54,7 @@ class SeatRow:
     name: str
     rgb: tuple[int, int, int]
     person: bool
+    colour_name: str = ""  # msgid ("Red"): the phone says "You are Anna (red)"
 
 
 def configured_hosts() -> list[str] | None:
@@ -108,7 +109,7 @@ class SeatCodes:
                 self.problem = _(NOT_STARTED).format(why=error)
                 return
             self.problem = None
-        infos = [S.SeatInfo(r.name, S.hex_colour(r.rgb), r.person) for r in rows]
+        infos = [S.SeatInfo(r.name, S.hex_colour(r.rgb), r.person, r.colour_name) for r in rows]
         self.sessions.set_seats(infos)
         if self.zoom is not None and (self.zoom >= len(rows) or not rows[self.zoom].person):
             self.zoom = None

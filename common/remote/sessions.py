@@ -42,6 +42,9 @@ class SeatInfo:
     name: str
     colour: str  # "#rrggbb"
     person: bool = True
+    #: the colour's name as a msgid ("Red"), translated when the hello goes out, so the
+    #: page says "You are Anna (red)"; empty: the page says "You are Anna"
+    colour_name: str = ""
 
 
 @dataclass
@@ -133,7 +136,9 @@ class PhoneSessions:
         info = self.infos[seat]
         texts = {key: _(msgid) for key, msgid in P.PAGE_TEXTS.items()}
         lang = self.lang if self.lang in ("de", "en") else "en"
-        return P.hello(seat, info.name, info.colour, lang, self.game_id, texts)
+        # in brackets after the name: "(red)", "(rot)" read as adjectives in both languages
+        colour_name = _(info.colour_name).lower() if info.colour_name else ""
+        return P.hello(seat, info.name, info.colour, lang, self.game_id, texts, colour_name)
 
     # ------------------------------------------------------------------ addresses
     def host(self) -> str:

@@ -367,7 +367,12 @@ class SetupScene(MenuScene):
     def sync_codes(self) -> None:
         """Open or close the phones' server to match the option and tell it the seats."""
         rows = [
-            SeatRow(self.display_name(i), self.plugin.colour_rgb(s.colour), s.kind == "human")
+            SeatRow(
+                self.display_name(i),
+                self.plugin.colour_rgb(s.colour),
+                s.kind == "human",
+                self.plugin.colour_name(s.colour),
+            )
             for i, s in enumerate(self.seats)
         ]
         port = int(getattr(self.app.settings, "phone_port", 0) or 0)

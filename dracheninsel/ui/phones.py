@@ -35,6 +35,7 @@ import pygame
 from common import assets, theme
 from common.i18n import N_, _, get_language
 from common.widgets import Button, draw_text_centered, fit_text
+from dracheninsel.options import COLOUR_NAMES
 from dracheninsel.remote import (
     ANSWER_KINDS,
     ANSWER_TITLE,
@@ -99,9 +100,15 @@ class PhoneSeats:
         self.phones = PhoneDesk(sessions, laptop)
         self.phone_queue = []
         sessions.poll()  # who joined while the setup showed the codes (no game yet to play)
+        letters = self.state.config.seats  # the seats' colours, by the engine's letters
         sessions.set_seats(
             [
-                SeatInfo(s.name, hex_colour(s.colour), not self.is_computer(i))
+                SeatInfo(
+                    s.name,
+                    hex_colour(s.colour),
+                    not self.is_computer(i),
+                    COLOUR_NAMES.get(letters[i], "") if i < len(letters) else "",
+                )
                 for i, s in enumerate(seats)
             ]
         )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from common.i18n import get_language
+from dragomino.options import SEAT_COLOURS
 from dragomino.remote import DragominoDesk, Laptop, PhoneMove
 from dragomino.rules.model import PHASE_SPRING_CHOICE
 
@@ -39,8 +40,14 @@ class DragominoPhones:
                 computers=[s.is_computer for s in seats],
             ),
         )
+        names = {tuple(rgb): name for _cid, rgb, name in SEAT_COLOURS}
         sessions.set_seats(
-            [SeatInfo(s.name, hex_colour(s.colour), not s.is_computer) for s in seats]
+            [
+                SeatInfo(
+                    s.name, hex_colour(s.colour), not s.is_computer, names.get(tuple(s.colour), "")
+                )
+                for s in seats
+            ]
         )
         sessions.poll()  # who joined while the setup showed the codes
 

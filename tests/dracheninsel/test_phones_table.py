@@ -456,17 +456,23 @@ def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
 
 def test_the_phones_follow_the_app_s_language(app: App, stop_phones: None) -> None:
     from common import i18n
+    from dracheninsel.options import COLOUR_NAMES
 
     phone = phone_before_the_game()
     try:
-        table_with_phones(app)
+        table = table_with_phones(app)
         for _ in range(10):
             app.step()
         assert phone.of_type("hello")[-1]["lang"] == "en"
+        # "You are Anna (red)": the seat's colour, named in the app's language
+        colour = COLOUR_NAMES[table.state.config.seats[ANNA]]
+        assert phone.of_type("hello")[-1]["colour_name"] == colour.lower()
         i18n.set_language("de")  # as from the pause menu's settings
         step_until(app, lambda: phone.of_type("hello")[-1]["lang"] == "de", what="German")
         hello = phone.of_type("hello")[-1]
         assert hello["texts"]["your_turn"] == i18n._("Your turn") != "Your turn"
+        assert hello["colour_name"] == i18n._(colour).lower() != colour.lower()
+        assert hello["texts"]["you_are_colour"] == "Du bist {name} ({colour})"
         english = {"Your turn", "Anna's turn", "Jörg's turn", "Özlem's turn", "Ben's turn"}
         step_until(
             app,

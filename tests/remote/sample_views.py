@@ -57,10 +57,12 @@ def hello(lang: str) -> dict[str, Any]:
         PAGE_TEXTS = {}
     with language(lang):
         texts = {key: _(msgid) for key, msgid in PAGE_TEXTS.items()}
+        colour_name = _("Red").lower()
     return {
         "seat": ME,
         "name": NAMES[ME],
         "colour": SEAT_COLOURS[ME],
+        "colour_name": colour_name,
         "lang": lang,
         "game": "dracheninsel",
         "texts": texts,

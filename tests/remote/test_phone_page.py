@@ -185,7 +185,7 @@ def test_the_hand_shows_with_names_and_art(stub: PhoneStub, phone: Any) -> None:
         ".every(i => i.complete && i.naturalWidth > 0)"
     )
     assert loaded, "the card art did not load"
-    assert visible_text(phone, "#you") == "You are Anna"
+    assert visible_text(phone, "#you") == "You are Anna (red)"
     assert visible_text(phone, "#turn-line") == "Your turn"
     assert "Özlem" in visible_text(phone, "#partner")
     assert visible_text(phone, "#coins") == "700"
@@ -320,7 +320,7 @@ def test_a_reload_keeps_the_seat(stub: PhoneStub, phone: Any) -> None:
     phone.refresh()
     wait_for(lambda: css(phone, "#hand .card-button"))
     wait_for(lambda: visible_text(phone, "#turn-line") == "Jörg's turn")
-    assert visible_text(phone, "#you") == "You are Anna"
+    assert visible_text(phone, "#you") == "You are Anna (red)"
     assert stub.connections == 2
     assert TOKEN in phone.current_url
 
@@ -364,6 +364,7 @@ def test_german_comes_from_the_hello() -> None:
         with chromium(lang="en") as driver:  # an English phone at a German table
             open_page(driver, server)
             assert visible_text(driver, "#turn-line") == "Du bist dran"
+            assert css(driver, "#you")[0].get_attribute("textContent") == "Du bist Anna (rot)"
             assert css(driver, "#hand-title")[0].get_attribute("textContent") == "Deine Karten"
             names = [e.text for e in css(driver, "#hand .card-name")]
             assert "Gegenzauber" in names
@@ -376,7 +377,7 @@ def test_frames_from_the_stub_follow_the_protocol(stub: PhoneStub) -> None:
     """The stub's hello and view are what PHONES-PROTOCOL.md describes (fields the page
     reads), so a page passing here reads the real server's frames too."""
     hello = json.loads(json.dumps(S.hello("en")))
-    assert set(hello) == {"seat", "name", "colour", "lang", "game", "texts"}
+    assert set(hello) == {"seat", "name", "colour", "colour_name", "lang", "game", "texts"}
     view = S.view("en")
     for key in ("headline", "your_turn", "players", "hand", "score", "partner", "can"):
         assert key in view
@@ -549,4 +550,4 @@ def test_a_new_hello_mid_game_changes_the_pages_words_at_once(stub: PhoneStub, p
     assert css(phone, "#hand-title")[0].get_attribute("textContent") == "Your cards"
     stub.send("hello", **S.hello("de"))
     wait_for(lambda: css(phone, "#hand-title")[0].get_attribute("textContent") == "Deine Karten")
-    assert visible_text(phone, "#you") == "Du bist Anna"
+    assert visible_text(phone, "#you") == "Du bist Anna (rot)"

@@ -99,3 +99,25 @@ def test_a_phone_back_during_an_answer_bar_counts_down_to_the_same_end() -> None
         assert asyncio.run(run()) == [6000, 3500, 0]
     finally:
         sessions.close()
+
+
+def test_the_hello_names_the_seat_s_colour_in_the_app_s_language(
+    sessions: PhoneSessions,
+) -> None:
+    """The issue's "You are Anna (red)": the hello carries the colour's name, translated;
+    a seat whose colour has no name gets the plain "You are Anna"."""
+    from common import i18n
+
+    sessions.set_seats([SeatInfo("Anna", "#d0463c", True, "Red"), SeatInfo("Jörg", "#e8c547")])
+    hello = P.parse_outgoing(sessions.hello(0))
+    assert hello["colour_name"] == "red"
+    assert hello["texts"]["you_are_colour"] == "You are {name} ({colour})"
+    assert P.parse_outgoing(sessions.hello(1))["colour_name"] == ""
+    before = i18n.get_language()
+    i18n.set_language("de")
+    try:
+        hello = P.parse_outgoing(sessions.hello(0))
+        assert hello["colour_name"] == "rot"
+        assert hello["texts"]["you_are_colour"] == "Du bist {name} ({colour})"
+    finally:
+        i18n.set_language(before)
