@@ -143,6 +143,9 @@ def test_a_phone_opening_the_address_makes_its_seat_say_so(app: App) -> None:
     token = url.rsplit("/", 1)[1]
     hello = asyncio.run(_join(phones.port, token, url))
     assert hello["type"] == "hello" and hello["name"] == "Jörg"
+    # "You are Jörg (yellow)": the colour picked for the seat at the setup, by its name
+    colour = scene.plugin.colour_name(scene.seats[1].colour)
+    assert hello["colour_name"] == colour.lower() != ""
     for _ in range(200):  # the server thread hands the join to the frame's poll
         app.step()
         if 1 in phones.phone_seats():
