@@ -56,6 +56,9 @@ log = logging.getLogger(__name__)
 
 ON_PHONE = N_("{name}'s cards are on the phone")
 PHONE_CHIP = N_("Phone")
+#: the chip of a seat whose phone has gone (asleep, out of the Wi-Fi): said in words, not
+#: by a faded colour alone
+PHONE_GONE_CHIP = N_("Phone gone")
 PAY_ON_PHONE = N_("{name}: choose the card on the phone")
 WAITING = N_("Waiting for {name}'s phone")
 PLAY_HERE = N_("Play {name} here instead")
@@ -84,6 +87,7 @@ class PhoneSeats:
     _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
     _strip: tuple[Any, pygame.Surface] | None = None  # the hand strip's words, fitted
     _pay_version = -1  # the table's version when a phone was asked how to pay
+    _present: tuple[bool, ...] = ()  # which seats' phones are connected (the chips' words)
 
     # ------------------------------------------------------------------ setup
     def attach_phones(self, sessions: Any) -> None:
@@ -236,6 +240,10 @@ class PhoneSeats:
             changed = True
         if phones.laptop.pay and self.version != self._pay_version:
             phones.laptop.pay = {}  # the game moved on (End turn, another drop): no question
+        present = tuple(p.connected for p in phones.sessions.seats)
+        if present != self._present:  # a phone came or went: its panel's chip says so
+            self._present = present
+            changed = True
         changed |= self._phone_notices()
         self._publish_phones()
         return changed
@@ -405,12 +413,18 @@ class PhoneSeats:
             return None
         lay = self.lay
         rect = self.panel_rects[seat]
-        words = _(PHONE_CHIP)
-        size = fit_text(words, lay.font(12), lay.px(90), bold=True, min_size=11)
+        words = self.phone_chip_words(seat)
+        size = fit_text(words, lay.font(12), lay.px(110), bold=True, min_size=11)
         width = assets.font(size, True).size(words)[0] + lay.px(16)
         chip = pygame.Rect(0, 0, width, lay.px(22))
         chip.midright = (rect.right - lay.px(8), rect.y + lay.px(38))
         return chip
+
+    def phone_chip_words(self, seat: int) -> str:
+        """ "Phone" while the seat's phone is connected, "Phone gone" while it is away."""
+        phones = self.phones
+        here = phones is not None and phones.sessions.seats[seat].connected
+        return _(PHONE_CHIP) if here else _(PHONE_GONE_CHIP)
 
     def peek_chip_room(self, seat: int) -> int:
         chip = self.phone_chip(seat)
@@ -433,7 +447,7 @@ class PhoneSeats:
             pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
             ring = self.rgb(seat) if here else theme.INK_SOFT
             pygame.draw.rect(surface, ring, chip, 2, border_radius=chip.height // 2)
-            words = _(PHONE_CHIP)
+            words = self.phone_chip_words(seat)
             size = fit_text(words, self.lay.font(12), chip.width - 12, bold=True, min_size=11)
             ink = theme.INK if here else theme.INK_SOFT
             draw_text_centered(surface, words, size, ink, chip.center, bold=True)

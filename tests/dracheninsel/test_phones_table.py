@@ -240,6 +240,30 @@ def test_waiting_for_a_phone_and_play_here_instead(app: App, stop_phones: None) 
     assert ("play_here", ANNA) in [(s, w) for _t, s, w in table.screens]
 
 
+def test_a_seat_s_phone_chip_says_whether_its_phone_is_here(app: App, stop_phones: None) -> None:
+    """The panel's chip reads "Phone" while the phone is connected and "Phone gone" once it
+    went (not only a paler colour), and the table draws again at once to show it."""
+    phone = phone_before_the_game()
+    table = table_with_phones(app)
+    assert table.phones is not None
+    sessions = table.phones.sessions
+    step_until(app, lambda: sessions.seats[ANNA].connected, what="Anna's phone is here")
+    app.render()  # the panels are laid out
+    assert table.phone_chip(ANNA) is not None
+    assert table.phone_chip_words(ANNA) == "Phone"
+    phone.close()
+    end = time.monotonic() + WAIT
+    redraw = False
+    while sessions.seats[ANNA].connected:
+        assert time.monotonic() < end, "the server never told that the phone went"
+        redraw = table.poll_phones()
+        time.sleep(0.005)
+    assert redraw  # the poll that noticed it asks for the chip to be drawn again
+    assert table.phone_chip_words(ANNA) == "Phone gone"
+    assert table.phone_chip(ANNA) is not None  # the seat is still the phone's
+    app.render()
+
+
 # ---------------------------------------------------------------------- a long game
 MOVES = 120  # moves of the game the test plays (a few rounds of every seat)
 
