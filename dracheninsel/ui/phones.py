@@ -321,7 +321,7 @@ class PhoneSeats:
         if self.phones is not None:
             self.phones.laptop.pay = {}
         if move.kind == "step":
-            self._land(list(range(s.n)))
+            self._drop_held()  # a cone held on the laptop goes back (animate.py)
         self._phone_commit(seat, action.ref, move)
 
     def _phone_commit(self, seat: int, ref: int, move: Any) -> None:
