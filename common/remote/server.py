@@ -15,8 +15,8 @@ closed with 4001 before anything is sent; Host and Origin must name this server'
 address (`_host_ok`, against DNS rebinding); only private LAN addresses and loopback are
 bound (`lan_addresses`); every frame goes through `protocol.parse_incoming` (size, type,
 fields) and a per-connection rate limit; one connection per seat (a second waits for the
-laptop's confirmation) plus `EXTRA_CONNECTIONS`; files only from inside the web folder
-(`_inside`).
+laptop's confirmation) plus `EXTRA_CONNECTIONS`; files only from inside the web folder,
+the art folders and the fonts folder (`_inside`).
 """
 
 from __future__ import annotations
