@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
+from common.effects import glowing
 from common.motions import arc_flight, every, flap, glide_home, grow, pop, wobble
 from common.sprites import Sprite, SpriteLayer
-from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
@@ -90,7 +90,7 @@ class Hatch(Sequence):
         self.token_px, self.sound, self.phase = token_px, sound, ""
         dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
         self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
-        glow = kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
+        glow = glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
         egg = layer.add(Hatched(self._egg, anchor=join, under=glow))
         egg.scale = 0.0
         crack = TIMING["crack"]
@@ -178,7 +178,7 @@ class Hatch(Sequence):
     def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Any) -> float:
         """A gold glow round the baby, and sparkles circling it."""
         if baby.lit and surface is not None:
-            kit.glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
+            glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
             for angle, dist in self.sparkles:
                 a, r = angle + baby.turn, baby.size * 0.62 * dist
                 dot = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r)
@@ -233,9 +233,7 @@ class Hatch(Sequence):
                     surface, (236, 230, 220), dust, egg * 0.14 * (1 - shell.puff) + 2
                 )
             if shell.lit:
-                kit.glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(
-                    surface, at, shell
-                )
+                glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(surface, at, shell)
             radius = max(4.0, max(4, int(shell.size)) * 0.56)
             pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
             pygame.draw.circle(surface, SHELL_BACKING, at, radius)
