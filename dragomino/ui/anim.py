@@ -62,8 +62,6 @@ class Hatch(Sequence):
     ) -> None:
         self.art, self.layer, self.token, self.join = art, layer, token, join
         self.token_px, self.sound, self.phase = token_px, sound, ""
-        dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
-        self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
         glow = glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
         egg = layer.add(Hatched(self._egg, anchor=join, under=glow))
         egg.scale = 0.0
@@ -104,7 +102,7 @@ class Hatch(Sequence):
         rise, show, home = 0.35, TIMING["baby_show"], TIMING["baby_home"]
         shade = Sprite(lambda frame, scale: P.veil(veil.size), veil.center, layer=HATCHING)
         shade.alpha = 0.0
-        baby = Hatched(self._baby_look, under=P.spotlight(self.sparkles))
+        baby = Hatched(self._baby_look, under=P.spotlight(repr(self.token)))
         big, small = (lambda: BABY_PX), self.token_px
 
         def sparkling(seconds: float) -> Animation:

@@ -9,6 +9,7 @@ table's one `SpriteLayer`; `anim.py` and `table/animate.py` say how they move.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -118,9 +119,11 @@ def baby(art: Art, terrain: str, number: int, side: int) -> pygame.Surface:
     return body if side == BABY_PX else pygame.transform.smoothscale(body, (side, side))
 
 
-def spotlight(sparkles: list[tuple[float, float]]) -> Under:
-    """A baby's `under`: a gold glow round it while it is lit, and sparkles (angle, share
-    of the radius) circling it as its `turn` grows."""
+def spotlight(seed: str) -> Under:
+    """A baby's `under`: a gold glow round it while it is lit, and ten sparkles circling it
+    as its `turn` grows, at seeded angles and distances (the same on every run)."""
+    dice = random.Random(seed)
+    sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
 
     def paint(surface: pygame.Surface | None, at: Point, baby: Any) -> float:
         if baby.lit and surface is not None:
