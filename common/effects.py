@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -57,15 +59,30 @@ class Confetti(Animation):
             pygame.draw.rect(surface, colour, (x, y, w, 7), border_radius=2)
 
 
-def glow(
-    surface: pygame.Surface, center: tuple[float, float], radius: float, colour: Colour, alpha: int
-) -> None:
-    """A soft round light (magic, a treasure) fading out from `center`."""
+def glow(radius: float, colour: Colour, alpha: int) -> pygame.Surface:
+    """A soft round light (magic, a treasure, a spotlight behind a piece being shown): six
+    rings fading out towards the edge; its picture is `2 * radius` square, the glow in the
+    middle (blit it at the centre less half its width)."""
     r = max(2, int(radius))
     halo = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
     for k in range(6, 0, -1):
         pygame.draw.circle(halo, (*colour, max(0, alpha) * (7 - k) // 7), (r, r), r * k / 6)
-    surface.blit(halo, (center[0] - r, center[1] - r))
+    return halo
+
+
+def glowing(
+    radius: Callable[[Any], float], colour: Colour, alpha: int
+) -> Callable[[pygame.Surface | None, tuple[float, float], Any], float]:
+    """A sprite's `under` (`common.sprites.Under`): a soft glow round its centre, of the
+    radius `radius(sprite)` says now (painted where it is, not cached: it is cheap)."""
+
+    def paint(surface: pygame.Surface | None, at: tuple[float, float], sprite: Any) -> float:
+        if surface is not None:
+            r = max(2, int(radius(sprite)))
+            surface.blit(glow(radius(sprite), colour, alpha), (at[0] - r, at[1] - r))
+        return radius(sprite)
+
+    return paint
 
 
 def twinkle(size: float, colour: Colour = (255, 250, 220)) -> pygame.Surface:

@@ -9,9 +9,10 @@ in an exact end state (also when skipped with `finish()`), and the endless ones 
 outside, so `TweenManager.finish_all` never spins.
 
 A game says only which motion an event starts and with what numbers (its art and
-timings); the shapes of a hop, an arc, a glide home, a flap, a breath, a sparkle, a pop
-and a wobble (a rock, a shake, a bob), a growth that follows a zooming camera and a beat
-of calls (`every`) live here once.
+timings); the steps that put a motion's sprites on the layer and take them off (`enter`,
+`leave`, `shown`) and the shapes of a hop, an arc, a glide home, a flap, a breath, a
+sparkle, a pop and a wobble (a rock, a shake, a bob), a growth that follows a zooming
+camera and a beat of calls (`every`) live here once.
 """
 
 from __future__ import annotations
@@ -42,8 +43,34 @@ Point = tuple[float, float]
 Target = Point | Callable[[], Point]
 
 
-def _where(target: Target) -> Point:
+def at(target: Target) -> Point:
+    """A point now: the value itself, or what the callable returns (a piece that moves)."""
     return target() if callable(target) else target
+
+
+def enter(layer: SpriteLayer, *sprites: Sprite) -> Call:
+    """A motion's first step: its sprites come onto the layer (a card leaves a hand)."""
+
+    def put() -> None:
+        for sprite in sprites:
+            layer.add(sprite)
+
+    return Call(put)
+
+
+def leave(layer: SpriteLayer, *sprites: Sprite) -> Call:
+    """A motion's last step: its sprites leave the layer (the board has them again)."""
+
+    def take() -> None:
+        for sprite in sprites:
+            layer.remove(sprite)
+
+    return Call(take)
+
+
+def shown(sprite: Sprite, on: bool) -> Call:
+    """A step that shows (or hides) a sprite that waits on the layer for its moment."""
+    return Call(lambda: setattr(sprite, "visible", on))
 
 
 class _Progress(Animation):
@@ -115,7 +142,7 @@ def hop_to(
         held["start"] = sprite.pos
 
     def apply(t: float) -> None:
-        (sx, sy), (ex, ey) = held["start"], _where(end)
+        (sx, sy), (ex, ey) = held["start"], at(end)
         sprite.pos = (sx + (ex - sx) * t, sy + (ey - sy) * t)
         sprite.offset = (0.0, -height * math.sin(math.pi * t)) if t < 1.0 else (0.0, 0.0)
 
@@ -180,7 +207,7 @@ def twinkles(
         star = Sprite(lambda _f, s: twinkle(size * s), layer=on_top)
 
         def show(star: Sprite = star, spot: Point = spot) -> None:
-            x, y = _where(where)
+            x, y = at(where)
             star.pos = (x + spot[0], y + spot[1])
             layer.add(star)
 
@@ -218,7 +245,7 @@ def arc_flight(
         start = held["start"]
         assert isinstance(start, tuple)
         sx, sy = start
-        ex, ey = _where(end)
+        ex, ey = at(end)
         if callable(bow):
             cx, cy = bow((sx, sy), (ex, ey))
         elif bow is not None:
@@ -281,7 +308,7 @@ def glide_home(
     def apply(t: float) -> None:
         start = held["start"]
         assert isinstance(start, tuple)
-        ex, ey = _where(home)
+        ex, ey = at(home)
         sprite.pos = (start[0] + (ex - start[0]) * t, start[1] + (ey - start[1]) * t)
         if scale is not None:
             s0 = held["scale"]
@@ -493,15 +520,19 @@ def every(
 __all__ = [
     "arc_flight",
     "aside",
+    "at",
     "breathe",
     "cue",
+    "enter",
     "every",
     "flap",
     "glide_home",
     "grow",
     "hop",
     "hop_to",
+    "leave",
     "pop",
+    "shown",
     "sparkle",
     "trade_places",
     "twinkles",

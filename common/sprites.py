@@ -364,4 +364,15 @@ class SpriteLayer:
         return None
 
 
-__all__ = ["Look", "Painted", "Sprite", "SpriteLayer"]
+def scaled(pic: pygame.Surface, scale: float) -> pygame.Surface:
+    """A picture at `scale` (itself at its own size), for a look that renders once."""
+    size = (max(1, round(pic.get_width() * scale)), max(1, round(pic.get_height() * scale)))
+    return pic if size == pic.get_size() else pygame.transform.smoothscale(pic, size)
+
+
+def picture_sprite(look: Callable[[float], pygame.Surface], pos: Point, layer: int) -> Sprite:
+    """A sprite whose picture depends on its scale only (a light, a shadow, a coin)."""
+    return Sprite(lambda _frame, scale: look(scale), pos, layer=layer)
+
+
+__all__ = ["Look", "Painted", "Sprite", "SpriteLayer", "picture_sprite", "scaled"]

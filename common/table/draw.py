@@ -9,7 +9,6 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -188,31 +187,6 @@ def star(surface: pygame.Surface, center: tuple[float, float], radius: float) ->
         pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
     pygame.draw.polygon(surface, GOLD, pts)
     pygame.draw.polygon(surface, GOLD_DARK, pts, 2)
-
-
-def glow(radius: float, colour: Color, alpha: int) -> pygame.Surface:
-    """A soft round glow (a spotlight behind a piece being shown): six rings, fading out
-    towards the edge; its picture is `2 * radius` square, the glow in the middle."""
-    r = max(2, int(radius))
-    halo = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
-    for k in range(6, 0, -1):
-        pygame.draw.circle(halo, (*colour, max(0, alpha) * (7 - k) // 7), (r, r), r * k / 6)
-    return halo
-
-
-def glowing(
-    radius: Callable[[Any], float], colour: Color, alpha: int
-) -> Callable[[pygame.Surface | None, tuple[float, float], Any], float]:
-    """A sprite's `under` (`common.sprites.Under`): a soft glow round its centre, of the
-    radius `radius(sprite)` says now (painted where it is, not cached: it is cheap)."""
-
-    def paint(surface: pygame.Surface | None, at: tuple[float, float], sprite: Any) -> float:
-        if surface is not None:
-            r = max(2, int(radius(sprite)))
-            surface.blit(glow(radius(sprite), colour, alpha), (at[0] - r, at[1] - r))
-        return radius(sprite)
-
-    return paint
 
 
 def panel(

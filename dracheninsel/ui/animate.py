@@ -13,9 +13,10 @@ animation; this table animates the state difference of a whole commit as one `Se
 take-back and replay adapters (takeback.py, replay.py) cancel `anim` and reset
 `advance_due` directly. There is no queue here to replace: `advance_due` is the whole of it.
 
-Every piece that moves is a sprite on `sprites` (the table's one `SpriteLayer`, pieces and
-motions from `anim.py`) while it moves, and the board's when it rests (`away`): a held
-hunter too (`hold_figure`), which glides home from the pointer when it is refused.
+Every piece that moves is a sprite on `sprites` (the table's one `SpriteLayer`, pieces
+from `pictures.py`, motions from `anim.py`) while it moves, and the board's when it rests
+(`away`): a held hunter too (`hold_figure`), which glides home from the pointer when it
+is refused.
 
 Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `sprites`;
 reads `board`, `panel_rects`, `anim`.
@@ -28,18 +29,19 @@ from typing import Any
 
 from common import theme
 from common.audio import play_ui
-from common.motions import glide_home
-from common.sprites import Painted, Sprite, SpriteLayer
+from common.motions import enter, glide_home
+from common.sprites import Sprite, SpriteLayer
 from common.tween import Animation, Call, Delay, Easing, Parallel, Sequence, Tween
 from common.tween import ease_in_out_cubic as in_out_cubic
 from common.tween import ease_in_out_quad as in_out_quad
 from common.tween import ease_out_cubic as out_cubic
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
-from dracheninsel.ui import anim
+from dracheninsel.ui import anim, pictures
 from dracheninsel.ui.board_view import DRAGON, HUNTER_H, Away, Point
 from dracheninsel.ui.layout import BOARD_RECT, COIN_RADIUS, DISCARD_PILE, DRAW_PILE
 from dracheninsel.ui.moves import ev
+from dracheninsel.ui.pictures import FIGURES, HELD, Card, Disk, Dragon
 from dracheninsel.ui.words import readable
 
 HOME_TIME = 0.55  # seconds for a figure sent back to its boat
@@ -91,7 +93,7 @@ class TableAnimation:
 
     def away(self) -> Away:
         """The board's pieces that are sprites now (the board leaves them out)."""
-        return anim.away(self.sprites)
+        return pictures.away(self.sprites)
 
     def _play(self, events: list[Any]) -> None:
         """Animate what happened (from the shown state to the real one), then go on."""
@@ -123,16 +125,14 @@ class TableAnimation:
             steps.append(Parallel(*(self._glide(p, h, HOME_TIME, in_out_quad) for p, h in homes)))
         for index in range(len(after.dragons)):
             if before.dragons[index] != after.dragons[index]:
-                dragon = anim.Dragon(board.px(DRAGON), board.dragon_center(before, index), index)
+                dragon = Dragon(board.px(DRAGON), board.dragon_center(before, index), index)
                 end = board.dragon_center(after, index)
                 steps.append(anim.dragon_flight(dragon, end, self.sound, layer))
         swapped = [c for c in range(1, D.N_CELLS) if before.colours[c] != after.colours[c]]
         if len(swapped) == 2:
             magic = any(e.kind == "thundering_elements" for e in events)
             size = board.disk_size()
-            a, b = (
-                anim.Disk(before.colours[c], size, board.cell_center(c), c, magic) for c in swapped
-            )
+            a, b = (Disk(before.colours[c], size, board.cell_center(c), c, magic) for c in swapped)
             steps.append(anim.disk_swap(a, b, self.sound, layer))
         for event in events:
             if event.kind == "treasure_collected":
@@ -140,7 +140,7 @@ class TableAnimation:
             elif event.kind == "card_taken":
                 victim = int(ev(event, "victim"))
                 start, end = self.panel_rects[victim].center, self.panel_rects[event.seat].center
-                card = anim.Card(start, CARD_FLIGHT_WIDTH)
+                card = Card(start, CARD_FLIGHT_WIDTH)
                 steps.append(anim.card_flight(card, end, self.sound, layer))
             elif event.kind == "exchange" and ev(event, "cards"):
                 cards_shown: list[int | None] = [
@@ -173,13 +173,13 @@ class TableAnimation:
         a computer's exchange and every draw are seen, not just counted on a panel."""
         flights: list[Animation] = []
         for k, face in enumerate(faces):
-            card = anim.Card(start, CARD_FLIGHT_WIDTH, face)
+            card = Card(start, CARD_FLIGHT_WIDTH, face)
             sound = self.sound if k == 0 else None
             flight = anim.card_flight(card, end, sound, self.sprites)
             flights.append(Sequence(Delay(k * CARD_STAGGER), flight))
         return Parallel(*flights)
 
-    def _cone(self, state: State, seats: list[int], layer: int = anim.FIGURES) -> Sprite:
+    def _cone(self, state: State, seats: list[int], layer: int = FIGURES) -> Sprite:
         """The hunters of `seats` (one, or a pair as one) as a sprite where `state` has them,
         with the coins a whole pair carries; a held one is taken up from the pointer."""
         held = self.sprites.named(("hunter", seats[0]))
@@ -191,7 +191,7 @@ class TableAnimation:
         coins = list(group.coins) if group is not None and whole else []
         colours = [state.colour_of(s) for s in seats]
         where = self.board.figure_center(state, seats[0])
-        piece = anim.cone(self.board, colours, coins, where, seats)
+        piece = pictures.cone(self.board, colours, coins, where, seats)
         piece.layer = layer
         return self.sprites.add(piece)
 
@@ -199,13 +199,13 @@ class TableAnimation:
         """The hunter (or pair) of `seat` is in the hand: a sprite standing on the pointer."""
         group = self.state.group_of(seat)
         members = list(group.members) if group is not None else [seat]
-        piece = self._cone(self.state, members, anim.HELD)
+        piece = self._cone(self.state, members, HELD)
         height = self.board.px(HUNTER_H)
         piece.pos = (pos[0], pos[1] + 16 - height * 0.36)
 
     def _drop_held(self) -> None:
         """Let go of a held hunter where it stands (the board draws it again)."""
-        for piece in [s for s in self.sprites if s.layer == anim.HELD]:
+        for piece in [s for s in self.sprites if s.layer == HELD]:
             self.sprites.remove(piece)
 
     def _hop(self, before: State, after: State, seats: list[int], flight: bool) -> Animation:
@@ -225,14 +225,7 @@ class TableAnimation:
     def _coins_pop(self, after: State) -> Animation:
         """The new coins on the treasure site pop up."""
         board, coins = self.board, list(after.site_coins)
-        piece = self.sprites.add(
-            Painted(
-                lambda surface, s: board.coin_pair(surface, coins, s.pos, s.scale),
-                board.site_coins_at(after),
-                [("coins", D.SITE)],
-                layer=anim.FIGURES,
-            )
-        )
+        piece = self.sprites.add(pictures.site_coins(board, coins, board.site_coins_at(after)))
         piece.scale = 0.0
         done = partial(self.sprites.remove, piece)
         return Tween(piece, "scale", 0.0, 1.0, 0.45, "out_back", on_done=done)
@@ -260,8 +253,8 @@ class TableAnimation:
         for seat, coins in gains.items():
             target = self.panel_coin_anchor(seat)
             for index, value in enumerate(coins):
-                piece = anim.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
-                show = anim.enter(self.sprites, piece)
+                piece = pictures.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
+                show = enter(self.sprites, piece)
                 flight = self._glide(piece, target, COIN_FLIGHT, in_out_cubic)
                 parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight))
         collected = [list(c) for c in self.state.collected]
@@ -272,8 +265,8 @@ class TableAnimation:
 
     def _glide_back(self, seat: int, code: str | None) -> None:
         """A refused figure flies home from the hand; the engine's reason is shown."""
-        for piece in [s for s in self.sprites if s.layer == anim.HELD]:
-            piece.layer = anim.FIGURES
+        for piece in [s for s in self.sprites if s.layer == HELD]:
+            piece.layer = FIGURES
             home = self.board.figure_center(self.shown, seat)
             self.anim.add(self._glide(piece, home, REFUSED_GLIDE, out_cubic))
         if code is not None:

@@ -124,7 +124,8 @@ def colour_rgb(colour: int) -> Colour:
     return (int(red), int(green), int(blue))
 
 
-#: The pieces the table's sprite layer holds now (they move, `dracheninsel/ui/anim.py`):
+#: The pieces the table's sprite layer holds now (they move, `dracheninsel/ui/anim.py`;
+#: their pictures are `pictures.py`):
 #: ("hunter", seat), ("dragon", index), ("disk", cell), ("coins", D.SITE). The board leaves
 #: them out, so a piece is drawn once: by the layer while it moves, here when it rests.
 Away = frozenset[Hashable]

@@ -1,9 +1,9 @@
-"""The Dragomino table's creatures in motion: eggs hatching and the mother dragon, as sprites.
+"""The Dragomino table's creatures in motion: eggs hatching and the mother dragon.
 
-Each is a `common.sprites.Sprite` whose look is the game's art, on the table's one
-`SpriteLayer`, moved by the shared motions (`common.motions`), which the scene's
-TweenManager scales by the player's animation speed. The moving dominoes and the deal are
-in `table/animate.py`.
+Each is a `common.sprites.Sprite` whose look is the game's art (`pictures.py`), on the
+table's one `SpriteLayer`, moved by the shared motions (`common.motions`), which the
+scene's TweenManager scales by the player's animation speed. The moving dominoes and the
+deal are in `table/animate.py`.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
+from common.effects import glowing
 from common.motions import arc_flight, every, flap, glide_home, grow, pop, wobble
 from common.sprites import Sprite, SpriteLayer
-from common.table import draw as kit
 from common.tween import (
     Animation,
     Call,
@@ -30,42 +30,16 @@ from common.tween import (
     ease_out_cubic,
     linear,
 )
+from dragomino.ui import pictures as P
 from dragomino.ui.art import Art
 from dragomino.ui.look import GOLD, TIMING
+from dragomino.ui.pictures import BABY_PX, HATCHING, MOTHER, WINGS_DOWN, WINGS_UP, Hatched
 
 Point = tuple[float, float]
 Sound = Callable[[str], None]
 
-#: The table's sprite layers (`common.sprites.SpriteLayer`), bottom to top.
-HATCHING = -2  # eggs hatching, what comes out of them, the veil under a baby
-DEALT = -1  # new display cards dropping in at a round's start (drawn with the display)
-LEAVING = 0  # leftover dominoes sliding off at the end of a round
-FLYING = 1  # a domino moving on its own: a computer's move, a refused one going home
-MOTHER = 2  # the mother dragon, over every domino
-
-BABY_PX = 230  # a baby's side in the spotlight
-SHELL_BACKING, SHELL_RING = (44, 66, 96), (255, 250, 236)  # a revealed shell's disc, its edge
-WINGS_UP, WINGS_DOWN = "wings_up", "wings_down"
 FLAP_PERIOD = 0.12  # seconds per wing beat
 FLAP_SOUND_EVERY = 0.45
-
-
-class Hatched(Sprite):
-    """An egg, a baby or a shell being revealed: its `size` in pixels, the `turn` of its
-    sparkles, whether it is `lit`, how far its dust has spread (`puff`, <0: none) and its
-    cracks (the frame `flap` sets) make its frame."""
-
-    def __init__(self, look: Callable[[Hatched], pygame.Surface], **kwargs: Any) -> None:
-        self.size, self.turn, self.lit, self.puff, self.crack = 0.0, 0.0, True, -1.0, 0
-        super().__init__(lambda frame, scale: look(self), layer=HATCHING, **kwargs)
-
-    @property  # type: ignore[override]
-    def frame(self) -> Hashable:
-        return (self.crack, self.size, self.turn, self.lit, self.puff)
-
-    @frame.setter
-    def frame(self, value: Any) -> None:
-        self.crack = int(value)
 
 
 class Hatch(Sequence):
@@ -88,9 +62,7 @@ class Hatch(Sequence):
     ) -> None:
         self.art, self.layer, self.token, self.join = art, layer, token, join
         self.token_px, self.sound, self.phase = token_px, sound, ""
-        dice = random.Random(repr(token))  # a picture of a hatch is the same on every run
-        self.sparkles = [(dice.uniform(0, 2 * math.pi), dice.uniform(0.6, 1.0)) for _ in range(10)]
-        glow = kit.glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
+        glow = glowing(lambda s: self.egg_px * 0.9, GOLD, 120)
         egg = layer.add(Hatched(self._egg, anchor=join, under=glow))
         egg.scale = 0.0
         crack = TIMING["crack"]
@@ -124,18 +96,13 @@ class Hatch(Sequence):
 
     def _egg(self, egg: Hatched) -> pygame.Surface:
         """The egg (cracked once or twice), grown to its scale."""
-        size = max(4, int(self.egg_px * egg.scale))
-        pic = self.art.egg(self.token.terrain, size)
-        if egg.crack:
-            pic = pic.copy()
-            pic.blit(self.art.crack(egg.crack, size), (0, 0))
-        return pic
+        return P.egg(self.art, self.token.terrain, max(4, int(self.egg_px * egg.scale)), egg.crack)
 
     def _baby(self, stage: Point, veil: pygame.Rect) -> list[Animation]:
         rise, show, home = 0.35, TIMING["baby_show"], TIMING["baby_home"]
-        shade = Sprite(lambda frame, scale: _veil(veil.size), veil.center, layer=HATCHING)
+        shade = Sprite(lambda frame, scale: P.veil(veil.size), veil.center, layer=HATCHING)
         shade.alpha = 0.0
-        baby = Hatched(self._baby_look, under=self._spotlight)
+        baby = Hatched(self._baby_look, under=P.spotlight(repr(self.token)))
         big, small = (lambda: BABY_PX), self.token_px
 
         def sparkling(seconds: float) -> Animation:
@@ -170,25 +137,14 @@ class Hatch(Sequence):
         ]
 
     def _baby_look(self, baby: Hatched) -> pygame.Surface:
-        """One crisp big picture, scaled (rendering the SVG at every size is slow)."""
-        side = max(4, int(baby.size))
-        body = self.art.baby(self.token.terrain, int(self.token.baby), BABY_PX)
-        return body if side == BABY_PX else pygame.transform.smoothscale(body, (side, side))
-
-    def _spotlight(self, surface: pygame.Surface | None, at: Point, baby: Any) -> float:
-        """A gold glow round the baby, and sparkles circling it."""
-        if baby.lit and surface is not None:
-            kit.glowing(lambda s: s.size * 0.75, GOLD, 150)(surface, at, baby)
-            for angle, dist in self.sparkles:
-                a, r = angle + baby.turn, baby.size * 0.62 * dist
-                dot = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r)
-                pygame.draw.circle(surface, (255, 255, 230), dot, max(2, baby.size / 40))
-        return float(baby.size * 0.8)
+        return P.baby(self.art, self.token.terrain, int(self.token.baby), max(4, int(baby.size)))
 
     def _shell(self) -> list[Animation]:
         """Empty! A puff of dust, the shell halves rock a little, then shrink onto the join."""
         opening, show, home = 0.3, TIMING["shell_show"], 0.3
-        shell = Hatched(self._shell_look, anchor=self.join, under=self._backing)
+        shell = Hatched(
+            self._shell_look, anchor=self.join, under=P.shell_backing(lambda: self.egg_px)
+        )
         shell.lit, shell.puff = False, 0.0
 
         def egg() -> float:
@@ -218,35 +174,6 @@ class Hatch(Sequence):
 
     def _shell_look(self, shell: Hatched) -> pygame.Surface:
         return self.art.shell(self.token.terrain, max(4, int(shell.size)))
-
-    def _backing(self, surface: pygame.Surface | None, at: Point, shell: Any) -> float:
-        """Dust as the shell opens, a pale glow while it shows, and always a dark disc with a
-        cream edge: the shell sits on the join between two squares of its own land, so a
-        snow shell was white on white snow (family play-test); on the disc every shell
-        stands out."""
-        egg = self.egg_px
-        if surface is not None:
-            for k in range(10) if shell.puff >= 0 else ():
-                a, r = k * math.pi / 5 + 0.3, egg * (0.35 + 0.6 * shell.puff)
-                dust = (at[0] + math.cos(a) * r, at[1] + math.sin(a) * r * 0.7)
-                pygame.draw.circle(
-                    surface, (236, 230, 220), dust, egg * 0.14 * (1 - shell.puff) + 2
-                )
-            if shell.lit:
-                kit.glowing(lambda s: int(egg * 1.25) * 0.7, (200, 200, 220), 90)(
-                    surface, at, shell
-                )
-            radius = max(4.0, max(4, int(shell.size)) * 0.56)
-            pygame.draw.circle(surface, SHELL_RING, at, radius + 3)
-            pygame.draw.circle(surface, SHELL_BACKING, at, radius)
-        return egg * 1.2
-
-
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The island darkened a little so the new baby is the only thing to look at."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (10, 30, 50, 110), veil.get_rect(), border_radius=26)
-    return veil
 
 
 class MotherDragon(Sprite):
@@ -291,27 +218,16 @@ class MotherDragon(Sprite):
 
     def _look(self, frame: tuple[str, int, bool], scale: float) -> pygame.Surface:
         wings, taller, eyes_shut = frame
-        size = max(4, int(self.base_size * scale + 0.01))
-        pic = pygame.Surface((size, size), pygame.SRCALPHA)
-        pic.blit(self.art.mother_layer(wings, size), (0, 0))
-        body = self.art.mother_layer("body", size)
-        if taller:
-            h = size + taller
-            pic.blit(pygame.transform.smoothscale(body, (size, h)), (0, size - h))
-        else:
-            pic.blit(body, (0, 0))
-        if eyes_shut:
-            pic.blit(self.art.mother_layer("eyes_closed", size), (0, 0))
-        return pic
+        return P.mother(
+            self.art, max(4, int(self.base_size * scale + 0.01)), wings, taller, eyes_shut
+        )
 
     def _shadow(self, surface: pygame.Surface | None, at: Point, me: Sprite) -> float:
         """Her shadow on the table at rest (none in flight)."""
         if self.flying:
             return 0.0
         if surface is not None:
-            shadow = pygame.Rect(0, 0, self.size * 0.6, self.size * 0.12)
-            shadow.center = (round(self.pos[0]), round(self.pos[1] + self.size * 0.46))
-            pygame.draw.ellipse(surface, (24, 56, 76), shadow)
+            P.mother_shadow(surface, self.pos, self.size)
         return self.size * 0.53
 
     def state(self) -> tuple[Hashable, ...]:

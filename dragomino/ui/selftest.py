@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from common.settings import LARGER_TEXT_SCALE
 from common.tween import walk
 from dragomino.rules import PlaceDomino
-from dragomino.ui.anim import DEALT, Hatch
+from dragomino.ui.anim import Hatch
+from dragomino.ui.pictures import DEALT
 from dragomino.ui.table import Drag, TableScene
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ import pygame
 
 from common.app import App
 from dracheninsel.rules import data as D
-from dracheninsel.ui import anim, board_view, selftest
+from dracheninsel.ui import anim, board_view, pictures, selftest
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_ui_table import drag, start
 
@@ -48,7 +48,7 @@ def count_draws(table: DracheninselTable) -> tuple[Counter[int], Counter[int]]:
         table.draw_table(pygame.Surface(CANVAS.size), table.idle.alive())
     finally:
         del board.draw_group, board._draw_dragon, board._breathing
-    dragons.update(s.name[1] for s in table.sprites if isinstance(s, anim.Dragon))
+    dragons.update(s.name[1] for s in table.sprites if isinstance(s, pictures.Dragon))
     return hunters, dragons
 
 
@@ -92,20 +92,20 @@ def test_a_held_hunter_is_one_sprite_and_a_refused_one_glides_home(app: App) -> 
     far = table.board.cell_center(next(c for c in range(1, D.N_CELLS) if c not in D.ADJ[0]))
     table.hold_figure(0, (here[0] + 60, here[1] + 60))
     held = table.sprites.named(("hunter", 0))
-    assert held is not None and held.layer == anim.HELD and list(table.sprites) == [held]
+    assert held is not None and held.layer == pictures.HELD and list(table.sprites) == [held]
     hunters, _dragons = count_draws(table)
     assert hunters[table.state.colour_of(0)] == 1, "the board leaves the held hunter out"
     table._drop_held()
     assert not table.sprites
     drag(app, here, far)  # refused: it glides home from where it was let go
-    assert [s.layer for s in table.sprites] == [anim.FIGURES]
+    assert [s.layer for s in table.sprites] == [pictures.FIGURES]
     selftest.run_until(table, lambda: not table.sprites, 5, 0.02)
     assert not table.sprites and ("hunter", 0) not in table.away()
 
 
 def test_the_layer_reports_what_a_flying_coin_changed(app: App) -> None:
     table = start(app, selftest.turn_position())
-    coin = table.sprites.add(anim.coin(table.board, 500, 34, (300.0, 300.0)))
+    coin = table.sprites.add(pictures.coin(table.board, 500, 34, (300.0, 300.0)))
     table.sprites.draw(pygame.Surface(CANVAS.size))
     assert table.sprites.changes() == []
     before = coin.rect()

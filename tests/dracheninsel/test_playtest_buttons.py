@@ -12,7 +12,7 @@ import pytest
 from common.app import App
 from common.tween import Delay
 from dracheninsel.rules.state import EXCHANGE, MAIN
-from dracheninsel.ui import anim, selftest
+from dracheninsel.ui import pictures, selftest
 from tests.dracheninsel.test_ui_table import click, settle, start
 
 
@@ -63,9 +63,9 @@ def test_an_exchange_and_the_draw_are_seen_flying(app: App) -> None:
     hand = table.hand_of_viewer()
     table.fan.picked = {hand[0], hand[1]}
     click(app, table.draw_button.rect.center)
-    flights: list[anim.Card] = []  # the cards are sprites while they fly
+    flights: list[pictures.Card] = []  # the cards are sprites while they fly
     while table.anim.active:
-        flights += [s for s in table.sprites if isinstance(s, anim.Card) and s not in flights]
+        flights += [s for s in table.sprites if isinstance(s, pictures.Card) and s not in flights]
         table.update(0.02)
     assert sorted(f.card for f in flights if f.card is not None) == sorted(hand[:2])
     assert [f.card for f in flights if f.card is None] == [None, None]  # two drawn backs

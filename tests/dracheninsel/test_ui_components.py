@@ -22,7 +22,7 @@ from common.table.seats import Seat
 from common.tween import Animation, TweenManager
 from dracheninsel.rules import GameConfig, State, new_game
 from dracheninsel.rules import data as D
-from dracheninsel.ui import anim, cards
+from dracheninsel.ui import anim, cards, pictures
 from dracheninsel.ui.board_view import BoardView
 from dracheninsel.ui.end import DracheninselEnd, coin_layout, ranking, tie_note
 
@@ -161,7 +161,7 @@ def test_the_face_up_recorder_sees_every_face_up_draw(display: pygame.Surface) -
         cards.draw_tooltip(display, card, 2, pygame.Rect(400, 400, 80, 112))
         layer = SpriteLayer()
         for face, owner in ((None, None), (card, 1)):  # face down: nothing recorded
-            flying = layer.add(anim.Card((0.0, 0.0), 60, face, owner))
+            flying = layer.add(pictures.Card((0.0, 0.0), 60, face, owner))
             layer_run(layer, anim.card_flight(flying, (500.0, 500.0), None, layer))
     assert seen.cards_of(2) == [card, card]
     assert seen.cards_of(1)  # the face-up flight went through the one door
@@ -210,14 +210,14 @@ def test_a_hop_ends_on_the_last_space_and_leaves_the_layer(board: BoardView, sta
     start = board.figure_center(state, 0)
     landing = D.LANDINGS[state.colour_of(0)][0]
     path = [start, board.cell_center(landing), board.cell_center(D.ADJ[landing][0])]
-    piece = layer.add(anim.cone(board, [state.colour_of(0)], [], start, [0]))
+    piece = layer.add(pictures.cone(board, [state.colour_of(0)], [], start, [0]))
     sounds: list[str] = []
     hops = anim.cone_hops(piece, path, sounds.append, layer)
     hops.step(0.15)
-    assert piece.offset[1] < 0 and anim.away(layer) == {("hunter", 0)}  # in the air
+    assert piece.offset[1] < 0 and pictures.away(layer) == {("hunter", 0)}  # in the air
     frames = layer_run(layer, hops)
     assert close(piece.pos, path[-1]) and piece.offset == (0.0, 0.0)
-    assert piece not in layer and anim.away(layer) == frozenset()
+    assert piece not in layer and pictures.away(layer) == frozenset()
     assert sounds.count("pick") == 2 and sounds.count("drop") == 2
     per = anim.TIMING["hop"] + anim.TIMING["hop_pause"]
     assert len(frames) == pytest.approx((2 * per - 0.15) / DT, abs=2)
@@ -225,9 +225,9 @@ def test_a_hop_ends_on_the_last_space_and_leaves_the_layer(board: BoardView, sta
 
 def test_a_pair_hops_as_one_sprite_with_its_coins(board: BoardView) -> None:
     layer = SpriteLayer()
-    pair = layer.add(anim.cone(board, [0, 3], [4, 5], (100.0, 100.0), [0, 1]))
-    assert anim.away(layer) == {("hunter", 0), ("hunter", 1)}
-    alone = anim.cone(board, [0], [], (100.0, 100.0), [0])
+    pair = layer.add(pictures.cone(board, [0, 3], [4, 5], (100.0, 100.0), [0, 1]))
+    assert pictures.away(layer) == {("hunter", 0), ("hunter", 1)}
+    alone = pictures.cone(board, [0], [], (100.0, 100.0), [0])
     assert pair.rect().width > alone.rect().width  # two cones and the coins they carry
     layer_run(layer, anim.cone_hops(pair, [(100.0, 100.0), (160.0, 100.0)], None, layer))
     assert close(pair.pos, (160, 100)) and not layer
@@ -237,14 +237,14 @@ def test_disk_swap_trades_places(board: BoardView, state: State) -> None:
     layer = SpriteLayer()
     a, b = board.cell_center(5), board.cell_center(40)
     size = board.disk_size()
-    one = layer.add(anim.Disk(state.colours[5], size, a, 5, True))
-    two = layer.add(anim.Disk(state.colours[40], size, b, 40, True))
+    one = layer.add(pictures.Disk(state.colours[5], size, a, 5, True))
+    two = layer.add(pictures.Disk(state.colours[40], size, b, 40, True))
     swap = anim.disk_swap(one, two, None, layer)
-    assert anim.away(layer) == {("disk", 5), ("disk", 40)}
+    assert pictures.away(layer) == {("disk", 5), ("disk", 40)}
     for _ in range(30):
         swap.step(DT)
     assert one.offset[1] < -size * 0.3 and one.scale > 1.05  # lifted mid-way
-    assert any(s.layer == anim.GLINTS for s in layer)  # magic twinkles
+    assert any(s.layer == pictures.GLINTS for s in layer)  # magic twinkles
     layer_run(layer, swap)
     assert close(one.pos, b) and close(two.pos, a) and one.offset == (0.0, 0.0)
     assert not layer
@@ -253,10 +253,10 @@ def test_disk_swap_trades_places(board: BoardView, state: State) -> None:
 def test_dragon_flies_to_its_disk_flapping(board: BoardView, state: State) -> None:
     layer = SpriteLayer()
     start, end = board.dragon_center(state, 1), board.cell_center(30)
-    dragon = layer.add(anim.Dragon(board.px(1.45), start, 1))
+    dragon = layer.add(pictures.Dragon(board.px(1.45), start, 1))
     sounds: list[str] = []
     flight = anim.dragon_flight(dragon, end, sounds.append, layer)
-    assert anim.away(layer) == {("dragon", 1)}
+    assert pictures.away(layer) == {("dragon", 1)}
     frames = set().union(*layer_run(layer, flight))
     assert {"up", "down"} <= frames  # the wings beat
     assert close(dragon.pos, end) and dragon.frame == "stand" and dragon.scale == 1.0
@@ -268,10 +268,10 @@ def test_a_card_flies_face_down_or_through_the_one_door(display: pygame.Surface)
     layer = SpriteLayer()
     card = cards.example_card("sneak_attack")
     with cards.FaceUpRecorder() as seen:
-        back = layer.add(anim.Card((100.0, 100.0), 60))
+        back = layer.add(pictures.Card((100.0, 100.0), 60))
         layer_run(layer, anim.card_flight(back, lambda: (900.0, 600.0), None, layer))
         assert seen.draws == [] and close(back.pos, (900, 600)) and back.rotation == 0.0
-        face = layer.add(anim.Card((100.0, 100.0), 60, card, 1))
+        face = layer.add(pictures.Card((100.0, 100.0), 60, card, 1))
         frames = layer_run(layer, anim.card_flight(face, (900.0, 600.0), None, layer))
     assert seen.cards_of(1) == [card] * len(frames)  # every frame went through the door
     assert not layer
@@ -282,26 +282,31 @@ def test_counter_shield_and_slumber_finish(board: BoardView, state: State) -> No
     sounds: list[str] = []
     layer_run(layer, anim.counter_shield((640.0, 400.0), 120, sounds.append, layer))
     assert not layer and sounds == ["magic", "refuse"]
-    piece = layer.add(anim.cone(board, [state.colour_of(0)], [], board.cell_center(20), [0]))
+    piece = layer.add(pictures.cone(board, [state.colour_of(0)], [], board.cell_center(20), [0]))
     back = board.figure_center(state, 0)
     night = anim.slumber(pygame.Rect(0, 0, *CANVAS), [(piece, back)], sounds.append, layer)
-    assert {s.layer for s in layer} == {anim.NIGHT, anim.FIGURES}  # the night is sprites too
+    assert {s.layer for s in layer} == {
+        pictures.NIGHT,
+        pictures.FIGURES,
+    }  # the night is sprites too
     layer_run(layer, night)
     assert close(piece.pos, back) and not layer
     assert sounds[2:] == ["snore", "whoosh", "snap"]
 
 
 def motions(board: BoardView, layer: SpriteLayer, sound: anim.Sound | None) -> list[Animation]:
-    def disk(at: tuple[float, float], magic: bool = False) -> anim.Disk:
-        return layer.add(anim.Disk(0, 40, at, 1, magic))
+    def disk(at: tuple[float, float], magic: bool = False) -> pictures.Disk:
+        return layer.add(pictures.Disk(0, 40, at, 1, magic))
 
-    cone = layer.add(anim.cone(board, [0], [], (0.0, 0.0), [0]))
+    cone = layer.add(pictures.cone(board, [0], [], (0.0, 0.0), [0]))
     return [
         anim.cone_hops(cone, [(0.0, 0.0), (50.0, 0.0), (100.0, 0.0)], sound, layer),
         anim.disk_swap(disk((0.0, 0.0)), disk((100.0, 0.0)), sound, layer),
         anim.disk_swap(disk((0.0, 0.0), True), disk((100.0, 0.0), True), sound, layer),
-        anim.dragon_flight(layer.add(anim.Dragon(60, (0.0, 0.0), 0)), (300.0, 300.0), sound, layer),
-        anim.card_flight(layer.add(anim.Card((0.0, 0.0), 60)), (300.0, 0.0), sound, layer),
+        anim.dragon_flight(
+            layer.add(pictures.Dragon(60, (0.0, 0.0), 0)), (300.0, 300.0), sound, layer
+        ),
+        anim.card_flight(layer.add(pictures.Card((0.0, 0.0), 60)), (300.0, 0.0), sound, layer),
         anim.counter_shield((0.0, 0.0), 60, sound, layer),
         anim.slumber(pygame.Rect(0, 0, 400, 400), [], sound, layer),
     ]

@@ -14,7 +14,8 @@ from common.tween import walk
 from dragomino.plugin import demo_table
 from dragomino.rules import EggSupplyEmpty, domino
 from dragomino.ui import selftest
-from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER, Hatch
+from dragomino.ui.anim import Hatch
+from dragomino.ui.pictures import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.table import Drag
 from dragomino.ui.table_effects import EFFECTS
 

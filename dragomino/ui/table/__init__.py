@@ -4,7 +4,7 @@ Everything other code imports from `dragomino.ui.table` is re-exported here.
 """
 
 from dragomino.rules import Event
-from dragomino.ui.table.animate import Floating
+from dragomino.ui.pictures import Floating
 from dragomino.ui.table.controls import (
     KEYS_START,
     TAP_DISTANCE,

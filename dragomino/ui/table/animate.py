@@ -12,8 +12,6 @@ A part of `TableScene` (see `scene.py`): it holds no state of its own.
 
 from __future__ import annotations
 
-import pygame
-
 from common.motions import glide_home
 from common.sprites import Sprite
 from common.tween import (
@@ -27,7 +25,6 @@ from common.tween import (
 )
 from dragomino.rules import (
     DominoPlaced,
-    DominoSpec,
     DominoTaken,
     EggReturned,
     EggRevealed,
@@ -43,61 +40,11 @@ from dragomino.rules import (
     domino,
     half_b_cell,
 )
-from dragomino.ui import pieces
-from dragomino.ui.anim import DEALT, FLYING, LEAVING, Hatch, mother_flight
-from dragomino.ui.art import Art
+from dragomino.ui.anim import Hatch, mother_flight
 from dragomino.ui.island_view import render_island, token_size
 from dragomino.ui.look import TIMING
+from dragomino.ui.pictures import DEALT, LEAVING, Floating
 from dragomino.ui.table_effects import empty_puff, island_swap, place_puff, star_carried
-
-
-class Floating(Sprite):
-    """A domino moving on its own (computer turn, gliding back, leaving the table): a
-    sprite whose frames are its four orientations and whose scale is its square size over
-    the display's (`cell`), drawn with its shadow by the table's sprite layer only."""
-
-    SHADOW = 6  # px down and right, as a domino lying in the display
-
-    def __init__(
-        self,
-        art: Art,
-        spec: DominoSpec,
-        pos: tuple[float, float],
-        base_cell: float,
-        cell: float | None = None,
-        orientation: int = 0,
-        layer: int = FLYING,
-    ) -> None:
-        self.spec = spec
-        self.base_cell = base_cell
-        super().__init__(self._look, pos, layer=layer, frame=orientation, key=art.springs)
-        self.art = art
-        self.cell = base_cell if cell is None else cell
-
-    @property
-    def cell(self) -> float:
-        """Pixels per square now."""
-        return self.base_cell * self.scale
-
-    @cell.setter
-    def cell(self, value: float) -> None:
-        self.scale = value / self.base_cell
-
-    @property
-    def orientation(self) -> int:
-        return self.frame
-
-    def _look(self, orientation: int, scale: float) -> pygame.Surface:
-        """The domino at this size, with its shadow, centred where the domino is."""
-        cell = max(6, int(self.base_cell * scale + 0.01))  # exact at either end (95.99..)
-        pic = pieces.domino_surface(self.art, self.spec, cell, orientation)
-        pad = self.SHADOW
-        w, h = pic.get_size()
-        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        shade = pygame.Rect(2 * pad, 2 * pad, w, h)
-        pygame.draw.rect(out, (10, 30, 40, 90), shade, border_radius=max(4, cell // 7))
-        out.blit(pic, (pad, pad))
-        return out
 
 
 class TableAnimation:

@@ -28,7 +28,7 @@ from dragomino.rules import (
     half_b_cell,
 )
 from dragomino.ui.look import TIMING
-from dragomino.ui.table.animate import Floating
+from dragomino.ui.pictures import Floating
 from dragomino.ui.table.places import KEYBOARD_REACH
 
 Cell = tuple[int, int]

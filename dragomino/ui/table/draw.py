@@ -23,9 +23,9 @@ from common.scenes.help_overlay import draw_help_button
 from common.table import TurnBanner
 from dragomino.rules import baby_odds, half_b_cell, public_egg_counts
 from dragomino.ui import hud, pieces
-from dragomino.ui.anim import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.island_view import Camera, draw_island, render_island, token_size
 from dragomino.ui.look import BAD_RED, GOLD, INK, OK_GREEN
+from dragomino.ui.pictures import DEALT, FLYING, HATCHING, LEAVING, MOTHER
 from dragomino.ui.table_effects import EFFECTS
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from common.table import TurnBanner, idle
 from common.table import draw as kit
 from common.table.idle import IdlePart, LastIdleFrame
 from dragomino.rules import public_egg_counts
-from dragomino.ui.anim import MOTHER
+from dragomino.ui.pictures import MOTHER
 from dragomino.ui.table.draw import PulseLook
 
 if TYPE_CHECKING:

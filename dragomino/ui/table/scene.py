@@ -63,13 +63,14 @@ from dragomino.rules import (
     Move,
     PlaceDomino,
 )
-from dragomino.ui.anim import LEAVING, MotherDragon, MotherFlight, mother_flight
+from dragomino.ui.anim import MotherDragon, MotherFlight, mother_flight
 from dragomino.ui.art import art
 from dragomino.ui.island_view import Camera
 from dragomino.ui.layout import BASE
 from dragomino.ui.look import TIMING
 from dragomino.ui.phones import DragominoPhones
-from dragomino.ui.table.animate import Floating, TableAnimation
+from dragomino.ui.pictures import LEAVING, Floating
+from dragomino.ui.table.animate import TableAnimation
 from dragomino.ui.table.controls import TAP_DISTANCE, Drag, TableControls
 from dragomino.ui.table.draw import TableDrawing
 from dragomino.ui.table.history import TableHistory
