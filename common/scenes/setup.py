@@ -52,7 +52,7 @@ OPTIONS_BOTTOM = SIDE_PANEL.bottom - 196  # above "Who starts?"
 OPTION_NAME_H = 23  # the option's name
 OPTION_CONTROL_H = 44  # its chooser, as tall as fits (never under OPTION_CONTROL_MIN)
 OPTION_CONTROL_MIN = 30  # five options fit (issue 24: "Cards on phones")
-OPTION_GAP = 5  # between two options
+OPTION_GAP = 4  # between two options (five options and four lines under them fit)
 # The smallest line a player must read here: its line is 20 px tall, 12.5 px on screen in
 # an 800x500 window (the canvas at 0.625); 14-15 px drew lines of 11 px (issue 27)
 READ_MIN = 16
