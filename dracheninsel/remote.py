@@ -248,7 +248,7 @@ def event_lines(
 
 
 def build_view(state: State, seat: int, log: Sequence[Event], laptop: Laptop) -> dict[str, Any]:
-    """The whole body of `seat`'s "view" frame (PHONES-PROTOCOL.md), from its view only."""
+    """The whole body of `seat`'s "view" frame (docs/PHONES.md), from its view only."""
     view = state.view(seat)  # everything below reads `view`, never `state`
     n = view.n
     names = list(laptop.names)

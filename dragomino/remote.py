@@ -65,7 +65,7 @@ def _egg_art(token: Any) -> str:
 
 
 def build_view(state: GameState, seat: int, log: Sequence[Any], laptop: Laptop) -> dict[str, Any]:
-    """The body of `seat`'s "view" frame (PHONES-PROTOCOL.md, the Dragomino view)."""
+    """The body of `seat`'s "view" frame (docs/PHONES.md, the Dragomino view)."""
     view = state.view(seat)  # everything below reads `view`, never `state`
     names = list(laptop.names)
     player = view.players[seat]

@@ -13,7 +13,7 @@
  *   FALLBACK covers the moments before it arrives and a page without a valid code.
  * - No framework, no external address: plain DOM, same-origin URLs only.
  *
- * Wire (common/remote/protocol.py is the authority, mirrored in PHONES-PROTOCOL.md; JSON
+ * Wire (common/remote/protocol.py is the authority, mirrored in docs/PHONES.md; JSON
  * text frames, "v" in each):
  *   server -> phone: hello {seat, name, colour, lang, game, texts}, view {rev, view},
  *                    refused {ref, code, reason}, held {why}, bye {why}, pong

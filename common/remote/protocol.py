@@ -1,7 +1,7 @@
 """The wire between the laptop and the phones ("Cards on phones", issue 24): one versioned
 schema, JSON text frames only. Pure Python, no pygame, no aiohttp: the server, the
 sessions, the tests and the phone page's author all read this one file
-(and /work/wt/notes/PHONES-PROTOCOL.md, which mirrors it).
+(and docs/PHONES.md, which says it in prose with each game's view).
 
 Every frame is a JSON object with ``"v": VERSION`` and a ``"type"``. The phone only ever
 receives what its own seat may know (built by the game's ``remote.py`` from
@@ -11,7 +11,7 @@ receives what its own seat may know (built by the game's ``remote.py`` from
 server -> phone (built by the functions below, never by hand):
   hello    seat, name, colour (#rrggbb), colour_name (translated, or ""), lang ("de"/"en"),
            game, texts {key: text}
-  view     rev (counts up on every change), view {...game's view, see PHONES-PROTOCOL.md}
+  view     rev (counts up on every change), view {...game's view, see docs/PHONES.md}
   refused  ref (the phone's ref, or -1), code (stable), reason (translated)
   held     why (translated): this phone waits, e.g. for the laptop to confirm a second
            phone on a seat that already has one; nothing else arrives until a hello

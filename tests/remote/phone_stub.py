@@ -2,7 +2,7 @@
 
 It speaks common/remote/protocol.py's wire (hello, view, refused, bye; move, play, pass,
 ping) from views written by hand, serves the page, the card art and the font the way
-the real server does (PHONES-PROTOCOL.md's URLs), listens on 127.0.0.1 only and records
+the real server does (docs/PHONES.md's URLs), listens on 127.0.0.1 only and records
 every frame both ways. The page's own tests (tap a card, pay, answer, reload) need nothing
 of the game's rules: the real server's end-to-end test plays the game.
 """

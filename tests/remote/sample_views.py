@@ -1,4 +1,4 @@
-"""Hand-written Die Dracheninsel phone views (PHONES-PROTOCOL.md's shape) for the phone
+"""Hand-written Die Dracheninsel phone views (docs/PHONES.md's shape) for the phone
 page's tests and pictures: real card names, help texts and art from the card data, in the
 language asked for, so the page is seen as a family would see it."""
 

@@ -374,7 +374,7 @@ def test_german_comes_from_the_hello() -> None:
 
 
 def test_frames_from_the_stub_follow_the_protocol(stub: PhoneStub) -> None:
-    """The stub's hello and view are what PHONES-PROTOCOL.md describes (fields the page
+    """The stub's hello and view are what docs/PHONES.md describes (fields the page
     reads), so a page passing here reads the real server's frames too."""
     hello = json.loads(json.dumps(S.hello("en")))
     assert set(hello) == {"seat", "name", "colour", "colour_name", "lang", "game", "texts"}
