@@ -88,6 +88,9 @@ class TableHud:
             return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
         if s.phase == EXCHANGE and self.viewer == s.active:
             return _("Pick cards to discard, then draw up to six"), theme.INK
+        drawing = self.drawing_seat()  # peek.py: the turn ended with a draw still flying
+        if drawing is not None:
+            return self.drawing_line(), readable(self.rgb(drawing))
         if self.lines and self.lines[-1].age < TOAST_TIME * 0.8:
             line = self.lines[-1]
             return line.text(), line.colour
@@ -298,7 +301,8 @@ class TableHud:
         rect = self.panel_rects[seat]
         rgb = self.rgb(seat)
         over = shown.phase == OVER
-        active = shown.active == seat and not over
+        drawing = self.drawing_seat()  # the gold stays with whoever is drawing (peek.py)
+        active = (shown.active if drawing is None else drawing) == seat and not over
         winner = over and seat in self.state.winners()
         targetable = (
             self.pick is not None

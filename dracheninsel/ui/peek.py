@@ -16,7 +16,13 @@ person's next turn (Anna held a Counter Magic she had never seen when she needed
   with the new cards standing out (`FreshCards`) before the screen passes on, and hide
   it with the same button. If everybody was watching the table just before (their hand
   lay face down for a bar, or their view was not open), it comes behind a hand-off
-  ("Something secret for Anna") like any other private view.
+  ("Something secret for Anna") like any other private view. Until then the banner says
+  "Anna draws 2 cards" and her panel keeps the gold: the next seat's turn is announced
+  only after her new cards were shown, so nothing calls everybody to the table between
+  her last action and her new cards (`drawing_seat`).
+- **The hand-off's words**: "Pass the screen to Anna" when it is Anna's turn to act (her
+  turn, her answer, her duel round); "Something secret for Anna" when only a private
+  look waits (her new cards, "My cards").
 
 Privacy: the hand comes only from that seat's own view (`private_view`) and is drawn only
 while that seat's view is open after its hand-off (`viewer`); every face goes through
@@ -50,6 +56,11 @@ if TYPE_CHECKING:
 
 PEEK_TITLE = N_("{name}'s cards")
 NEW_CARDS_TITLE = N_("{name}, your new cards")
+#: The banner while a person's drawn cards fly to them: still their turn, not the next
+#: seat's (play-test: "Computer 3's turn" stood over Jörg's face-down hand, then his new
+#: cards came face up with no hand-off, after the banner had called everybody to look)
+DRAWS_ONE = N_("{name} draws a card")
+DRAWS_MANY = N_("{name} draws {count} cards")
 DONE = N_("Done, hide my cards")
 CHIP = N_("My cards")
 CHIP_TIP = N_("Look at your cards: the screen passes to you, the others look away")
@@ -144,12 +155,16 @@ class PeekViews:
 
     peek_open: int | None  # whose look is up (or on its way behind a hand-off)
     new_cards_due: int | None  # a person whose turn just ended with cards drawn
+    new_cards_count: int  # how many they drew (public: the draw pile says so too)
+    new_cards_open: int | None  # whose new cards are up (or behind their hand-off)
     last_private: int | None  # views.py
     queued: Callable[[], None] | None  # table.py: a button pressed mid-animation
 
     def _init_peeks(self) -> None:
         self.peek_open = None
         self.new_cards_due = None
+        self.new_cards_count = 0
+        self.new_cards_open = None
 
     # ------------------------------------------------------------------ a look
     def may_peek(self, seat: int) -> bool:
@@ -178,7 +193,10 @@ class PeekViews:
         self.last_private = None
         self.peek_open = seat
         self.record("peek", seat)
-        self._cover(seat, partial(self._show_peek, seat, PEEK_TITLE))
+        # only a private look waits, nobody is to act: "Something secret for Özlem" (as
+        # her new cards), "Pass the screen to ..." is said when it is that person's turn,
+        # answer or duel round (views.py, `_open_private`)
+        self._cover(seat, partial(self._show_peek, seat, PEEK_TITLE), keep=True)
         return True
 
     def _show_peek(self, seat: int, title: str) -> None:
@@ -191,6 +209,7 @@ class PeekViews:
         self._close_private()
         self.last_private = None
         self.peek_open = None
+        self.new_cards_open = None
         self.record("peek_done", seat)
 
     # ------------------------------------------------------------------ new cards
@@ -199,6 +218,26 @@ class PeekViews:
         for event in events:
             if event.kind == "draw" and event.seat in self.people and int(event.count) > 0:
                 self.new_cards_due = event.seat
+                self.new_cards_count = int(event.count)
+
+    def drawing_seat(self) -> int | None:
+        """The person whose turn has ended with a draw still on its way to their new cards:
+        the banner and the gold panel stay theirs until those cards were shown, so nothing
+        calls everybody to the next seat's turn in between (`_show_new_cards` may then show
+        them face up). Public facts: who drew, whether the turn has passed."""
+        seat = self.new_cards_due if self.new_cards_due is not None else self.new_cards_open
+        if seat is None or self.state.phase == OVER or self.state.active == seat:
+            return None
+        return seat
+
+    def drawing_line(self) -> str:
+        """The banner's words for `drawing_seat` ("Jörg draws 2 cards")."""
+        seat = self.drawing_seat()
+        if seat is None:
+            return ""
+        count = self.new_cards_count
+        msgid = self.person(DRAWS_ONE if count == 1 else DRAWS_MANY, seat)
+        return _(msgid).format(name=self.name(seat), count=count)
 
     def _show_new_cards(self) -> bool:
         """At the table's next decision after the draw has landed: the new cards, behind a
@@ -210,19 +249,23 @@ class PeekViews:
             return False
         if self.state.active == seat:  # still their turn (a take-back, a resumed game)
             return False
-        # the banner already names the next person, who may be looking (play-test: "Jörg's
-        # turn" stood 1.5 s before Anna's new cards came face up): a hand-off card first
+        # the next person waits for the screen and may be looking (play-test: "Jörg's turn"
+        # stood 1.5 s before Anna's new cards came face up): a hand-off card first, kept
+        # although the banner now says "Anna draws 2 cards" until then (`drawing_seat`)
         next_person = self.state.active in self.people and self.state.active != seat
         face_up = self.viewer == seat and self.covered_for != seat and not next_person
         self.peek_open = seat
+        self.new_cards_open = seat
         self.record("new_cards", seat)
         if face_up:
             self._show_peek(seat, NEW_CARDS_TITLE)
             return True
-        keep = self.gate.owner == seat
         self._close_private()
         self.last_private = None
-        self._cover(seat, partial(self._show_peek, seat, NEW_CARDS_TITLE), recap=False, keep=keep)
+        # always "Something secret for Anna": only a look at her cards waits, it is not her
+        # turn to act; "Pass the screen to Anna" stood here whenever her view had closed
+        # (play-test: both cards before the same screen, one in a computer's turn)
+        self._cover(seat, partial(self._show_peek, seat, NEW_CARDS_TITLE), recap=False, keep=True)
         return True
 
     # ------------------------------------------------------------------ the chip

@@ -170,6 +170,8 @@ SECOND_PERSON: dict[str, str] = {
     "{name} takes both coins ({value})!": N_("You take both coins ({value})!"),
     "{name}'s last action is undone": N_("Your last action is undone"),
     "{name} swaps {count} cards": N_("You swap {count} cards"),
+    "{name} draws a card": N_("You draw a card"),
+    "{name} draws {count} cards": N_("You draw {count} cards"),
     "{name} swaps {cards}": N_("You swap {cards}"),
     "{name} takes {card} from {victim}": N_("You take {card} from {victim}"),
     "{name} takes a card from {victim}": N_("You take a card from {victim}"),

@@ -53,7 +53,9 @@ def test_a_computer_s_turn_never_falls_back_to_its_bare_turn_line(app: App) -> N
         if tick % 10 == 0:
             app.render()
         s = table.state
-        if table.is_computer(s.active) and s.phase != "over":
+        # the computer's turn on the screen begins once the last person's new cards were
+        # shown ("Anna draws a card" until then, test_new_cards_before_next_turn.py)
+        if table.is_computer(s.active) and s.phase != "over" and table.drawing_seat() is None:
             seen = banners.setdefault((s.turn_no, s.active), [])
             text = table.banner_text()[0]
             if not seen or seen[-1] != text:
