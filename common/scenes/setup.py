@@ -203,7 +203,9 @@ class SetupScene(MenuScene):
         self._loaded = False
         # "Cards on phones": each person's QR code, when the game offers the option and
         # the host switches it on (common/remote/seat_codes.py)
-        self.codes = SeatCodes(plugin.game_id)
+        # A phone joins on the server's thread: wake the idle loop so its seat says so at
+        # once, not at the next mouse move (a resting setup screen waits for events)
+        self.codes = SeatCodes(plugin.game_id, wake=self._wake_from_phone)
         self._phones_seen: frozenset[int] = frozenset()
 
     def on_enter(self) -> None:
@@ -377,6 +379,10 @@ class SetupScene(MenuScene):
         ]
         port = int(getattr(self.app.settings, "phone_port", 0) or 0)
         self.codes.sync(self.options, rows, port)
+
+    def _wake_from_phone(self) -> None:
+        """Called on the server's thread when a phone comes or goes."""
+        self.app.post_from_thread(self.request_redraw)
 
     def phones_shown(self) -> bool:
         return self.codes.on or self.codes.problem is not None

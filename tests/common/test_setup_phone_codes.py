@@ -154,6 +154,26 @@ def test_a_phone_opening_the_address_makes_its_seat_say_so(app: App) -> None:
     assert scene._phones_seen == frozenset({1})
 
 
+def test_a_phone_joining_wakes_the_resting_setup_screen(app: App) -> None:
+    """A resting setup screen waits for events: the join, on the server's thread, must wake
+    the loop (the app's wake event) so the seat says "joined" without a mouse move (seen in
+    a real window: both rows still said "Scan with ..." 15 s after the phones joined)."""
+    scene = four_seats(app)
+    switch_phones(app, scene, True)
+    phones = sessions.current()
+    assert phones is not None
+    pygame.event.clear()
+    url = phones.url(0)
+    asyncio.run(_join(phones.port, url.rsplit("/", 1)[1], url))
+    woken = False
+    for _ in range(20):  # bounded: wait for the next event, at most 2 s each
+        event = pygame.event.wait(2000)
+        if event.type in (app.wake_event, pygame.NOEVENT):
+            woken = event.type == app.wake_event
+            break
+    assert woken
+
+
 async def _join(port: int, token: str, url: str) -> dict[str, object]:
     import aiohttp
 
