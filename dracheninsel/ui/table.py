@@ -698,7 +698,10 @@ class DracheninselTable(
             self.draw_button.visible = mine and s.phase == EXCHANGE
         # the computers' pace: nothing left to pace once the game is over
         self.show_button.visible = (
-            self.viewer is not None and self.covered_for == self.viewer and not self.watched()
+            self.viewer is not None
+            and self.covered_for == self.viewer
+            and not self.watched()
+            and not self.on_phone(self.viewer)  # that hand lives on the phone (phones.py)
         )
         self.speed_button.visible = len(self.people) < len(self.seats) and s.phase != OVER
         self.speed_button.label = f"{SPEEDS[self.speed_index]:g}×"
@@ -895,11 +898,11 @@ class DracheninselTable(
         self.fan.spend = self.draw_price_words(surface, lit)  # the paying card lights
         words = self._price_words_picture(surface)  # kept over a held card (below)
         viewer = self.viewer
-        if viewer is not None and self.hand_hidden():
+        if viewer is not None and self.on_phone(viewer):
+            self.draw_phone_hand(surface, viewer)  # phones.py: the cards are on the phone
+        elif viewer is not None and self.hand_hidden():
             acting = viewer == self.state.active and self.watched()  # else "Show my cards"
             self.draw_hidden_hand(surface, len(self.shown.hands[viewer]), note=acting)
-        elif viewer is not None and self.on_phone(viewer):
-            self.draw_phone_hand(surface, viewer)  # phones.py: the cards are on the phone
         elif viewer is not None:
             hand = self.hand_of_viewer()
             self.fan.fresh = self.fresh.strengths(viewer)  # {} unless it is this seat's

@@ -357,6 +357,14 @@ def test_two_phone_seats_play_with_two_computers_and_nothing_of_theirs_shows(
 
     table, phones = _two_phones(app, seed=12)
     table.speed_index = len(SPEEDS) - 1  # the computers at their fastest (bars keep theirs)
+    backs_for: list[int | None] = []  # a phone seat's strip shows words, not card backs
+    draw_backs = table.draw_hidden_hand
+
+    def recording_backs(surface: Any, count: int, note: bool = True) -> Any:
+        backs_for.append(table.viewer)
+        return draw_backs(surface, count, note)
+
+    table.draw_hidden_hand = recording_backs  # type: ignore[method-assign]
     rng = random_module.Random(4)
     seen: dict[int, int] = {}
     done: list[str] = []
@@ -390,8 +398,14 @@ def test_two_phone_seats_play_with_two_computers_and_nothing_of_theirs_shows(
                 assert not on_phones & faces.owners(), faces.owners()
                 private = {"handoff", "answer", "duel", "bearer", "new_cards"}
                 assert not [(s, w) for _t, s, w in table.screens if s in private and w in on_phones]
+                # nor a "Show my cards" for a hand that lives on a phone (seen in a real
+                # window after a bar on a phone seat's own step)
+                assert not (table.show_button.visible and table.viewer in on_phones)
         moves = [m["kind"] for m in table.moves]
         assert len(moves) >= MOVES, len(moves)
+        # "Your cards wait until the others have answered" over backs was drawn for a hand
+        # that lives on a phone (seen in a real window); its strip says where the cards are
+        assert not on_phones & set(backs_for)
         # the phones did their part: bars answered or passed, exchanges, payments
         assert {"pass", "exchange"} <= set(done), set(done)
         for phone in phones.values():
