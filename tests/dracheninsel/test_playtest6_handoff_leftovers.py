@@ -18,7 +18,7 @@ from common.scenes.handoff import HandoffScene
 from dracheninsel.ui import selftest
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_playtest6_recap_fold import claim
-from tests.dracheninsel.test_ui_table import click, drag, hand_card, settle, start
+from tests.dracheninsel.test_ui_table import click, drag, hand_card, start
 
 ANNA, OZLEM = 0, 2  # the people of `selftest.scripted`; seats 1 and 3 are computers
 
@@ -33,7 +33,14 @@ def sneak_attack_bar(app: App, ozlem: list[str]) -> DracheninselTable:
     )
     _card, at = hand_card(table, "sneak_attack")
     drag(app, at, table.panel_rects[OZLEM].center)
-    settle(app, table)
+    # until its bar opens, not until the table settles: settling waited on the computers'
+    # answers, which come from a worker thread in real time, and on a loaded machine it ran
+    # the table's clock past the whole bar (failed 2 of 3 full runs under load)
+    for _ in range(120):  # at most 6 s of table time
+        if table.round is not None and not table.anim.active:
+            break
+        table.update(0.05)
+    app.render()
     assert table.round is not None and table.answers_protected()
     return table
 
