@@ -294,6 +294,15 @@ def close_phones(why: str = "") -> None:
         sessions.close(why)
 
 
+def release(sessions: PhoneSessions, why: str = "") -> None:
+    """A table is done with `sessions`: stop them, through `close_phones` when they are the
+    open ones (so `current()` forgets them), else on their own."""
+    if current() is sessions:
+        close_phones(why)
+    else:
+        sessions.close(why)
+
+
 def has_network() -> bool:
     """Whether phones could reach this laptop at all (a private LAN address exists)."""
     return bool(lan_addresses())

@@ -54,12 +54,9 @@ class DragominoPhones:
     def close_phones(self, why: str = "") -> None:
         phones, self.phones = self.phones, None
         if phones is not None:
-            from common.remote.sessions import close_phones, current
+            from common.remote.sessions import release
 
-            if current() is phones.sessions:
-                close_phones(why)
-            else:
-                phones.sessions.close(why)
+            release(phones.sessions, why)
 
     def on_phone(self, seat: int | None) -> bool:
         phones = self.phones
