@@ -28,6 +28,7 @@ from typing import Any
 from common.i18n import N_, _
 from common.remote import protocol as P
 from common.remote.desk import GameDesk
+from common.remote.desk import Laptop as BaseLaptop
 from dracheninsel.rules import IllegalMove, State
 from dracheninsel.rules import data as D
 from dracheninsel.rules.events import Event, event_view
@@ -90,24 +91,16 @@ TARGET_NOTE = N_("Now pick the target on the laptop")
 
 
 @dataclass
-class Laptop:
-    """What the laptop adds to the phones' views: public facts of the table's screen."""
+class Laptop(BaseLaptop):
+    """What the Die Dracheninsel table adds to the phones' views: its answer bars and the
+    choices it hands to a phone."""
 
-    names: Sequence[str]
-    colours: Sequence[str]  # "#rrggbb"
-    computers: Sequence[bool]
-    phones: Sequence[bool] = ()
     #: the open answer bar: kind ("slumber"/"counter"/"duel"), title, ends_in_ms, total_ms
     window: dict[str, Any] | None = None
     #: the seats the bar asks (public: everyone but the seat that played)
     asked: Sequence[int] = ()
     #: seat -> the payments offered for the step just dropped on the laptop
     pay: dict[int, list[Move]] = field(default_factory=dict)
-    #: seat -> a note for that phone (e.g. "pick the target on the laptop")
-    note: dict[int, str] = field(default_factory=dict)
-    #: moves applied so far (a public count): every move changes the view, so a replayed
-    #: frame is always stale
-    step: int = 0
     #: the laptop runs the answer bars (the table): no bar open means nobody is asked;
     #: without (a headless game) the seat the engine asks is
     bars: bool = False

@@ -10,12 +10,12 @@ contract; it deals the other seats' spring eggs and the supplies again) and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from common.i18n import N_, _, get_language
 from common.remote import protocol as P
-from common.remote.desk import GameDesk
+from common.remote.desk import GameDesk, Laptop
 from dragomino.rules import GameState
 from dragomino.rules.data import TERRAINS
 from dragomino.rules.model import (
@@ -35,18 +35,6 @@ BABY = N_("A baby dragon")
 SHELL = N_("An empty shell")
 PEEK_NOTE = N_("Look at the two eggs and keep one")
 PLACE_ON_LAPTOP = N_("Place your domino on the laptop")
-
-
-@dataclass
-class Laptop:
-    """Public facts of the table for the phones' views."""
-
-    names: Sequence[str]
-    colours: Sequence[str]  # "#rrggbb"
-    computers: Sequence[bool]
-    phones: Sequence[bool] = ()
-    step: int = 0  # moves so far (every move changes the view: a replayed frame is stale)
-    note: dict[int, str] = field(default_factory=dict)
 
 
 def _terrain(terrain: str) -> dict[str, str]:

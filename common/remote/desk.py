@@ -4,21 +4,37 @@ as it is then, sending each refusal to that phone only.
 
 The game gives two functions (its `remote.py`): `build(state, seat, log, laptop)` -> the
 view body (from `state.view(seat)` only) and `read(state, seat, msg, rev, laptop)` -> an
-action, a refusal (with `seat`, `ref`, `code`, `reason`) or None; and a `laptop` holding
-at least `computers` and `phones` (one entry per seat).
+action, a refusal (with `seat`, `ref`, `code`, `reason`) or None; and a `Laptop` (each
+game's adds what its own views need).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
+
+
+@dataclass
+class Laptop:
+    """The public facts of the table's screen that every game's phone view shows."""
+
+    names: Sequence[str]
+    colours: Sequence[str]  # "#rrggbb"
+    computers: Sequence[bool]
+    phones: Sequence[bool] = ()
+    #: moves applied so far (a public count): every move changes the view, so a replayed
+    #: frame is always stale
+    step: int = 0
+    #: seat -> a note for that phone (e.g. "pick the target on the laptop")
+    note: dict[int, str] = field(default_factory=dict)
 
 
 class GameDesk:
     def __init__(
         self,
         sessions: Any,
-        laptop: Any,
+        laptop: Laptop,
         build: Callable[[Any, int, Sequence[Any], Any], dict[str, Any]],
         read: Callable[[Any, int, Any, int, Any], Any],
     ) -> None:
