@@ -185,6 +185,12 @@ def cue(sound: Callable[[str], None] | None, name: str, when: float = 0.0) -> An
     return Sequence(Delay(when), Call(lambda: sound(name) if sound is not None else None))
 
 
+def staggered(gap: float, *animations: Animation) -> Parallel:
+    """`animations` begun one after another, `gap` seconds apart (the cards of a draw, the
+    coins of a treasure, twinkles)."""
+    return Parallel(*(Sequence(Delay(k * gap), part) for k, part in enumerate(animations)))
+
+
 def twinkles(
     layer: SpriteLayer,
     where: Target,
@@ -202,7 +208,7 @@ def twinkles(
     each leaves the layer when it has faded (magic, a treasure)."""
     dice = random.Random(seed)
     steps: list[Animation] = []
-    for k in range(count):
+    for _ in range(count):
         spot = (dice.uniform(-1, 1) * size * spread, dice.uniform(-1, 1) * size * spread)
         star = Sprite(lambda _f, s: twinkle(size * s), layer=on_top)
 
@@ -214,8 +220,8 @@ def twinkles(
         def gone(star: Sprite = star) -> None:
             layer.remove(star)
 
-        steps.append(Sequence(Delay(k * gap), Call(show), sparkle(star, duration, on_done=gone)))
-    return Parallel(*steps)
+        steps.append(Sequence(Call(show), sparkle(star, duration, on_done=gone)))
+    return staggered(gap, *steps)
 
 
 def arc_flight(
@@ -534,6 +540,7 @@ __all__ = [
     "pop",
     "shown",
     "sparkle",
+    "staggered",
     "trade_places",
     "twinkles",
     "wobble",

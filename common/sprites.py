@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -232,6 +232,10 @@ class Painted(Sprite):
         return self.rect().collidepoint(point)
 
 
+#: `SpriteLayer.add` hands back what it was given, typed as it was (a `Floating`, a `Card`).
+AnySprite = TypeVar("AnySprite", bound=Sprite)
+
+
 class SpriteLayer:
     """The moving pieces of a table, drawn by layer order, hit-tested topmost first, and
     reporting the rectangles that changed since the last draw."""
@@ -252,7 +256,7 @@ class SpriteLayer:
     def __contains__(self, sprite: object) -> bool:
         return any(s is sprite for s in self.sprites)
 
-    def add(self, sprite: Sprite) -> Sprite:
+    def add(self, sprite: AnySprite) -> AnySprite:
         """Put a sprite on the table (on top of its layer); adding it again does nothing."""
         if sprite not in self:
             self.sprites.append(sprite)

@@ -15,8 +15,8 @@ take-back and replay adapters (takeback.py, replay.py) cancel `anim` and reset
 
 Every piece that moves is a sprite on `sprites` (the table's one `SpriteLayer`, pieces
 from `pictures.py`, motions from `anim.py`) while it moves, and the board's when it rests
-(`away`): a held hunter too (`hold_figure`), which glides home from the pointer when it
-is refused.
+(`away`): a held hunter too (`hold_figure` in controls.py). The batch's one sound is
+`sounds.py`'s.
 
 Mixin of `DracheninselTable`. Owns `shown`, `shown_collected`, `sprites`;
 reads `board`, `panel_rects`, `anim`.
@@ -27,56 +27,29 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from common import theme
-from common.audio import play_ui
-from common.motions import enter, glide_home
+from common.motions import enter, glide_home, staggered
 from common.sprites import Sprite, SpriteLayer
 from common.tween import Animation, Call, Delay, Easing, Parallel, Sequence, Tween
 from common.tween import ease_in_out_cubic as in_out_cubic
 from common.tween import ease_in_out_quad as in_out_quad
-from common.tween import ease_out_cubic as out_cubic
 from dracheninsel.rules import State
 from dracheninsel.rules import data as D
 from dracheninsel.ui import anim, pictures
-from dracheninsel.ui.board_view import DRAGON, HUNTER_H, Away, Point
+from dracheninsel.ui.board_view import DRAGON, Away, Point
 from dracheninsel.ui.layout import BOARD_RECT, COIN_RADIUS, DISCARD_PILE, DRAW_PILE
 from dracheninsel.ui.moves import ev
-from dracheninsel.ui.pictures import FIGURES, HELD, Card, Disk, Dragon
-from dracheninsel.ui.words import readable
+from dracheninsel.ui.pictures import FIGURES, Card, Disk, Dragon
+from dracheninsel.ui.sounds import play_batch_sound
 
 HOME_TIME = 0.55  # seconds for a figure sent back to its boat
 TURN_PAUSE = 0.6  # the pause after a batch that changes whose turn it is ...
 MOVE_PAUSE = 0.15  # ... and after any other batch
-REFUSED_GLIDE = 0.3  # seconds a refused figure takes to glide home
 COIN_FLIGHT = 0.8  # seconds a coin takes to its panel ...
 COIN_STAGGER = 0.12  # ... one after the other
 CARD_STAGGER = 0.12  # cards of one exchange or draw fly one after the other ...
 CARD_FLIGHT_WIDTH = 44  # ... this wide (as a stolen card)
 FLYING_COIN = COIN_RADIUS * 2 + 10  # diameter of a coin in flight
 MAX_DRAWN_SHOWN = 3  # a long draw shows three backs flying, not six
-
-# The one sound a batch of events makes: the first kind in this list that occurred.
-SOUNDS: tuple[tuple[str, str, float], ...] = (
-    ("game_over", "fanfare", 0.8),
-    ("treasure_collected", "coin", 0.9),
-    ("slumbered", "snore", 0.7),
-    ("countered", "magic", 0.6),
-    ("unfaithful", "duel", 0.6),
-    ("sent_home", "whoosh", 0.6),
-    ("dragon_patrol", "flap", 0.6),
-    ("destructive_forces", "magic", 0.5),
-    ("thundering_elements", "magic", 0.5),
-    ("evil_curse", "magic", 0.5),
-    ("card_taken", "card", 0.6),
-    ("card_played", "card", 0.5),
-    ("long_journey", "card", 0.5),
-    ("flight", "whoosh", 0.5),
-    ("pair_formed", "snap", 0.6),
-    ("coins_placed", "coin", 0.4),
-    ("step", "slide", 0.3),
-    ("reshuffle", "shuffle", 0.5),
-    ("turn_start", "turn", 0.25),
-)
 
 
 class TableAnimation:
@@ -99,14 +72,8 @@ class TableAnimation:
         """Animate what happened (from the shown state to the real one), then go on."""
         before = self.shown
         after = self.state.copy()
-        for event in events:
-            text = self.describe(event, -1)
-            if text:
-                seat = ev(event, "seat", -1)
-                seat = event.seat if hasattr(event, "seat") else seat
-                colour = readable(self.rgb(seat)) if 0 <= seat < self.state.n else theme.INK
-                self.line(partial(self.line_for, event), colour)
-        self._sound_for(events)
+        self.tell(events)
+        play_batch_sound(events)
         steps: list[Animation] = []
         movers = [s for s in range(after.n) if before.pos[s] != after.pos[s]]
         walk = next((e for e in events if e.kind in ("step", "flight")), None)
@@ -171,13 +138,11 @@ class TableAnimation:
     def _card_stream(self, start: Point, end: Point, faces: list[int | None]) -> Animation:
         """Cards flying one after the other (face up when public: a discard; else backs):
         a computer's exchange and every draw are seen, not just counted on a panel."""
-        flights: list[Animation] = []
-        for k, face in enumerate(faces):
-            card = Card(start, CARD_FLIGHT_WIDTH, face)
-            sound = self.sound if k == 0 else None
-            flight = anim.card_flight(card, end, sound, self.sprites)
-            flights.append(Sequence(Delay(k * CARD_STAGGER), flight))
-        return Parallel(*flights)
+        cards = [Card(start, CARD_FLIGHT_WIDTH, face) for face in faces]
+        sounds = [self.sound, *[None] * (len(cards) - 1)]  # one card's sound for them all
+        pairs = zip(cards, sounds, strict=True)
+        flights = [anim.card_flight(card, end, sound, self.sprites) for card, sound in pairs]
+        return staggered(CARD_STAGGER, *flights)
 
     def _cone(self, state: State, seats: list[int], layer: int = FIGURES) -> Sprite:
         """The hunters of `seats` (one, or a pair as one) as a sprite where `state` has them,
@@ -194,19 +159,6 @@ class TableAnimation:
         piece = pictures.cone(self.board, colours, coins, where, seats)
         piece.layer = layer
         return self.sprites.add(piece)
-
-    def hold_figure(self, seat: int, pos: Point) -> None:
-        """The hunter (or pair) of `seat` is in the hand: a sprite standing on the pointer."""
-        group = self.state.group_of(seat)
-        members = list(group.members) if group is not None else [seat]
-        piece = self._cone(self.state, members, HELD)
-        height = self.board.px(HUNTER_H)
-        piece.pos = (pos[0], pos[1] + 16 - height * 0.36)
-
-    def _drop_held(self) -> None:
-        """Let go of a held hunter where it stands (the board draws it again)."""
-        for piece in [s for s in self.sprites if s.layer == HELD]:
-            self.sprites.remove(piece)
 
     def _hop(self, before: State, after: State, seats: list[int], flight: bool) -> Animation:
         """The walking figure (a pair as one) hops from its space to the new one."""
@@ -238,36 +190,18 @@ class TableAnimation:
         if self.drag is None:
             self._drop_held()
 
-    def _sound_for(self, events: list[Any]) -> None:
-        kinds = {event.kind for event in events}
-        for kind, name, volume in SOUNDS:
-            if kind in kinds:
-                play_ui(name, volume)
-                return
-
     def _fly_coins(self, before: State, event: Any) -> Sequence:
         gains = {int(k): list(v) for k, v in dict(ev(event, "gains") or {}).items()}
         group_pos = next((g.pos for g in before.groups if any(s in gains for s in g.members)), None)
         start = self.board.cell_center(group_pos if group_pos is not None else D.SITE)
         parts: list[Animation] = []
         for seat, coins in gains.items():
-            target = self.panel_coin_anchor(seat)
-            for index, value in enumerate(coins):
-                piece = pictures.coin(self.board, D.COIN_VALUE[value], FLYING_COIN, start)
-                show = enter(self.sprites, piece)
-                flight = self._glide(piece, target, COIN_FLIGHT, in_out_cubic)
-                parts.append(Sequence(Delay(COIN_STAGGER * index), show, flight))
+            home = self.panel_coin_anchor(seat)
+            pieces = [pictures.coin(self.board, D.COIN_VALUE[v], FLYING_COIN, start) for v in coins]
+            glide = partial(self._glide, home=home, duration=COIN_FLIGHT, easing=in_out_cubic)
+            flights = [Sequence(enter(self.sprites, piece), glide(piece)) for piece in pieces]
+            parts.append(staggered(COIN_STAGGER, *flights))
         collected = [list(c) for c in self.state.collected]
-        return Sequence(Parallel(*parts), Call(partial(self._set_collected, collected)))
-
-    def _set_collected(self, collected: list[list[int]]) -> None:
-        self.shown_collected = collected
-
-    def _glide_back(self, seat: int, code: str | None) -> None:
-        """A refused figure flies home from the hand; the engine's reason is shown."""
-        for piece in [s for s in self.sprites if s.layer == HELD]:
-            piece.layer = FIGURES
-            home = self.board.figure_center(self.shown, seat)
-            self.anim.add(self._glide(piece, home, REFUSED_GLIDE, out_cubic))
-        if code is not None:
-            self.refuse(code)
+        return Sequence(
+            Parallel(*parts), Call(partial(setattr, self, "shown_collected", collected))
+        )

@@ -35,6 +35,7 @@ import pygame
 
 from common.audio import play_ui
 from common.i18n import N_, _
+from common.tween import ease_out_cubic as out_cubic
 from dracheninsel.rules import IllegalMove
 from dracheninsel.rules import data as D
 from dracheninsel.rules.legal import PRICE_COLOUR as PAY_COLOUR
@@ -42,12 +43,14 @@ from dracheninsel.rules.legal import PRICE_JOKER as PAY_JOKER
 from dracheninsel.rules.legal import StepPrice, step_price
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.board_view import (
+    HUNTER_H,
     PRICE_COLOUR,
     PRICE_FREE,
     PRICE_JOKER,
     PRICE_PICK,
     PRICE_WORDS_SIZE,
     PRICE_WORDS_WRAP,
+    Point,
     Price,
     dragon_at,
     draw_price_words,
@@ -56,9 +59,11 @@ from dracheninsel.ui.board_view import (
 )
 from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
+from dracheninsel.ui.pictures import FIGURES, HELD
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects, go_on_rects
 from dracheninsel.ui.words import FLIGHT_WORDS, SWAP_KINDS, card_label, price_words, say
 
+REFUSED_GLIDE = 0.3  # seconds a refused figure takes to glide home from the hand
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
 #: Action cards with one target that a drop right onto it plays at once.
 DROP_TARGETED = ("fear_and_loathing", "sneak_attack", "foolhardy_flight")
@@ -878,3 +883,25 @@ class TableControls:
         except Exception:
             return "blocked"
         return None
+
+    def hold_figure(self, seat: int, pos: Point) -> None:
+        """The hunter (or pair) of `seat` is in the hand: a sprite standing on the pointer."""
+        group = self.state.group_of(seat)
+        members = list(group.members) if group is not None else [seat]
+        piece = self._cone(self.state, members, HELD)
+        height = self.board.px(HUNTER_H)
+        piece.pos = (pos[0], pos[1] + 16 - height * 0.36)
+
+    def _drop_held(self) -> None:
+        """Let go of a held hunter where it stands (the board draws it again)."""
+        for piece in [s for s in self.sprites if s.layer == HELD]:
+            self.sprites.remove(piece)
+
+    def _glide_back(self, seat: int, code: str | None) -> None:
+        """A refused figure flies home from the hand; the engine's reason is shown."""
+        for piece in [s for s in self.sprites if s.layer == HELD]:
+            piece.layer = FIGURES
+            home = self.board.figure_center(self.shown, seat)
+            self.anim.add(self._glide(piece, home, REFUSED_GLIDE, out_cubic))
+        if code is not None:
+            self.refuse(code)

@@ -10,6 +10,7 @@ Mixin of `DracheninselTable`; it owns nothing and reads the table.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -32,7 +33,7 @@ from dracheninsel.ui.layout import (
     TITLE_ANCHOR,
     panel_coin_anchor,
 )
-from dracheninsel.ui.moves import dragon_of
+from dracheninsel.ui.moves import dragon_of, ev
 from dracheninsel.ui.reactions import ANSWER_TIMES
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
@@ -125,6 +126,14 @@ class TableHud:
     def turn_text(self, seat: int) -> str:
         """The banner's line while `seat` is on turn and nothing else is said."""
         return _(self.person(N_("{name}'s turn"), seat)).format(name=self.name(seat))
+
+    def tell(self, events: list[Any]) -> None:
+        """The banner's lines for a batch of events, each in its actor's colour."""
+        for event in events:
+            if self.describe(event, -1):
+                seat = event.seat if hasattr(event, "seat") else ev(event, "seat", -1)
+                colour = readable(self.rgb(seat)) if 0 <= seat < self.state.n else theme.INK
+                self.line(partial(self.line_for, event), colour)
 
     def line_for(self, event: Any) -> str:
         """An event's line as the open private view may know it; public when none is open

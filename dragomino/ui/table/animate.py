@@ -133,15 +133,6 @@ class TableAnimation:
         self._turn_begins(seat)
         return swap
 
-    def _turn_begins(self, seat: int, first: bool = False) -> None:
-        """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
-        self.banner.turn_begins()
-        self.kb_slot = None
-        if not self.seats[seat].is_computer:
-            self.sound("turn")
-        elif not first:
-            self.sound("click")
-
     def _hatch(self, event: EggRevealed) -> Animation:
         """One egg on its join: pop, wobble, crack, then the baby (or shell) is shown."""
 
@@ -238,7 +229,6 @@ class TableAnimation:
             return
         start = self.slot_domino_center(move.display_index)
         piece = self.sprites.add(Floating(self.art, domino(dom), start, self.lay.display_cell))
-        assert isinstance(piece, Floating)
         self.floating = piece
         self.shown_display[move.display_index] = None
         cell_b = half_b_cell(move.cell, move.orientation)

@@ -275,6 +275,15 @@ class TableScene(
         self._turn_begins(self.shown_turn, first=True)
         self._after_events()
 
+    def _turn_begins(self, seat: int, first: bool = False) -> None:
+        """A person's turn: chime and the 'your turn' splash; a computer's: a click."""
+        self.banner.turn_begins()
+        self.kb_slot = None
+        if not self.seats[seat].is_computer:
+            self.sound("turn")
+        elif not first:
+            self.sound("click")
+
     def _fresh_game(self) -> bool:
         state = self.state
         return (
