@@ -46,30 +46,31 @@ def games_per_cpu_second(package: str, games: int, seed0: int = 0, seats: int = 
     return games / (time.process_time() - started)
 
 
-def load_baseline(scratch: Path) -> str:
-    """Extract the engine at BASELINE_COMMIT as an importable package; returns its name."""
+def load_baseline(scratch: Path, commit: str = BASELINE_COMMIT) -> str:
+    """Extract the engine at `commit` as an importable package; returns its name."""
     archive = subprocess.run(
-        ["git", "archive", BASELINE_COMMIT, *BASELINE_PATHS],
+        ["git", "archive", commit, *BASELINE_PATHS],
         cwd=ROOT,
         capture_output=True,
         check=True,
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(scratch)], input=archive, check=True)
-    (scratch / "dracheninsel").rename(scratch / BASELINE_PACKAGE)
+    package = BASELINE_PACKAGE if commit == BASELINE_COMMIT else f"dracheninsel_{commit}"
+    (scratch / "dracheninsel").rename(scratch / package)
     sys.path.insert(0, str(scratch))
-    return BASELINE_PACKAGE
+    return package
 
 
 def interleaved(
-    games: int, scratch: Path, blocks: int | None = None
+    games: int, scratch: Path, blocks: int | None = None, commit: str = BASELINE_COMMIT
 ) -> tuple[float, float | None, str]:
     """Games/CPU-s of the engine now and of the baseline over the same games, played in
     short blocks taken in turn (same seeds; ten games a block unless `blocks` says), so a
     slow moment of the machine hits both alike; each rate is over all its blocks. The
     baseline is None if git cannot supply it."""
     try:
-        old: str | None = load_baseline(scratch)
-        note = f"baseline: engine at {BASELINE_COMMIT}, interleaved blocks"
+        old: str | None = load_baseline(scratch, commit)
+        note = f"baseline: engine at {commit}, interleaved blocks"
     except (subprocess.CalledProcessError, OSError) as exc:
         old, note = None, f"no baseline ({exc})"
     blocks = blocks or max(1, games // 10)

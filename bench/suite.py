@@ -14,6 +14,7 @@ Benchmarks (run one alone by name):
   decisions  decision time per level per game (median, max)
   engine     random full games per second per game (Dragomino vs its engine before the
              speed-up, extracted from git in the same run)
+  layers     both engines now vs before issue 26 (5ae9e22, rules in layers): >= 0.95x
   memory     peak memory of a full computer game per game vs the same imports alone
   pacing     Die Dracheninsel: share of a game under an answer bar, seconds per 4-step
              turn and per computer turn (dracheninsel_pacing.py, simulated clock)
@@ -49,6 +50,8 @@ if str(ROOT) not in sys.path:
 #: The Dragomino engine before the speed-up of issue 12 (the throughput baseline).
 DRAGOMINO_BASELINE_COMMIT = "6723a7d"
 #: Display numbers tried for a private Xvfb (the first without a lock file is used).
+#: Both engines before issue 26 (rules in layers, no import circles): "layers" compares.
+LAYERS_BASE_COMMIT = "5ae9e22"
 XVFB_DISPLAYS = range(80, 90)
 FRAME_BUDGET_MS = 1000.0 / 60.0
 
@@ -560,21 +563,21 @@ def _random_dragomino_games(rules: Any, players: int, games: int, seed0: int) ->
     return games / (time.process_time() - started)
 
 
-def _baseline_dragomino_rules(scratch: Path) -> Any:
-    """Dragomino's rules as of DRAGOMINO_BASELINE_COMMIT, importable as its own package."""
+def _baseline_dragomino_rules(scratch: Path, commit: str = DRAGOMINO_BASELINE_COMMIT) -> Any:
+    """Dragomino's rules as of `commit`, importable as its own package."""
     archive = subprocess.run(
-        ["git", "archive", DRAGOMINO_BASELINE_COMMIT, "dragomino/rules"],
+        ["git", "archive", commit, "dragomino/rules"],
         cwd=ROOT,
         capture_output=True,
         check=True,
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(scratch)], input=archive, check=True)
-    package = scratch / "dragomino_rules_baseline"
-    (scratch / "dragomino" / "rules").rename(package)
+    name = f"dragomino_rules_{commit}"
+    (scratch / "dragomino" / "rules").rename(scratch / name)
     sys.path.insert(0, str(scratch))
     import importlib
 
-    return importlib.import_module("dragomino_rules_baseline")
+    return importlib.import_module(name)
 
 
 def bench_engine(quick: bool) -> list[Row]:
@@ -640,6 +643,50 @@ def bench_engine(quick: bool) -> list[Row]:
                 False,
                 None,
                 f"{type(exc).__name__}: {exc}",
+            )
+        )
+    return rows
+
+
+def bench_layers(quick: bool) -> list[Row]:
+    """Both engines now vs the same games on LAYERS_BASE_COMMIT, before issue 26 put the
+    rules in layers and the house without circles: no engine may be slower than 0.95x."""
+    import dragomino.rules as rules
+
+    games, blocks = (12, 3) if quick else (3000, 60)
+    per_block = games // blocks
+    with tempfile.TemporaryDirectory(prefix="bench-layers-") as tmp:
+        (Path(tmp) / "dragomino").mkdir()
+        (Path(tmp) / "di").mkdir()
+        old = _baseline_dragomino_rules(Path(tmp) / "dragomino", LAYERS_BASE_COMMIT)
+        new_seconds = old_seconds = 0.0
+        for block in range(blocks):  # who goes first alternates (first: 0.95-0.98x)
+            seed = 5000 + per_block * block
+            for engine in (rules, old) if block % 2 else (old, rules):
+                seconds = per_block / _random_dragomino_games(engine, 3, per_block, seed)
+                if engine is rules:
+                    new_seconds += seconds
+                else:
+                    old_seconds += seconds
+        import dracheninsel_random_games as di_bench
+
+        di_games = 12 if quick else 1200
+        di = di_bench.interleaved(di_games, Path(tmp) / "di", commit=LAYERS_BASE_COMMIT)
+    rows = []
+    for game, rate, base in (
+        ("Dragomino 3p", games / new_seconds, games / old_seconds),
+        ("Die Dracheninsel 3-6p", di[0], di[1]),
+    ):
+        ratio = rate / base if base else float("nan")
+        rows.append(
+            Row(
+                f"{game} random games/CPU-s vs before issue 26",
+                rate,
+                "games/s",
+                ">= 0.95 x baseline",
+                ratio >= 0.95,
+                base,
+                f"baseline: engine at {LAYERS_BASE_COMMIT}, interleaved; ratio {ratio:.2f}",
             )
         )
     return rows
@@ -776,6 +823,7 @@ BENCHMARKS: dict[str, Callable[[bool], list[Row]]] = {
     "idle": bench_idle,
     "decisions": bench_decisions,
     "engine": bench_engine,
+    "layers": bench_layers,
     "memory": bench_memory,
     "pacing": bench_pacing,
     "phonetap": bench_phonetap,
