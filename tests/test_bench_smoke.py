@@ -25,7 +25,7 @@ def test_every_benchmark_has_a_name_and_the_table_lines_up() -> None:
     assert "n/a" in table[3]
 
 
-@pytest.mark.parametrize("name", ["engine", "decisions", "frame", "idle"])
+@pytest.mark.parametrize("name", ["engine", "layers", "decisions", "frame", "idle"])
 def test_a_benchmark_runs_alone_with_tiny_sizes(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # never a private Xvfb from the tests
     rows = suite.run_one_child(name, quick=True)
