@@ -433,6 +433,50 @@ def test_play_again_keeps_the_phones(app: App, stop_phones: None) -> None:
         phone.close()
 
 
+def test_play_again_gives_new_codes_and_the_phone_keeps_its_seat(
+    app: App, stop_phones: None
+) -> None:
+    """The issue: a new token each game. "Play again" (the end screen's `play_again`)
+    makes new ones; Anna's phone, connected through it, is sent hers over its socket and
+    shows the new game's hand; her old code opens nothing now (4001: the page asks the
+    laptop for a new one). Before, the codes stayed the same from game to game."""
+    phone = phone_before_the_game()
+    stale: ThreadPhone | None = None
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        old = sessions.seats[ANNA].token
+        step_until(app, lambda: phone.latest() is not None, what="the first game's view")
+        table.play_again()
+        again = app.scenes.top
+        assert isinstance(again, DracheninselTable) and again is not table
+        assert again.phones is not None and again.phones.sessions is sessions
+        new = sessions.seats[ANNA].token
+        assert new != old and again.on_phone(ANNA)
+        dealt = sorted(again.state.hands[ANNA])
+
+        def new_view() -> dict[str, Any] | None:
+            kinds = [f["type"] for f in phone.frames]
+            if "token" not in kinds:
+                return None
+            after = phone.frames[kinds.index("token") :]
+            return next((f for f in after if f["type"] == "view"), None)
+
+        step_until(app, lambda: new_view() is not None, what="the new game's view")
+        assert phone.of_type("token") == [{"v": 1, "type": "token", "token": new}]
+        view = new_view()
+        assert view is not None and view["view"]["over"] is None
+        assert sorted(c["id"] for c in view["view"]["hand"]) == dealt
+        assert not phone.of_type("bye") and not phone.closed.is_set()
+        assert sessions.seats[ANNA].connected
+        stale = ThreadPhone(sessions.url(ANNA).replace("/s/", "/ws?token=").replace(new, old))
+        assert stale.closed.wait(WAIT)
+        assert stale.frames == [] and stale.ws.close_code == 4001
+    finally:
+        phone.close()
+
+
 def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
     app: App, stop_phones: None
 ) -> None:
