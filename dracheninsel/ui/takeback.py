@@ -276,6 +276,8 @@ class TableTakeBack:
         table.choice = None
         table.choice_for = None
         table._replay_log()
+        if table.phones is not None and verdict.seat is not None:  # the phones say it too
+            table.phones.laptop.took_back(len(table.log), verdict.seat)
         table.shown = table.state.copy()
         table.shown_collected = [list(c) for c in table.state.collected]
         table.sprites.clear()

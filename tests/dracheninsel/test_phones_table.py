@@ -477,6 +477,61 @@ def test_play_again_gives_new_codes_and_the_phone_keeps_its_seat(
         phone.close()
 
 
+def test_a_take_back_on_the_laptop_gives_the_phone_its_card_back_and_says_so(
+    app: App, stop_phones: None
+) -> None:
+    """Anna's cone is dragged on the laptop (she pays with a card from the phone's hand),
+    then her Take back is clicked: her phone's view is the one from before the step again
+    (the card back in her hand, the step count back) and its "what happened" ends with the
+    laptop's own line, "Anna takes the last action back", where the step's lines vanished
+    without a word before."""
+    phone = phone_before_the_game()
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        step_until(
+            app,
+            lambda: table.state.active == ANNA and table.state.phase == MAIN and table.may_act(),
+            what="Anna's turn",
+        )
+        step_until(app, lambda: not table.anim.active, what="the table at rest")
+        step_until(app, lambda: (phone.latest() or {}).get("view", {}).get("your_turn"))
+        before = phone.latest()["view"]
+        paid = [m for m in table.legal(ANNA) if m.kind == "step" and m.card is not None]
+        assert paid, "no paid step for Anna in this seed"
+        move = paid[0]
+        table.commit(move)  # the cone dragged on the laptop
+        step_until(
+            app,
+            lambda: phone.latest()["view"]["step"] == before["step"] + 1,
+            what="the phone's view after the step",
+        )
+        assert move.card not in [c["id"] for c in phone.latest()["view"]["hand"]]
+        stepped = phone.latest()["view"]["events"]
+        step_until(app, lambda: table.takeback.button.visible and table.takeback.button.enabled)
+        rev = sessions.rev(ANNA)
+        pos = table.takeback.button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        step_until(app, lambda: len(table.moves) == before["step"], what="the take-back")
+        step_until(
+            app,
+            lambda: (
+                phone.latest()["rev"] > rev and phone.latest()["view"]["step"] == before["step"]
+            ),
+            what="the phone's view after the take-back",
+        )
+        after = phone.latest()["view"]
+        assert sorted(c["id"] for c in after["hand"]) == sorted(c["id"] for c in before["hand"])
+        assert move.card in [c["id"] for c in after["hand"]]
+        assert stepped != before["events"]  # the step said something ("Anna moves")...
+        assert after["events"][-1] == "Anna takes the last action back"  # ...gone, said why
+        assert after["events"][:-1] == before["events"][-(len(after["events"]) - 1) :]
+    finally:
+        phone.close()
+
+
 def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
     app: App, stop_phones: None
 ) -> None:
