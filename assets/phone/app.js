@@ -76,7 +76,8 @@
       cards_left: "{count} cards",
       island: "Your island",
       egg_peek: "Your secret egg",
-      game_soon: "The game starts on the laptop in a moment."
+      game_soon: "The game starts on the laptop in a moment.",
+      next_game: "Another game? Press \u201cPlay again\u201d on the laptop and this phone plays along."
     },
     de: {
       connecting: "Verbinde mit dem Laptop \u2026",
@@ -109,7 +110,8 @@
       cards_left: "{count} Karten",
       island: "Deine Insel",
       egg_peek: "Dein geheimes Ei",
-      game_soon: "Gleich geht es am Laptop los."
+      game_soon: "Gleich geht es am Laptop los.",
+      next_game: "Noch ein Spiel? Am Laptop \u201eNochmal\u201c dr\u00fccken, und dieses Handy spielt mit."
     }
   };
 
@@ -535,7 +537,7 @@
     }
     var active = player(view.active);
     box.style.setProperty("--turn", (active && active.colour) || "var(--ink-faint)");
-    $("turn-hint").textContent = view.note || "";
+    $("turn-hint").textContent = view.note || (over ? t("next_game") : "");
   }
 
   function renderPlayers() {

@@ -374,6 +374,8 @@ PAGE_TEXTS: Final[dict[str, str]] = {
     "seat_taken": N_("Another phone took this seat."),
     "game_over": N_("The game is over"),
     "winner": N_("{name} wins!"),
+    # under "Anna wins!" while the laptop shows the end screen: what comes next
+    "next_game": N_("Another game? Press “Play again” on the laptop and this phone plays along."),
     "close": N_("Close"),
     "cards_left": N_("{count} cards"),
     "island": N_("Your island"),

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from common.i18n import _, get_language
+from common.i18n import N_, _, get_language
 from common.remote import protocol as P
 from common.remote.server import PhoneServer, lan_addresses
 
@@ -34,6 +34,7 @@ from common.remote.server import PhoneServer, lan_addresses
 #: laptop says "Waiting for Anna's phone" and offers to play that seat here.
 GRACE = 4.0
 TOKEN_BYTES = 24  # 192 bits, over the issue's 128
+GAME_ENDED = N_("The game has ended. For a new game, scan the new code on the laptop.")
 
 
 @dataclass
@@ -93,7 +94,9 @@ class PhoneSessions:
         self.set_seats(self.infos)  # tokens and first hellos; the setup names the seats
 
     def close(self, why: str = "") -> None:
-        self.server.stop(why or _("The game has ended."))
+        """Bye to every phone and stop. By default the phones are told how a next game
+        finds them: the setup (or the next start of the app) makes new codes."""
+        self.server.stop(why or _(GAME_ENDED))
 
     @property
     def running(self) -> bool:

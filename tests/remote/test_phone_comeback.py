@@ -299,3 +299,54 @@ def test_the_page_brings_its_device_id_and_follows_a_new_token(
         assert not css(page, "#cover")[0].is_displayed()
         sessions.poll()
         assert sessions.claims == [] and sessions.seats[0].connected
+
+
+# ----------------------------------------------------------------------------- between games
+def test_leaving_the_table_tells_the_phones_how_the_next_game_finds_them(
+    sessions: PhoneSessions,
+) -> None:
+    """The table left (Menu at the end screen, the app quits): the bye says that a new game
+    needs the laptop's new code (the setup makes new ones), in the app's language."""
+    from common import i18n
+
+    token = sessions.seats[0].token
+
+    async def body(http: aiohttp.ClientSession) -> None:
+        anna = await http.ws_connect(socket_url(sessions, token, ANNA_PHONE))
+        assert (await frame(anna))["type"] == "hello"
+        sessions.close()
+        bye = await frame(anna)
+        assert bye["type"] == "bye"
+        assert (
+            bye["why"]
+            == "Das Spiel ist zu Ende. Für ein neues Spiel den neuen Code am Laptop scannen."
+        )
+
+    i18n.set_language("de")
+    try:
+        run(body)
+    finally:
+        i18n.set_language("en")
+
+
+@needs_browser
+def test_the_end_of_the_game_says_how_to_play_again() -> None:
+    """While the laptop shows the end screen, the phone shows who won and under it what
+    comes next: "Play again" on the laptop, and this phone plays along."""
+    import tests.remote.sample_views as S
+    from tests.remote.phone_stub import PhoneStub
+
+    stub = PhoneStub(S.hello("de"), S.view("de")).start()
+    try:
+        with chromium(lang="de") as page:
+            page.get(stub.url)
+            wait_for(lambda: css(page, "#hand .card-button"))
+            assert visible_text(page, "#turn-hint") == ""
+            over = {**S.view("de", your_turn=False), "over": {"winners": [1], "scores": [3, 9]}}
+            stub.push(over)
+            wait_for(lambda: visible_text(page, "#turn-line") == "Jörg gewinnt!")
+            assert visible_text(page, "#turn-hint") == (
+                "Noch ein Spiel? Am Laptop „Nochmal“ drücken, und dieses Handy spielt mit."
+            )
+    finally:
+        stub.stop()
