@@ -35,8 +35,13 @@ from dracheninsel.rules.events import Event, event_view
 from dracheninsel.rules.moves import Move, Pass, move_from_json
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui import cards
-from dracheninsel.ui.takeback import TAKEN_BACK  # the laptop's line, on the phones too
-from dracheninsel.ui.words import card_label, describe, refusal_text, terrain_name
+from dracheninsel.ui.words import (
+    TAKEN_BACK,
+    card_label,
+    describe,
+    refusal_text,
+    terrain_name,
+)
 
 GAME_ID = "dracheninsel"
 #: Lines of "what happened" a phone shows (the newest last).
