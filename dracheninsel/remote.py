@@ -35,7 +35,13 @@ from dracheninsel.rules.events import Event, event_view
 from dracheninsel.rules.moves import Move, Pass, move_from_json
 from dracheninsel.rules.state import CHOICE, DUEL, EXCHANGE, MAIN, OVER, WINDOW
 from dracheninsel.ui import cards
-from dracheninsel.ui.words import card_label, describe, refusal_text, terrain_name
+from dracheninsel.ui.words import (
+    TAKEN_BACK,
+    card_label,
+    describe,
+    refusal_text,
+    terrain_name,
+)
 
 GAME_ID = "dracheninsel"
 #: Lines of "what happened" a phone shows (the newest last).
@@ -104,6 +110,16 @@ class Laptop(BaseLaptop):
     #: the laptop runs the answer bars (the table): no bar open means nobody is asked;
     #: without (a headless game) the seat the engine asks is
     bars: bool = False
+    #: take-backs on the laptop, as (the log's length after it, whose action): the phones'
+    #: "what happened" says "Anna takes the last action back" there, where the lines of
+    #: the action taken back vanished
+    taken_back: list[tuple[int, int]] = field(default_factory=list)
+
+    def took_back(self, log_length: int, seat: int) -> None:
+        """A take-back: its line stands at the end of the log as it is now; earlier ones
+        past that point (taken back further) move there too, in their order."""
+        self.taken_back = [(min(at, log_length), s) for at, s in self.taken_back]
+        self.taken_back.append((log_length, seat))
 
 
 def _art(card: int) -> str:
@@ -230,13 +246,24 @@ def _asked(view: State, laptop: Laptop) -> Sequence[int]:
 
 
 def event_lines(
-    log: Sequence[Event], seat: int, name_of: Callable[[int], str], n: int
+    log: Sequence[Event],
+    seat: int,
+    name_of: Callable[[int], str],
+    n: int,
+    taken_back: Sequence[tuple[int, int]] = (),
 ) -> list[str]:
+    """`seat`'s lines of the latest events, with the laptop's take-backs where they were
+    (`Laptop.taken_back`: a line before the event at that index of the log)."""
     lines: list[str] = []
-    for event in log[-EVENTS_SCANNED:]:
-        text = describe(event_view(event, seat), seat, name_of, n)
-        if text:
-            lines.append(text)
+    start = max(0, len(log) - EVENTS_SCANNED)
+    for index in range(start, len(log) + 1):
+        for at, who in taken_back:
+            if at == index:
+                lines.append(_(TAKEN_BACK).format(name=name_of(who)))
+        if index < len(log):
+            text = describe(event_view(log[index], seat), seat, name_of, n)
+            if text:
+                lines.append(text)
     return lines[-EVENTS_SHOWN:]
 
 
@@ -297,7 +324,7 @@ def build_view(state: State, seat: int, log: Sequence[Event], laptop: Laptop) ->
         "score": scores[seat],
         "partner": partner,
         "carrying": [D.COIN_VALUE[c] for c in group.coins] if group is not None else [],
-        "events": event_lines(log, seat, name_of, n),
+        "events": event_lines(log, seat, name_of, n, laptop.taken_back),
         "can": items,
         "window": window,
         "note": note,

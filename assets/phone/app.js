@@ -16,8 +16,9 @@
  * Wire (common/remote/protocol.py is the authority, mirrored in docs/PHONES.md; JSON
  * text frames, "v" in each):
  *   server -> phone: hello {seat, name, colour, lang, game, texts}, view {rev, view},
- *                    refused {ref, code, reason}, held {why}, bye {why}, pong
+ *                    refused {ref, code, reason}, held {why}, bye {why}, token {token}, pong
  *   phone -> server: move {ref, rev, move}, play {ref, rev, card}, pass {ref}, ping
+ *   socket: /ws?token=<token>&device=<this phone's random id>
  * A Die Dracheninsel view: headline, your_turn, active, players [{seat, name, colour, cards,
  * score, phone}], hand [{id, kind, name, text, art, colour, green}], score, partner (seat),
  * carrying [coin values], events [str, oldest first], can [{label, move | play, card,
@@ -75,7 +76,8 @@
       cards_left: "{count} cards",
       island: "Your island",
       egg_peek: "Your secret egg",
-      game_soon: "The game starts on the laptop in a moment."
+      game_soon: "The game starts on the laptop in a moment.",
+      next_game: "Another game? Press \u201cPlay again\u201d on the laptop and this phone plays along."
     },
     de: {
       connecting: "Verbinde mit dem Laptop \u2026",
@@ -108,7 +110,8 @@
       cards_left: "{count} Karten",
       island: "Deine Insel",
       egg_peek: "Dein geheimes Ei",
-      game_soon: "Gleich geht es am Laptop los."
+      game_soon: "Gleich geht es am Laptop los.",
+      next_game: "Noch ein Spiel? Am Laptop \u201eNochmal\u201c dr\u00fccken, und dieses Handy spielt mit."
     }
   };
 
@@ -155,9 +158,50 @@
     return out;
   }
 
+  var TOKEN_SHAPE = /^[A-Za-z0-9_\-]{16,200}$/;
+
   function tokenFromAddress() {
     var m = location.pathname.match(/\/s\/([A-Za-z0-9_\-]{16,200})\/?$/);
     return m ? m[1] : null;
+  }
+
+  // This phone's own random id (no key: the token is), kept per token in localStorage, so
+  // the server knows this phone when it comes back from a locked screen while its old
+  // socket still looks open, and gives it the seat at once instead of asking the laptop.
+  var DEVICE_KEY = "drachenspiele.device.";
+  var DEVICE_SHAPE = /^[A-Za-z0-9_\-]{16,64}$/;
+  var device = null; // kept here too: a phone without localStorage keeps it until a reload
+
+  function deviceId(token) {
+    var id = device;
+    try {
+      var kept = localStorage.getItem(DEVICE_KEY + token);
+      if (kept && DEVICE_SHAPE.test(kept)) id = kept;
+    } catch (e) { /* no storage (a private window): this page's own id */ }
+    if (!id) {
+      var bytes = new Uint8Array(16); // 128 bits
+      crypto.getRandomValues(bytes);
+      id = Array.prototype.map.call(bytes, function (b) {
+        return (b < 16 ? "0" : "") + b.toString(16);
+      }).join("");
+    }
+    device = id;
+    try { localStorage.setItem(DEVICE_KEY + token, id); } catch (e) { /* see above */ }
+    return id;
+  }
+
+  // "Play again": the laptop sent this seat's new token. The old one opens nothing now:
+  // reconnects, a reload and this phone's id go with the new one.
+  function newToken(token) {
+    if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return;
+    var old = tokenFromAddress();
+    if (old && old !== token) {
+      deviceId(token);
+      try { localStorage.removeItem(DEVICE_KEY + old); } catch (e) { /* see deviceId */ }
+    }
+    try {
+      history.replaceState(null, "", "/s/" + token);
+    } catch (e) { /* the address stays old: only a reload would ask for a new code */ }
   }
 
   function el(tag, cls, text) {
@@ -205,7 +249,8 @@
     var scheme = location.protocol === "https:" ? "wss:" : "ws:";
     var sock;
     try {
-      sock = new WebSocket(scheme + "//" + location.host + "/ws?token=" + encodeURIComponent(token));
+      sock = new WebSocket(scheme + "//" + location.host + "/ws?token=" + encodeURIComponent(token) +
+        "&device=" + encodeURIComponent(deviceId(token)));
     } catch (e) {
       scheduleRetry();
       return;
@@ -349,6 +394,9 @@
         setState("held");
         cover(msg.why || t("connecting"), "");
         break;
+      case "token":
+        newToken(msg.token);
+        break;
       case "bye":
         stopped = true;
         setState("bye");
@@ -489,7 +537,7 @@
     }
     var active = player(view.active);
     box.style.setProperty("--turn", (active && active.colour) || "var(--ink-faint)");
-    $("turn-hint").textContent = view.note || "";
+    $("turn-hint").textContent = view.note || (over ? t("next_game") : "");
   }
 
   function renderPlayers() {

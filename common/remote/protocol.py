@@ -17,6 +17,9 @@ server -> phone (built by the functions below, never by hand):
            phone on a seat that already has one; nothing else arrives until a hello
   bye      why (translated): the game ended, the app quit, or the seat went back to the
            laptop; the server then closes the socket
+  token    token: this seat's key from now on ("Play again": new tokens each game). The
+           old one stops working at once; the page reconnects with this one and puts it
+           in its address (history.replaceState), so a reload works
   pong     -
 
 phone -> server (`parse_incoming` gives one of the dataclasses below, or a `Refusal`):
@@ -26,17 +29,31 @@ phone -> server (`parse_incoming` gives one of the dataclasses below, or a `Refu
   pass     ref: "go on" in an answer window (the engine's pass for this seat)
   ping     -
 
+The socket's address: /ws?token=<token>&device=<device>. `device` (optional, `device_id`)
+is the page's own random id, kept per token in the phone's localStorage: a connection
+with the seat's token AND the device id of the seat's current phone is that phone coming
+back (a locked screen whose old socket the server has not yet seen die) and takes the
+seat at once, the old socket closed quietly (4005, no frame); any other second connection
+waits for the laptop (held). The device id is no key: without a valid token it gets
+nothing, and with one it only spares the phone that already holds the seat the question.
+
+`v` changes only when a frame changes meaning. Additions an older page may ignore keep it
+(the device parameter, the token frame: an older page without them waits for the laptop
+after a locked screen, and after "Play again" is asked for a new code when it reconnects).
+
 Close codes (the socket is closed with one; nothing else is sent first unless noted):
   4000 bye (a "bye" frame first)      4001 no or unknown token (nothing sent at all)
   4002 frame over MAX_BYTES           4003 binary frame
   4004 flood (over the rate)          4005 the seat was taken by another phone
   4006 too many connections           4007 not JSON, or refused frames repeated (MAX_BAD)
+  (4005 also closes, without a frame, the old socket of a phone that came back)
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypedDict
 
@@ -56,6 +73,9 @@ MAX_DEPTH: Final = 3
 MAX_LIST: Final = 16
 #: A ref or rev is a whole number in [0, MAX_INT].
 MAX_INT: Final = 2**31 - 1
+
+#: A device id (`device_id`): what the page makes from 16 random bytes, in a safe alphabet.
+DEVICE_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 CLOSE_BYE: Final = 4000
 CLOSE_NO_TOKEN: Final = 4001
@@ -137,6 +157,14 @@ INCOMING_FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "pass": ("ref",),
     "ping": (),
 }
+
+
+def device_id(raw: object) -> str:
+    """The socket address's `device` parameter if it is a well-formed device id, else ""
+    (no device: the connection counts as a new phone, as before the parameter existed)."""
+    if isinstance(raw, str) and DEVICE_PATTERN.fullmatch(raw):
+        return raw
+    return ""
 
 
 def _whole(value: object, top: int = MAX_INT) -> bool:
@@ -307,6 +335,11 @@ def bye(why: str) -> str:
     return _frame("bye", why=why)
 
 
+def token(key: str) -> str:
+    """The seat's new token ("Play again"), sent over the phone's open socket."""
+    return _frame("token", token=key)
+
+
 def pong() -> str:
     return _frame("pong")
 
@@ -341,6 +374,8 @@ PAGE_TEXTS: Final[dict[str, str]] = {
     "seat_taken": N_("Another phone took this seat."),
     "game_over": N_("The game is over"),
     "winner": N_("{name} wins!"),
+    # under "Anna wins!" while the laptop shows the end screen: what comes next
+    "next_game": N_("Another game? Press “Play again” on the laptop and this phone plays along."),
     "close": N_("Close"),
     "cards_left": N_("{count} cards"),
     "island": N_("Your island"),

@@ -121,15 +121,31 @@ def _inside(root: Path, relative: str) -> Path | None:
 
 
 class _Conn:
-    """One phone's socket: its seat, its rate limit, its count of refused frames."""
+    """One phone's socket: its seat, the token it holds (the one it connected with, or the
+    new one it was sent), its page's device id ("" if none), its rate limit, its count of
+    refused frames."""
 
-    __slots__ = ("bad", "rate", "seat", "ws")
+    __slots__ = ("bad", "device", "rate", "seat", "token", "ws")
 
-    def __init__(self, ws: web.WebSocketResponse, seat: int, rate: float, burst: int) -> None:
+    def __init__(
+        self,
+        ws: web.WebSocketResponse,
+        seat: int,
+        rate: float,
+        burst: int,
+        token: str = "",
+        device: str = "",
+    ) -> None:
         self.ws = ws
         self.seat = seat
+        self.token = token
+        self.device = device
         self.rate = P.RateLimit(time.monotonic(), rate, burst)
         self.bad = 0
+
+    def same_phone(self, device: str) -> bool:
+        """`device` is this socket's page coming back (a locked screen, a reload)."""
+        return bool(device) and device == self.device
 
 
 class PhoneServer:
@@ -185,7 +201,9 @@ class PhoneServer:
         return self._thread is not None and self._thread.is_alive()
 
     def set_tokens(self, tokens: dict[str, int]) -> None:
-        """The valid tokens (token -> seat); a seat missing here is closed."""
+        """The valid tokens (token -> seat); a seat missing here is closed. A seat whose
+        token changed ("Play again") keeps its phone, which is sent the new token; the
+        old one opens nothing from now on."""
         self._call(self._set_tokens, dict(tokens))
 
     def start(self, timeout: float = 10.0) -> None:
@@ -294,6 +312,14 @@ class PhoneServer:
         for seat in list(self._conns):
             if seat not in seats:
                 self._drop_seat(seat, "")
+        for conn in list(self._conns.values()):
+            key = self._token_of(conn.seat)
+            if conn.token != key:  # a new game's token: the phone keeps its seat with it
+                conn.token = key
+                self._spawn(self._send_to(conn, P.token(key)))
+
+    def _token_of(self, seat: int) -> str:
+        return next((t for t, s in self._tokens.items() if s == seat), "")
 
     # ------------------------------------------------------------------ HTTP
     def _allowed_hosts(self) -> set[str]:
@@ -360,18 +386,27 @@ class PhoneServer:
     # ------------------------------------------------------------------ WebSocket
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=4 * P.MAX_BYTES)
-        seat = self._tokens.get(request.query.get("token", ""))
+        token = request.query.get("token", "")
+        seat = self._tokens.get(token)
         await ws.prepare(request)
-        if seat is None:  # nothing is sent: only the close
+        if seat is None:  # nothing is sent: only the close (whatever device it names)
             await ws.close(code=P.CLOSE_NO_TOKEN, message=b"no token")
             return ws
         if len(self._open) >= self.max_connections:
             await ws.close(code=P.CLOSE_TOO_MANY, message=b"too many")
             return ws
-        conn = _Conn(ws, seat, self.rate_per_second, self.burst)
+        device = P.device_id(request.query.get("device"))
+        conn = _Conn(ws, seat, self.rate_per_second, self.burst, token, device)
         self._open.add(ws)
         try:
-            if seat in self._conns and not self._conns[seat].ws.closed:
+            current = self._conns.get(seat)
+            if current is not None and not current.ws.closed and current.same_phone(device):
+                # the seat's own phone is back (its screen was locked: the old socket has
+                # not been seen to die yet): it takes the seat at once, no question
+                del self._conns[seat]
+                self._spawn(self._close_quietly(current))
+                await self._take(conn)
+            elif current is not None and not current.ws.closed:
                 old_held = self._held.pop(seat, None)
                 if old_held is not None:
                     await old_held.ws.close(code=P.CLOSE_REPLACED, message=b"replaced")
@@ -394,10 +429,20 @@ class PhoneServer:
                     self._tell("gone", seat)
         return ws
 
+    async def _close_quietly(self, conn: _Conn) -> None:
+        """The old socket of a phone that came back: closed without a frame."""
+        with contextlib.suppress(Exception):
+            await conn.ws.close(code=P.CLOSE_REPLACED, message=b"came back")
+
     async def _take(self, conn: _Conn) -> None:
-        """`conn` becomes its seat's phone: hello and the current view at once."""
+        """`conn` becomes its seat's phone: hello and the current view at once (first the
+        seat's new token, if it came in with the old game's: a phone let in late)."""
         self._conns[conn.seat] = conn
         self._tell("join", conn.seat)
+        key = self._token_of(conn.seat)
+        if key and conn.token != key:
+            conn.token = key
+            await conn.ws.send_str(P.token(key))
         for frame in self._fresh(conn.seat, *self._latest.get(conn.seat, [])):
             if frame:
                 await conn.ws.send_str(frame)

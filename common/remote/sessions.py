@@ -1,9 +1,10 @@
 """Which seat has a phone, on the frame's side of "Cards on phones" (issue 24).
 
 `PhoneSessions` owns the server (server.py) for one game: it makes the seats' tokens
-(`secrets`, 192 bits, new for every game), reads the server's inbox once per frame
-(`poll`), remembers per seat whether a phone joined, whether it is connected and since
-when it is gone, publishes each seat's view (a new `rev` only when the view changed) and
+(`secrets`, 192 bits, new for every game: "Play again" makes new ones, `new_game`, and the
+phones that stay are sent theirs), reads the server's inbox once per frame (`poll`),
+remembers per seat whether a phone joined, whether it is connected and since when it is
+gone, publishes each seat's view (a new `rev` only when the view changed) and
 says when a needed phone has been gone too long (`waiting`, after `GRACE` seconds), so the
 table can offer "Play Anna here instead" (`play_here`: the seat goes back to the laptop,
 behind its hand-off, for the rest of the game).
@@ -25,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from common.i18n import _, get_language
+from common.i18n import N_, _, get_language
 from common.remote import protocol as P
 from common.remote.server import PhoneServer, lan_addresses
 
@@ -33,6 +34,7 @@ from common.remote.server import PhoneServer, lan_addresses
 #: laptop says "Waiting for Anna's phone" and offers to play that seat here.
 GRACE = 4.0
 TOKEN_BYTES = 24  # 192 bits, over the issue's 128
+GAME_ENDED = N_("The game has ended. For a new game, scan the new code on the laptop.")
 
 
 @dataclass
@@ -92,7 +94,9 @@ class PhoneSessions:
         self.set_seats(self.infos)  # tokens and first hellos; the setup names the seats
 
     def close(self, why: str = "") -> None:
-        self.server.stop(why or _("The game has ended."))
+        """Bye to every phone and stop. By default the phones are told how a next game
+        finds them: the setup (or the next start of the app) makes new codes."""
+        self.server.stop(why or _(GAME_ENDED))
 
     @property
     def running(self) -> bool:
@@ -114,6 +118,17 @@ class PhoneSessions:
         for seat in range(len(self.seats)):
             if self.infos[seat].person and not self.seats[seat].here:
                 self.server.publish(seat, self.hello(seat), None)
+
+    def new_game(self) -> None:
+        """ "Play again": every seat gets a new token (the issue: new for each game). The
+        phones that are connected keep their seats and are handed their new token over
+        their open socket (server.py); the old tokens open nothing from now on, so a page
+        still holding one is asked for a new code. Each seat's next view goes out even if
+        it looks like the last one (a new game's first view)."""
+        for phone in self.seats:
+            phone.token = secrets.token_urlsafe(TOKEN_BYTES)
+            phone.body = None
+        self._send_tokens()
 
     def follow_language(self) -> bool:
         """The app's language changed (the pause menu's settings): new hellos with the

@@ -140,10 +140,12 @@ class PhoneSeats:
         self._phone_key = None
 
     def hand_phones_to(self, table: Any) -> None:
-        """ "Play again": the same people keep their phones (and codes) at the new table;
-        this one will not close them when it is left."""
+        """ "Play again": the same people keep their phones at the new table, with new
+        codes (the issue: new tokens each game; each connected phone is sent its own);
+        this table will not close them when it is left."""
         phones, self.phones = self.phones, None
         if phones is not None:
+            phones.sessions.new_game()
             table.attach_phones(phones.sessions)
 
     def wake_phones(self, wake: Any) -> None:

@@ -46,12 +46,11 @@ from common.widgets import Button
 from dracheninsel.rules import move_from_json
 from dracheninsel.rules.state import WINDOW
 from dracheninsel.ui import cards
-from dracheninsel.ui.words import readable, say
+from dracheninsel.ui.words import TAKEN_BACK, readable, say
 
 if TYPE_CHECKING:
     from dracheninsel.ui.table import DracheninselTable
 
-TAKEN_BACK = N_("{name} takes the last action back")
 WINDOW_CLOSED = N_("Only while the others may still answer")  # (before issue 27; kept)
 ALLOWED = N_("Take back your last action (Ctrl+Z)")
 OTHER_PLAYED = N_("Someone else has played since")
@@ -276,6 +275,8 @@ class TableTakeBack:
         table.choice = None
         table.choice_for = None
         table._replay_log()
+        if table.phones is not None and verdict.seat is not None:  # the phones say it too
+            table.phones.laptop.took_back(len(table.log), verdict.seat)
         table.shown = table.state.copy()
         table.shown_collected = [list(c) for c in table.state.collected]
         table.sprites.clear()

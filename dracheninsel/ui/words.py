@@ -158,6 +158,9 @@ def say(msgid: str, **args: object) -> Callable[[], str]:
     return text
 
 
+#: A take-back's line: the table's banner (takeback.py) and the phones' "what happened".
+TAKEN_BACK = N_("{name} takes the last action back")
+
 #: The same sentences with the seat called "You" (the guided game's learner) as their
 #: subject: "You swaps 2 cards" / "Du tauscht" would be wrong in both languages.
 SECOND_PERSON: dict[str, str] = {

@@ -51,6 +51,16 @@ class DragominoPhones:
         )
         sessions.poll()  # who joined while the setup showed the codes
 
+    def hand_phones_to(self, table: Any) -> None:
+        """ "Play again": the same people keep their phones at the new table, with new
+        codes (new tokens each game; each connected phone is sent its own); this table
+        will not close them when it is left (it used to: the phones were told the game
+        had ended and the new game was played without them)."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.sessions.new_game()
+            table.attach_phones(phones.sessions)
+
     def close_phones(self, why: str = "") -> None:
         phones, self.phones = self.phones, None
         if phones is not None:

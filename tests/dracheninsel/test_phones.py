@@ -665,3 +665,35 @@ def test_play_here_instead_takes_the_seat_back_from_its_phone(sessions: PhoneSes
             assert msg.type == aiohttp.WSMsgType.CLOSE and late.close_code == P.CLOSE_NO_TOKEN
 
     asyncio.run(run())
+
+
+def test_take_backs_stand_in_what_happened_where_they_were() -> None:
+    """The laptop's take-backs in a phone's "what happened": each where it was, in order;
+    one taken back further (the log shorter than when it was said) moves to the end of the
+    log as it is now, before what happens next, instead of landing among later lines."""
+    from dracheninsel.remote import event_lines
+    from dracheninsel.rules.events import Event
+
+    state = new_game(GameConfig(seats=("R", "Y", "G", "B")), 3)
+    log: list[Event] = []
+    rng = random.Random(3)
+    while len([e for e in log if e.kind == "step"]) < 4:
+        seat = state.actor()
+        assert seat is not None
+        log.extend(state.apply(choose_move(state.view(seat), seat, "easy", rng)))
+    laptop = _laptop()
+
+    def lines(upto: int) -> list[str]:
+        return event_lines(log[:upto], 0, NAMES.__getitem__, 4, laptop.taken_back)
+
+    plain = event_lines(log, 0, NAMES.__getitem__, 4)
+    assert plain and lines(len(log)) == plain[-8:]
+    laptop.took_back(len(log) - 1, 1)
+    laptop.took_back(len(log) - 3, 0)  # taken back further: the first one moves too
+    assert laptop.taken_back == [(len(log) - 3, 1), (len(log) - 3, 0)]
+    said = lines(len(log) - 3)
+    assert said[-2:] == ["Jörg takes the last action back", "Anna takes the last action back"]
+    later = lines(len(log))  # the game went on: the lines stay before what came next
+    after = event_lines(log[len(log) - 3 :], 0, NAMES.__getitem__, 4)
+    assert 0 < len(after) <= 6
+    assert later[-len(after) - 2 :] == said[-2:] + after

@@ -433,6 +433,105 @@ def test_play_again_keeps_the_phones(app: App, stop_phones: None) -> None:
         phone.close()
 
 
+def test_play_again_gives_new_codes_and_the_phone_keeps_its_seat(
+    app: App, stop_phones: None
+) -> None:
+    """The issue: a new token each game. "Play again" (the end screen's `play_again`)
+    makes new ones; Anna's phone, connected through it, is sent hers over its socket and
+    shows the new game's hand; her old code opens nothing now (4001: the page asks the
+    laptop for a new one). Before, the codes stayed the same from game to game."""
+    phone = phone_before_the_game()
+    stale: ThreadPhone | None = None
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        old = sessions.seats[ANNA].token
+        step_until(app, lambda: phone.latest() is not None, what="the first game's view")
+        table.play_again()
+        again = app.scenes.top
+        assert isinstance(again, DracheninselTable) and again is not table
+        assert again.phones is not None and again.phones.sessions is sessions
+        new = sessions.seats[ANNA].token
+        assert new != old and again.on_phone(ANNA)
+        dealt = sorted(again.state.hands[ANNA])
+
+        def new_view() -> dict[str, Any] | None:
+            kinds = [f["type"] for f in phone.frames]
+            if "token" not in kinds:
+                return None
+            after = phone.frames[kinds.index("token") :]
+            return next((f for f in after if f["type"] == "view"), None)
+
+        step_until(app, lambda: new_view() is not None, what="the new game's view")
+        assert phone.of_type("token") == [{"v": 1, "type": "token", "token": new}]
+        view = new_view()
+        assert view is not None and view["view"]["over"] is None
+        assert sorted(c["id"] for c in view["view"]["hand"]) == dealt
+        assert not phone.of_type("bye") and not phone.closed.is_set()
+        assert sessions.seats[ANNA].connected
+        stale = ThreadPhone(sessions.url(ANNA).replace("/s/", "/ws?token=").replace(new, old))
+        assert stale.closed.wait(WAIT)
+        assert stale.frames == [] and stale.ws.close_code == 4001
+    finally:
+        phone.close()
+
+
+def test_a_take_back_on_the_laptop_gives_the_phone_its_card_back_and_says_so(
+    app: App, stop_phones: None
+) -> None:
+    """Anna's cone is dragged on the laptop (she pays with a card from the phone's hand),
+    then her Take back is clicked: her phone's view is the one from before the step again
+    (the card back in her hand, the step count back) and its "what happened" ends with the
+    laptop's own line, "Anna takes the last action back", where the step's lines vanished
+    without a word before."""
+    phone = phone_before_the_game()
+    try:
+        table = table_with_phones(app)
+        assert table.phones is not None
+        sessions = table.phones.sessions
+        step_until(
+            app,
+            lambda: table.state.active == ANNA and table.state.phase == MAIN and table.may_act(),
+            what="Anna's turn",
+        )
+        step_until(app, lambda: not table.anim.active, what="the table at rest")
+        step_until(app, lambda: (phone.latest() or {}).get("view", {}).get("your_turn"))
+        before = phone.latest()["view"]
+        paid = [m for m in table.legal(ANNA) if m.kind == "step" and m.card is not None]
+        assert paid, "no paid step for Anna in this seed"
+        move = paid[0]
+        table.commit(move)  # the cone dragged on the laptop
+        step_until(
+            app,
+            lambda: phone.latest()["view"]["step"] == before["step"] + 1,
+            what="the phone's view after the step",
+        )
+        assert move.card not in [c["id"] for c in phone.latest()["view"]["hand"]]
+        stepped = phone.latest()["view"]["events"]
+        step_until(app, lambda: table.takeback.button.visible and table.takeback.button.enabled)
+        rev = sessions.rev(ANNA)
+        pos = table.takeback.button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        step_until(app, lambda: len(table.moves) == before["step"], what="the take-back")
+        step_until(
+            app,
+            lambda: (
+                phone.latest()["rev"] > rev and phone.latest()["view"]["step"] == before["step"]
+            ),
+            what="the phone's view after the take-back",
+        )
+        after = phone.latest()["view"]
+        assert sorted(c["id"] for c in after["hand"]) == sorted(c["id"] for c in before["hand"])
+        assert move.card in [c["id"] for c in after["hand"]]
+        assert stepped != before["events"]  # the step said something ("Anna moves")...
+        assert after["events"][-1] == "Anna takes the last action back"  # ...gone, said why
+        assert after["events"][:-1] == before["events"][-(len(after["events"]) - 1) :]
+    finally:
+        phone.close()
+
+
 def test_hostile_frames_at_the_table_change_nothing_and_it_keeps_drawing(
     app: App, stop_phones: None
 ) -> None:

@@ -163,3 +163,52 @@ def test_a_lost_phone_gives_the_choice_back_to_the_laptop(app: App) -> None:
         assert any(isinstance(s, (SpringChoiceOverlay, HandoffScene)) for s in app.scenes.stack)
     finally:
         phone_sessions.close_phones()
+
+
+def test_play_again_keeps_the_phone_with_a_new_code(app: App) -> None:
+    """ "Play again" at the end screen (`rematch`): Anna's phone stays, is sent the new
+    game's token and shows the new game's island; her old code opens nothing. Before, the
+    old table closed the phones when it was left ("The game has ended") and the new game
+    was played without them."""
+    sessions = phone_sessions.open_phones("dragomino", 3)
+    phone = ThreadPhone(sessions.url(0).replace("/s/", "/ws?token="))
+    stale: ThreadPhone | None = None
+    try:
+        scene = demo_table([None, "easy", "easy"], 1)
+        scene.attach_phones(sessions)
+        app.scenes.reset(scene)
+        for _ in range(3000):
+            if scene.input_allowed():
+                break
+            app.step()
+        state = scene.state
+        index = next(i for i, dom in enumerate(state.display) if dom is not None)
+        placement = state.legal_placements(state.display[index])[0]
+        scene.commit(PlaceDomino(index, placement.cell, placement.orientation))
+        for _ in range(600):
+            if (phone.latest() or {}).get("view", {}).get("step", 0) >= 1:
+                break
+            app.step()
+        old = sessions.seats[0].token
+        again = scene.rematch()
+        app.scenes.reset(again)  # the old table is left: its phones went to the new one
+        assert again.phones is not None and again.on_phone(0) and sessions.running
+        assert phone_sessions.current() is sessions
+        assert sessions.seats[0].token != old
+        island = {tuple(xy) for xy in again.state.players[0].island}
+        for _ in range(600):
+            if phone.of_type("token") and phone.latest()["view"]["step"] == 0:
+                break
+            app.step()
+        new = sessions.seats[0].token
+        assert phone.of_type("token") == [{"v": 1, "type": "token", "token": new}]
+        view = phone.latest()["view"]
+        assert view["step"] == 0 and view["over"] is None
+        assert {(q["x"], q["y"]) for q in view["island"]["squares"]} == island
+        assert not phone.of_type("bye") and not phone.closed.is_set()
+        stale = ThreadPhone(f"http://127.0.0.1:{sessions.port}/ws?token={old}")
+        assert stale.closed.wait(WAIT)
+        assert stale.frames == [] and stale.ws.close_code == P.CLOSE_NO_TOKEN
+        phone.close()
+    finally:
+        phone_sessions.close_phones()

@@ -341,8 +341,11 @@ class TableScene(
         return self.session.save_data()
 
     def rematch(self) -> TableScene:
-        """A fresh game with the same seats and options (the end screen's 'again')."""
-        return TableScene(self.session.rematch(), sync_ai=self.sync_ai)
+        """A fresh game with the same seats and options (the end screen's 'again'); the
+        phones stay with the family (phones.py)."""
+        table = TableScene(self.session.rematch(), sync_ai=self.sync_ai)
+        self.hand_phones_to(table)
+        return table
 
     # ------------------------------------------------------------------ moves and events
 
