@@ -9,6 +9,10 @@ phone is gone for more than a few seconds while it is needed, the seat goes back
 laptop ("Play here": `PhoneSessions.play_here`) and the chooser opens here behind its
 hand-off, so the game never waits on a lost phone.
 
+The phones' lines of what happened come from the events of the last few moves, kept
+beside the session's move list (`_phone_log`), each seat's through `event_view`
+(dragomino/remote.py).
+
 Mixin of `TableScene`, first in its bases.
 """
 
@@ -19,7 +23,10 @@ from typing import Any
 from common.i18n import get_language
 from dragomino.options import SEAT_COLOURS
 from dragomino.remote import DragominoDesk, Laptop, PhoneMove
-from dragomino.rules.model import PHASE_SPRING_CHOICE
+from dragomino.rules.model import PHASE_SPRING_CHOICE, Event
+
+#: Moves whose events make the phones' lines (`EVENTS_SHOWN` lines need fewer than this).
+LOG_MOVES = 8
 
 
 class DragominoPhones:
@@ -27,6 +34,8 @@ class DragominoPhones:
     _phone_key: Any = None
     phone_waits_for: int | None = None  # a phone seat choosing its spring egg
     phone_kept: PhoneMove | None = None  # a phone's egg, kept before the table asked
+    #: the last moves as the session recorded them, with their events (the phones' lines)
+    _phone_moves: list[tuple[dict[str, Any], list[Event]]]
 
     def attach_phones(self, sessions: Any) -> None:
         from common.remote.sessions import SeatInfo, hex_colour
@@ -50,6 +59,7 @@ class DragominoPhones:
             ]
         )
         sessions.poll()  # who joined while the setup showed the codes
+        self._phone_moves = []
 
     def close_phones(self, why: str = "") -> None:
         phones, self.phones = self.phones, None
@@ -96,8 +106,25 @@ class DragominoPhones:
         if key != self._phone_key:
             self._phone_key = key
             phones.laptop.step = len(self.session.moves)
-            phones.publish(state, [])
+            phones.publish(state, self._phone_log())
         return changed
+
+    def _phone_log(self) -> list[Event]:
+        """The events of the last `LOG_MOVES` moves, oldest first: kept from earlier calls
+        while the session's move is the same object, else asked of the session (which
+        replays after a load or a take-back)."""
+        moves = self.session.moves
+        kept = self._phone_moves
+        fresh: list[tuple[dict[str, Any], list[Event]]] = []
+        for index in range(max(0, len(moves) - LOG_MOVES), len(moves)):
+            raw = moves[index]
+            events = next((e for old, e in kept if old is raw), None)
+            if events is None:
+                committed = self.session.committed(len(moves) - index)
+                events = list(committed.events) if committed is not None else []
+            fresh.append((raw, events))
+        self._phone_moves = fresh
+        return [event for _raw, events in fresh for event in events]
 
     def phone_choosing(self) -> bool:
         return self.phone_waits_for is not None and self.state.phase == PHASE_SPRING_CHOICE

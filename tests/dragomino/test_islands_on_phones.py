@@ -19,6 +19,7 @@ from dragomino.engine import ENGINE
 from dragomino.remote import Laptop, build_view, read
 from dragomino.rules import GameConfig, new_game
 from dragomino.rules.model import PHASE_SPRING_CHOICE, PlaceDomino
+from dragomino.ui.phones import LOG_MOVES
 from dragomino.ui.session import demo_table
 from dragomino.ui.spring import SpringChoiceOverlay
 from tests.dracheninsel.test_phones_table import WAIT, ThreadPhone
@@ -133,6 +134,15 @@ def test_the_chooser_keeps_an_egg_on_the_phone_without_a_hand_off(app: App) -> N
             app.step()
         assert scene.state.spring_offer is not offer  # the egg was kept, the game went on
         assert not any(isinstance(s, SpringChoiceOverlay) for s in app.scenes.stack)
+        # her phone's lines of what happened: the table's moves, in her words
+        lines = latest["view"]["events"]
+        assert "You place a domino" in lines
+        assert lines[-1].startswith("You peek at two eggs ")
+        for _ in range(600):
+            if any("You keep an egg" in line for line in phone.latest()["view"]["events"]):
+                break
+            app.step()
+        assert any("You keep an egg" in line for line in phone.latest()["view"]["events"])
         phone.close()
     finally:
         phone_sessions.close_phones()
@@ -163,3 +173,28 @@ def test_a_lost_phone_gives_the_choice_back_to_the_laptop(app: App) -> None:
         assert any(isinstance(s, (SpringChoiceOverlay, HandoffScene)) for s in app.scenes.stack)
     finally:
         phone_sessions.close_phones()
+
+
+def _last_events(session: object) -> list[object]:
+    """The events of the last LOG_MOVES moves, by replaying the whole game."""
+    state = session.start(session.config, session.seed)
+    moves = [state.apply(ENGINE.move_from_json(raw)) for raw in session.moves]
+    return [event for events in moves[-LOG_MOVES:] for event in events]
+
+
+def test_the_phones_lines_come_from_the_last_moves_after_take_backs_and_loads() -> None:
+    """The lines are made from the events of the last few moves the session holds: a
+    taken-back move's events go, a loaded game's come from replaying its moves."""
+    scene = demo_table([None, None, "easy"], 3, spring=True)
+    scene._phone_moves = []
+    session = scene.session
+    rng = random.Random(3)
+    for _ in range(14):
+        seat = session.state.actors()[0]
+        session.commit(ENGINE.choose_move(session.state.view(seat), seat, "easy", rng))
+        assert scene._phone_log() == _last_events(session)
+    session.rewind(len(session.moves) - 1)  # a take-back
+    assert scene._phone_log() == _last_events(session)
+    scene._phone_moves = []  # as after a load: nothing remembered
+    session.recent = []
+    assert scene._phone_log() == _last_events(session)
