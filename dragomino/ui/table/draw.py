@@ -66,6 +66,7 @@ class TableDrawing:
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The still parts of `draw`'s frame, in its order, without what moves (the
