@@ -302,3 +302,31 @@ def test_a_second_phone_on_a_seat_waits_until_the_laptop_lets_it_in(app: App) ->
         second.close()
     finally:
         phone_sessions.close_phones()
+
+
+def test_the_laptop_shows_the_two_eggs_face_down_while_a_phone_chooses(app: App) -> None:
+    """While Anna looks at her eggs on the phone, the laptop shows two eggs of that land
+    bobbing face down over the join, as for a computer's peek: the table does not look
+    as if it had stopped, and shows nothing of what they are."""
+    try:
+        scene, phone = _spring_table(app)
+        for _ in range(3000):
+            if scene.phone_choosing() and not scene.pending and scene.events.idle:
+                break
+            app.step()
+        assert scene.phone_choosing()
+        terrain = scene.state.spring_offer.connection.terrain
+        drawn: list[str] = []
+        egg = scene.art.egg
+
+        def spy(land: str, size: int) -> object:
+            drawn.append(land)
+            return egg(land, size)
+
+        scene.art.egg = spy
+        app.render()
+        scene.art.egg = egg
+        assert drawn.count(terrain) >= 2
+        phone.close()
+    finally:
+        phone_sessions.close_phones()
