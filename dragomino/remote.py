@@ -5,11 +5,14 @@ a hand-off), and keeps one of them. Placing dominoes stays on the laptop.
 PRIVACY: `build_view` reads the game only through `state.view(seat)` (the engine
 contract; it deals the other seats' spring eggs and the supplies again) and
 `event_view(event, seat)`: the islands are public, the peeked eggs only the chooser's.
+The lines of "what happened" (`event_lines`) never name a peeked egg, not even to the
+chooser (the peek panel shows those): only the egg kept, once it lies on the island for
+everyone to see.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +26,17 @@ from dragomino.rules.model import (
     PHASE_GAME_OVER,
     PHASE_SPRING_CHOICE,
     ChooseSpringEgg,
+    DominoPlaced,
+    EggReturned,
+    EggRevealed,
+    EggSupplyEmpty,
+    Event,
+    GameEnded,
     IllegalMove,
+    MotherDragonMoved,
+    RoundStarted,
+    SpringOffered,
+    event_view,
     move_from_json,
 )
 
@@ -35,6 +48,38 @@ BABY = N_("A baby dragon")
 SHELL = N_("An empty shell")
 PEEK_NOTE = N_("Look at the two eggs and keep one")
 PLACE_ON_LAPTOP = N_("Place your domino on the laptop")
+
+#: Lines of "what happened" a phone shows (the newest last), and the events looked at for
+#: them (a turn makes two to six events, most of them no line).
+EVENTS_SHOWN = 8
+EVENTS_SCANNED = 60
+#: Where an egg lies, by its land: the lines say "in the desert", "im Schnee".
+WHERE = {
+    "DESERT": N_("in the desert"),
+    "SNOW": N_("in the snow"),
+    "PRAIRIE": N_("on the prairie"),
+    "FOREST": N_("in the forest"),
+    "MOUNTAIN": N_("in the mountains"),
+    "VOLCANO": N_("in the volcano"),
+}
+#: The lines, each as said of another seat and to the phone's own seat ("You ...").
+LINES = {
+    "placed": (N_("{name} places a domino"), N_("You place a domino")),
+    "baby": (N_("{name} finds a baby dragon {where}!"), N_("You find a baby dragon {where}!")),
+    "shell": (N_("{name} finds an empty shell {where}"), N_("You find an empty shell {where}")),
+    "peek": (N_("{name} peeks at two eggs {where}"), N_("You peek at two eggs {where}")),
+    "kept_baby": (N_("{name} keeps an egg: a baby dragon!"), N_("You keep an egg: a baby dragon!")),
+    "kept_shell": (
+        N_("{name} keeps an egg: an empty shell"),
+        N_("You keep an egg: an empty shell"),
+    ),
+    "returned": (N_("{name} puts the other egg back"), N_("You put the other egg back")),
+    "mother": (N_("The mother dragon flies to {name}"), N_("The mother dragon flies to you")),
+    "won": (N_("{name} wins!"), N_("You win!")),
+}
+NO_EGGS = N_("No more eggs {where}")
+ROUND_BEGINS = N_("Round {round} begins")
+WIN_TOGETHER = N_("{names} and {last} win together!")
 
 
 def _terrain(terrain: str) -> dict[str, str]:
@@ -52,10 +97,63 @@ def _egg_art(token: Any) -> str:
     return f"/art/{GAME_ID}/shell_{token.terrain}.svg"
 
 
+def describe(event: Event, seat: int, name_of: Callable[[int], str], peeking: int | None) -> str:
+    """One short line about `event` as `seat` sees it ('' for none). `peeking`: the seat
+    that looked at two spring eggs and has not kept one yet (its egg is "kept", not found)."""
+
+    def line(key: str, who: int, **more: str) -> str:
+        other, you = LINES[key]
+        return _(you if who == seat else other).format(name=name_of(who), **more)
+
+    if isinstance(event, DominoPlaced):
+        return line("placed", event.player)
+    if isinstance(event, EggRevealed):
+        if event.player == peeking:
+            return line("kept_baby" if event.baby else "kept_shell", event.player)
+        where = _(WHERE[event.token.terrain])
+        return line("baby" if event.baby else "shell", event.player, where=where)
+    if isinstance(event, SpringOffered):  # the eggs themselves only on the peek panel
+        return line("peek", event.player, where=_(WHERE[event.terrain]))
+    if isinstance(event, EggReturned):
+        return line("returned", event.player)
+    if isinstance(event, EggSupplyEmpty):
+        return _(NO_EGGS).format(where=_(WHERE[event.terrain]))
+    if isinstance(event, MotherDragonMoved):
+        return line("mother", event.to_player)
+    if isinstance(event, RoundStarted) and event.round > 1:  # the first: the game begins
+        return _(ROUND_BEGINS).format(round=event.round)
+    if isinstance(event, GameEnded) and len(event.winners) == 1:
+        return line("won", event.winners[0])
+    if isinstance(event, GameEnded) and event.winners:
+        names = [name_of(s) for s in event.winners]
+        return _(WIN_TOGETHER).format(names=", ".join(names[:-1]), last=names[-1])
+    return ""
+
+
+def event_lines(log: Sequence[Event], seat: int, name_of: Callable[[int], str]) -> list[str]:
+    """The last lines of what happened, oldest first, each from `event_view(event, seat)`."""
+    lines: list[str] = []
+    peeking: int | None = None
+    for event in log[-EVENTS_SCANNED:]:
+        seen = event_view(event, seat)
+        text = describe(seen, seat, name_of, peeking)
+        if isinstance(seen, SpringOffered):
+            peeking = seen.player
+        elif isinstance(seen, EggRevealed | EggReturned):
+            peeking = None
+        if text:
+            lines.append(text)
+    return lines[-EVENTS_SHOWN:]
+
+
 def build_view(state: GameState, seat: int, log: Sequence[Any], laptop: Laptop) -> dict[str, Any]:
     """The body of `seat`'s "view" frame (docs/PHONES.md, the Dragomino view)."""
     view = state.view(seat)  # everything below reads `view`, never `state`
     names = list(laptop.names)
+
+    def name_of(s: int) -> str:
+        return names[s] if 0 <= s < len(names) else "?"
+
     player = view.players[seat]
     squares = [
         {"x": x, "y": y, **_terrain(sq.terrain), "spring": sq.spring, "start": sq.is_start}
@@ -125,7 +223,7 @@ def build_view(state: GameState, seat: int, log: Sequence[Any], laptop: Laptop) 
         "island": {"squares": squares, "eggs": eggs},
         "peek": peek,
         "can": can,
-        "events": [],
+        "events": event_lines(log, seat, name_of),
         "note": note,
         "window": None,
         "over": {"winners": list(view.final_winners), "scores": scores} if over else None,

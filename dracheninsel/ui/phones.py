@@ -27,13 +27,13 @@ Mixin of `DracheninselTable`, first in its bases so its overrides wrap the other
 from __future__ import annotations
 
 import logging
-from functools import partial
 from typing import Any
 
 import pygame
 
 from common import assets, theme
 from common.i18n import N_, _, get_language
+from common.table.phone_notice import Notice, PhoneNotice
 from common.widgets import Button, draw_text_centered, fit_text
 from dracheninsel.options import COLOUR_NAMES
 from dracheninsel.remote import (
@@ -60,11 +60,7 @@ PHONE_CHIP = N_("Phone")
 #: by a faded colour alone
 PHONE_GONE_CHIP = N_("Phone gone")
 PAY_ON_PHONE = N_("{name}: choose the card on the phone")
-WAITING = N_("Waiting for {name}'s phone")
 PLAY_HERE = N_("Play {name} here instead")
-SECOND_PHONE = N_("Another phone wants {name}'s seat")
-LET_IN = N_("Let it in")
-KEEP_FIRST = N_("Keep the first")
 #: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
 #: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
 NOTICE_RECT = pygame.Rect(390, 664, 500, 120)
@@ -84,7 +80,7 @@ class PhoneSeats:
     phones: PhoneDesk | None = None
     phone_queue: list[PhoneAction]
     _phone_key: Any = None
-    _notice: tuple[str, int] | None = None  # ("waiting" | "claim", seat)
+    phone_notice: PhoneNotice | None = None  # "Waiting for Anna's phone" and its buttons
     _strip: tuple[Any, pygame.Surface] | None = None  # the hand strip's words, fitted
     _pay_version = -1  # the table's version when a phone was asked how to pay
     _present: tuple[bool, ...] = ()  # which seats' phones are connected (the chips' words)
@@ -116,26 +112,8 @@ class PhoneSeats:
                 for i, s in enumerate(seats)
             ]
         )
-        self.phone_here = Button(
-            (0, 0, 10, 10), "", self._phone_here, font_size=theme.SIZE_SMALL, translate=False
-        )
-        self.phone_yes = Button(
-            (0, 0, 10, 10),
-            "",
-            partial(self._phone_claim, True),
-            font_size=theme.SIZE_SMALL,
-            translate=False,
-        )
-        self.phone_no = Button(
-            (0, 0, 10, 10),
-            "",
-            partial(self._phone_claim, False),
-            style="plain",
-            font_size=theme.SIZE_SMALL,
-            translate=False,
-        )
-        for button in (self.phone_here, self.phone_yes, self.phone_no):
-            button.visible = False
+        self.phone_notice = PhoneNotice(NOTICE_RECT, PLAY_HERE, self._phone_here, self._phone_claim)
+        for button in self.phone_notice.buttons:
             self.group.add(button)
         self._phone_key = None
 
@@ -336,60 +314,39 @@ class PhoneSeats:
         self.commit(move)
 
     # ------------------------------------------------------------------ notices
-    def _phone_notices(self) -> bool:
-        """ "Waiting for Anna's phone" and "Another phone wants Anna's seat"."""
-        phones = self.phones
-        if phones is None:
-            return False
-        sessions = phones.sessions
-        notice: tuple[str, int] | None = None
-        if sessions.claims:
-            notice = ("claim", sessions.claims[0])
-        else:
-            needed = self.state.actor()
-            if needed is not None and self.on_phone(needed) and sessions.waiting(needed):
-                notice = ("waiting", needed)
-        if notice == self._notice:
-            return False
-        self._notice = notice
-        self.phone_here.visible = notice is not None and notice[0] == "waiting"
-        self.phone_yes.visible = self.phone_no.visible = notice is not None and notice[0] == "claim"
-        if notice is not None:
-            name = self.name(notice[1])
-            box = NOTICE_RECT
-            if notice[0] == "waiting":
-                self.phone_here.label = _(PLAY_HERE).format(name=name)
-                self.phone_here.rect = pygame.Rect(box.x + 40, box.bottom - 56, box.width - 80, 44)
-            else:
-                half = (box.width - 100) // 2
-                self.phone_yes.label = _(LET_IN)
-                self.phone_no.label = _(KEEP_FIRST)
-                self.phone_yes.rect = pygame.Rect(box.x + 40, box.bottom - 56, half, 44)
-                self.phone_no.rect = pygame.Rect(box.right - 40 - half, box.bottom - 56, half, 44)
-        return True
+    @property
+    def _notice(self) -> Notice | None:
+        """ "Waiting for Anna's phone" or "Another phone wants Anna's seat" (None: none)."""
+        return self.phone_notice.notice if self.phone_notice is not None else None
 
-    def _phone_here(self) -> None:
+    @property
+    def phone_here(self) -> Button:
+        assert self.phone_notice is not None
+        return self.phone_notice.here
+
+    @property
+    def phone_yes(self) -> Button:
+        assert self.phone_notice is not None
+        return self.phone_notice.yes
+
+    def _phone_notices(self) -> bool:
+        """The notice for the seat that must act now (`common.table.phone_notice`)."""
+        if self.phones is None or self.phone_notice is None:
+            return False
+        needed = self.state.actor()
+        if not self.on_phone(needed):
+            needed = None
+        return self.phone_notice.follow(self.phones.sessions, needed, self.name)
+
+    def _phone_here(self, seat: int) -> None:
         """ "Play Anna here instead": the seat is hot-seat again, behind its hand-off."""
-        notice = self._notice
-        if self.phones is None or notice is None or notice[0] != "waiting":
-            return
-        seat = notice[1]
-        self.phones.sessions.play_here(seat)
         self.record("play_here", seat)
-        self._notice = None
-        self.phone_here.visible = False
         self._close_private()
         self.last_private = None
         self.advance()
 
-    def _phone_claim(self, yes: bool) -> None:
-        notice = self._notice
-        if self.phones is None or notice is None or notice[0] != "claim":
-            return
-        self.phones.sessions.confirm(notice[1], yes)
-        self.record("phone_claim", (notice[1], yes))
-        self._notice = None
-        self.phone_yes.visible = self.phone_no.visible = False
+    def _phone_claim(self, seat: int, yes: bool) -> None:
+        self.record("phone_claim", (seat, yes))
 
     # ------------------------------------------------------------------ help (F1)
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
@@ -469,14 +426,5 @@ class PhoneSeats:
         surface.blit(text, text.get_rect(center=box.center))
 
     def draw_phone_notice(self, surface: pygame.Surface) -> None:
-        notice = self._notice
-        if notice is None:
-            return
-        box = NOTICE_RECT
-        pygame.draw.rect(surface, theme.CARD, box, border_radius=16)
-        pygame.draw.rect(surface, theme.INK_SOFT, box, 2, border_radius=16)
-        msgid = WAITING if notice[0] == "waiting" else SECOND_PHONE
-        words = _(msgid).format(name=self.name(notice[1]))
-        size = fit_text(words, self.lay.font(22), box.width - 40, bold=True)
-        text = assets.text(words, size, theme.INK, True)
-        surface.blit(text, text.get_rect(center=(box.centerx, box.y + 32)))
+        if self.phone_notice is not None:
+            self.phone_notice.draw(surface, self.lay.font(22))

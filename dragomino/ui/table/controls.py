@@ -85,6 +85,8 @@ class TableControls:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pointer, wheel and keys; positions are already on the logical canvas."""
         self.idle.still = None  # any input may change what the table shows
+        if self.phone_notice_event(event):  # phones.py: "Choose Anna's egg here instead"
+            return True
         etype = event.type
         if etype == pygame.MOUSEBUTTONDOWN:
             return self._mouse_down(event.pos, getattr(event, "button", 1))

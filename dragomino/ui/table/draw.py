@@ -66,6 +66,7 @@ class TableDrawing:
         self._draw_peek(surface)
         self._draw_key_hint(surface)
         self._draw_toast(surface)
+        self.draw_phone_notice(surface)  # phones.py: "Waiting for Anna's phone"
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The still parts of `draw`'s frame, in its order, without what moves (the
@@ -168,9 +169,13 @@ class TableDrawing:
             pieces.dashed_rect(surface, colour, r, width, 7, self.clock * 20)
 
     def _draw_spring_peek(self, surface: pygame.Surface) -> None:
-        """A computer player peeking at two spring eggs: both hover over the join, face down."""
+        """A computer player, or a person on their phone, peeking at two spring eggs: both
+        hover over the join, face down (a public fact; the laptop showed nothing while a
+        phone chose, as if the game had stopped)."""
         offer = self.state.spring_offer
-        if offer is None or self.pending or not self.seats[offer.player].is_computer:
+        if offer is None or self.pending:
+            return
+        if not (self.seats[offer.player].is_computer or self.on_phone(offer.player)):
             return
         if offer.player != self.shown_turn:
             return

@@ -75,6 +75,7 @@ class IdleFrames(idle.IdleFrames):
             or table.state.spring_offer is not None
             or table.art.quick
             or table.undo_hover
+            or table.phone_notice_shown()  # phones.py: its card and buttons are drawn whole
         ):
             # (the Undo button's words overlap the display's pulsing edge: drawn in full,
             # they stay on top of it as in every other frame)
