@@ -45,6 +45,8 @@ NO_NETWORK = N_("No Wi-Fi: phones cannot join")
 NOT_STARTED = N_("Phones cannot join: {why}")
 ZOOM_CLOSE = N_("Click anywhere to close")
 OR_TYPE = N_("or type into the phone's browser:")
+#: the settings' fixed port was taken by another program: phones join all the same
+PORT_BUSY = N_("Port {wanted} was busy: the phones use {port} this time.")
 
 
 @dataclass
@@ -124,6 +126,13 @@ class SeatCodes:
         self.problem = None
         self.zoom = None
         self.spots = {}
+
+    def port_note(self) -> str | None:
+        """One line when the settings' fixed port was busy and a free one is used."""
+        busy = getattr(self.sessions, "busy_port", None)
+        if not busy:
+            return None
+        return _(PORT_BUSY).format(wanted=busy, port=self.sessions.port)
 
     def hand_over(self) -> None:
         """The game starts: the table takes the open sessions over (they stay running)."""

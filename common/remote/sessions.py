@@ -18,6 +18,7 @@ addresses), the table takes it over, and the end of the game or the app closes i
 
 from __future__ import annotations
 
+import logging
 import os
 import secrets
 import time
@@ -28,6 +29,8 @@ from typing import Any
 from common.i18n import _, get_language
 from common.remote import protocol as P
 from common.remote.server import PhoneServer, lan_addresses
+
+log = logging.getLogger(__name__)
 
 #: Seconds a needed phone may be away (a reload, a Wi-Fi blip, a screen lock) before the
 #: laptop says "Waiting for Anna's phone" and offers to play that seat here.
@@ -85,10 +88,24 @@ class PhoneSessions:
         self.infos: list[SeatInfo] = [SeatInfo(f"{i + 1}", "#808080") for i in range(seats)]
         self.claims: list[int] = []  # seats where a second phone waits for the laptop
         self.lang = get_language()
+        #: the settings' fixed port when it was busy and a free one is used instead
+        #: (the setup screen says so in one line); None: the port asked for, or a free one
+        self.busy_port: int | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> None:
-        self.server.start()
+        """Listen; a fixed port (the settings' "Port for phones") that is busy, or may not
+        be bound, gives way to a free one rather than leaving the family without phones."""
+        try:
+            self.server.start()
+        except RuntimeError as error:
+            wanted = self.server.port
+            if not wanted:
+                raise
+            log.warning("phone port %s could not be used (%s); a free one instead", wanted, error)
+            self.server.port = 0
+            self.server.start()
+            self.busy_port = wanted
         self.set_seats(self.infos)  # tokens and first hellos; the setup names the seats
 
     def close(self, why: str = "") -> None:

@@ -653,12 +653,16 @@ class SetupScene(MenuScene):
         if len(self.seats) < self.plugin.max_seats:
             draw_dashed_rect(surface, self.ghost_rect(), theme.INK_FAINT)
         tip = _("Click a name to type it. Computer players take their turns by themselves.")
+        ink = theme.INK_FAINT
+        note = self.codes.port_note() if self.codes.on else None
+        if note is not None:  # the settings' port was busy: said where the tip stands
+            tip, ink = note, theme.PRIMARY_DARK
         label(
             surface,
             tip,
             (PLAYERS_PANEL.centerx, PLAYERS_PANEL.bottom - 28),
-            theme.SIZE_SMALL - 1,
-            theme.INK_FAINT,
+            fit_text(tip, theme.SIZE_SMALL - 1, PLAYERS_PANEL.width - 40, min_size=READ_MIN),
+            ink,
             anchor="center",
         )
         sx = SIDE_PANEL.x + 24
