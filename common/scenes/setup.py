@@ -640,7 +640,8 @@ class SetupScene(MenuScene):
             )
             if seat.kind == "human" and self.phones_shown():
                 room = PLAYERS_PANEL.right - 20 - col["level"]
-                self.codes.draw_seat(surface, i, pygame.Rect(col["level"], y + 6, room, row_h - 12))
+                # the seat's band: its words keep two lines of two (seat_codes.draw_seat)
+                self.codes.draw_seat(surface, i, pygame.Rect(col["level"], y + 4, room, row_h - 8))
             elif seat.kind == "human":
                 here = _("plays at this screen")
                 room = PLAYERS_PANEL.right - 20 - col["level"] - 8
