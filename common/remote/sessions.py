@@ -233,6 +233,17 @@ class PhoneSessions:
             seat, _("{name} plays on the laptop now.").format(name=self.infos[seat].name)
         )
 
+    def offer_again(self, seat: int) -> None:
+        """A seat taken back to the laptop ("Play Anna here instead") may join with a phone
+        again ("Connect phones" at the table): a new code; the old one stays refused."""
+        phone = self.seats[seat]
+        if not phone.here:
+            return
+        self.seats[seat] = PhoneSeat(secrets.token_urlsafe(TOKEN_BYTES), rev=phone.rev)
+        self._send_tokens()
+        if self.infos[seat].person:
+            self.server.publish(seat, self.hello(seat), None)
+
     def confirm(self, seat: int, yes: bool) -> None:
         """The laptop's answer to a second phone on `seat`."""
         if seat in self.claims:
