@@ -67,8 +67,8 @@ PORT_CHOICES = [(PORT_AUTOMATIC, N_("Automatic")), (PORT_FIXED, N_("Fixed"))]
 #: The number "Fixed" proposes first: above the ports other programs like (8080, 8000)
 DEFAULT_FIXED_PORT = 8765
 PORT_INVALID = N_("A number from {low} to {high}")
-PORT_CHOICE_W = 204
-PORT_STEP_W = 36
+PORT_CHOICE_W = 212
+PORT_STEP_W = 44  # − and + as tall as the field: 36 looked like dots at 800x500 (Xvfb)
 PORT_FIELD_W = 96
 
 
@@ -177,6 +177,7 @@ class SettingsScene(MenuScene):
             PORT_CHOICES,
             PORT_FIXED if port else PORT_AUTOMATIC,
             self.set_port_kind,
+            font_size=theme.SIZE_BODY - 2,
             tooltip=N_("Automatic takes a free port for every game."),
         )
         x = CONTROL_X + PORT_CHOICE_W + 8
@@ -185,7 +186,7 @@ class SettingsScene(MenuScene):
             "−",
             lambda: self.step_port(-1),
             style="plain",
-            font_size=28,
+            font_size=32,
             translate=False,
         )
         self.port_field = PortField(
@@ -199,7 +200,7 @@ class SettingsScene(MenuScene):
             "+",
             lambda: self.step_port(1),
             style="plain",
-            font_size=28,
+            font_size=32,
             translate=False,
         )
         for widget in (self.port_choice, self.port_minus, self.port_field, self.port_plus):

@@ -28,7 +28,9 @@ code if it is), `common.scenes.phone_codes` shows every person's code over the t
 (opaque: no hand shows) and "Done" hands the seats whose phone joined to their phones as
 if chosen in the setup. Everybody gathered round the laptop to scan, so the view that was
 open closes and whoever looks next does so behind their hand-off (`phones_connected`);
-the table and its answer bar stood still meanwhile, alike for everybody.
+the table and its answer bar stood still meanwhile, alike for everybody. Continue of a
+game played with phones (`PHONES_PLAYED` in the save's table data) shows the codes first,
+before any hand-off (`offer_phones_again`).
 
 Mixin of `DracheninselTable`, first in its bases so its overrides wrap the others.
 """
@@ -82,6 +84,9 @@ PHONE_HAND_HELP = N_(
     " hunter here."
 )
 CONNECT = N_("Connect phones")
+#: The save's table data: this game was played with phones (set when they are attached),
+#: so Continue shows the codes first: a game's codes themselves are never saved
+PHONES_PLAYED = "phones"
 NOTICE_HELP = N_(
     "The phone of the person whose turn it is has gone. When it comes back it gets its"
     " seat again; or play that person here, with hand-offs, for the rest of the game."
@@ -113,6 +118,7 @@ class PhoneSeats:
         )
         self.phones = PhoneDesk(sessions, laptop)
         self.phone_queue = []
+        self.session.table[PHONES_PLAYED] = True  # Continue brings the codes back
         sessions.poll()  # who joined while the setup showed the codes (no game yet to play)
         letters = self.state.config.seats  # the seats' colours, by the engine's letters
         sessions.set_seats(
@@ -214,6 +220,19 @@ class PhoneSeats:
         self.manager.push(
             PhoneCodesScene(sessions_now, rows, self.listen_phones, self.phones_connected, problem)
         )
+
+    def offer_phones_again(self) -> bool:
+        """Continue of a game played with phones: its codes come first (new ones, the old
+        are gone with the app), before anybody's hand-off; True if they were shown."""
+        if (
+            not self.resumed
+            or self.session.table.get(PHONES_PLAYED) is not True
+            or self.phones is not None
+            or not self.may_connect_phones()
+        ):
+            return False
+        self.connect_phones()
+        return True
 
     def listen_phones(self) -> None:
         """While the codes stand over the table: who joined is noted, what the phones send

@@ -240,3 +240,64 @@ def test_the_menu_offers_no_phones_in_the_guided_game_or_once_it_is_over(app: Ap
     table.you_seat = None
     table.replaying = True
     assert not table.may_connect_phones()
+
+
+def test_continue_of_a_game_played_with_phones_shows_the_codes_first(app: App) -> None:
+    """The save says the game had phones (never its codes): Continue opens on the codes,
+    before anybody's hand-off, and the phone that joins there plays its seat."""
+    from dracheninsel.plugin import PLUGIN
+
+    table = table_with_phones(app, phones=True)  # Anna and Jörg could have joined
+    active = at_rest_on_a_persons_turn(app, table)
+    data = table.save_data()
+    assert data["table"]["phones"] is True
+    assert table.phones is not None
+    old_url = table.phones.sessions.url(active)
+    app.scenes.reset(PLUGIN.create_table_scene(app, selftest_setup()))  # the app moves on
+    phone_sessions.close_phones()  # ... and quits: the phones and their codes are gone
+    phones: list[ThreadPhone] = []
+    try:
+        with cards.FaceUpRecorder() as faces:
+            loaded = PLUGIN.load_table_scene(app, data)
+            assert isinstance(loaded, DracheninselTable)
+            loaded.offer_guide = False
+            loaded.sync_ai = True
+            app.scenes.reset(loaded)
+            app.step()
+            codes = app.scenes.top
+            assert isinstance(codes, PhoneCodesScene), "Continue opens on the codes"
+            assert codes.sessions is phone_sessions.current() is not None
+            url = codes.sessions.url(active)
+            assert url != old_url  # new codes: the game's codes are never saved
+            phones.append(join(app, codes, active))
+            done(app, codes)
+            for _ in range(10):
+                app.step()
+            assert loaded.on_phone(active)
+            assert not isinstance(app.scenes.top, HandoffScene)
+            assert active not in faces.owners()
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def test_continue_of_a_hot_seat_game_opens_as_before(app: App) -> None:
+    from dracheninsel.plugin import PLUGIN
+
+    table = table_with_phones(app, phones=False)
+    at_rest_on_a_persons_turn(app, table)
+    data = table.save_data()
+    assert "phones" not in data["table"]
+    loaded = PLUGIN.load_table_scene(app, data)
+    assert isinstance(loaded, DracheninselTable)
+    loaded.offer_guide = False
+    app.scenes.reset(loaded)
+    app.step()
+    assert isinstance(app.scenes.top, HandoffScene)
+    assert phone_sessions.current() is None
+
+
+def selftest_setup() -> Any:
+    from dracheninsel.ui import selftest
+
+    return selftest.family_setup(3, seed=1)
