@@ -34,6 +34,10 @@ TITLE = N_("Connect phones")
 INTRO = N_("Each person scans their own code. Without a phone you play here as before.")
 JOINED = N_("{name}'s phone is here")
 DONE_HELP = N_("Back to the game: who has a phone now plays on it.")
+CARDS_HELP = N_(
+    "One card per person: scan it with that person's phone. A click on a card shows its"
+    " code large, with the address to type."
+)
 CARDS_AREA = pygame.Rect(40, HEADER_HEIGHT + 68, 1200, 530)
 CARD_GAP = 20
 CARD_MAX = (380, 380)
@@ -98,7 +102,7 @@ class PhoneCodesScene(MenuScene):
 
     def help_spots(self) -> list[tuple[pygame.Rect, str]]:
         return [
-            (CARDS_AREA, INTRO),
+            (CARDS_AREA, CARDS_HELP),
             (DONE_BUTTON, DONE_HELP),
         ]
 

@@ -187,3 +187,41 @@ def test_every_line_of_the_panels_is_readable_at_800x500(
         draw(table)
     assert any(" · " in text for text in lines.heights)  # a computer's level was drawn
     assert not lines.too_small(), lines.too_small()
+
+
+@pytest.mark.parametrize("people", [2, 6])
+def test_every_line_of_the_connect_phones_screen_is_readable_at_800x500(
+    app: App, language: str, people: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table's "Connect phones" screen (issue 24): names, "Scan with Anna's phone",
+    "Anna's phone is here", the line under the title, the busy port, the large code."""
+    import dataclasses
+
+    from common.games import GameSetup
+
+    setup = selftest.family_setup(6, seed=3)
+    seats = [
+        dataclasses.replace(seat, kind="human" if i < people else "computer", name="Maximilian")
+        for i, seat in enumerate(setup.seats)
+    ]
+    table = PLUGIN.create_table_scene(app, GameSetup(**{**vars(setup), "seats": seats}))
+    assert isinstance(table, DracheninselTable)
+    table.offer_guide = False
+    app.scenes.reset(table)
+    app.step()
+    try:
+        table.connect_phones()
+        codes = app.scenes.top
+        assert codes is not None and codes.sessions is not None
+        codes.sessions.seats[0].joined = True
+        codes.sessions.busy_port = 8765
+        app.step()
+        lines = Lines(monkeypatch)
+        draw(codes)
+        codes.codes.zoom = 1
+        draw(codes)
+        assert codes.sessions.short_address(1) in lines.heights
+        assert len(lines.heights) >= 6
+        assert not lines.too_small(PHONE_PX), lines.too_small(PHONE_PX)
+    finally:
+        sessions.close_phones()
