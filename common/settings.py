@@ -36,6 +36,10 @@ LARGER_TEXT_SCALE = 1.25  # "larger text and pieces": what the tables multiply b
 WINDOW_MIN = (800, 500)
 WINDOW_MAX = (16384, 16384)
 SETTINGS_MAX_BYTES = 256 * 1024  # the real file is under 2 KB; more is not ours
+#: "Port for phones": a fixed port must be one a program may open without being root
+#: (the ports under 1024 are the system's); 0 means a free one each game ("Automatic")
+PHONE_PORT_MIN = 1024
+PHONE_PORT_MAX = 65535
 
 
 def config_dir() -> Path:
@@ -126,7 +130,7 @@ class Settings:
         if isinstance(size, list | tuple) and len(size) == 2 and window_size_ok(size):
             result.window_size = (int(size[0]), int(size[1]))
         port = data.get("phone_port")
-        if type(port) is int and (port == 0 or 1024 <= port <= 65535):
+        if type(port) is int and (port == 0 or phone_port_ok(port)):
             result.phone_port = port
         setups = data.get("last_setups")
         if isinstance(setups, dict):
@@ -221,6 +225,11 @@ def _setup_ok(setup: Any) -> bool:
         if not isinstance(name, str) or len(name) > SETUP_NAME_MAX or not name.isprintable():
             return False
     return True
+
+
+def phone_port_ok(port: object) -> bool:
+    """A fixed port the settings accept (whole number, PHONE_PORT_MIN..PHONE_PORT_MAX)."""
+    return type(port) is int and PHONE_PORT_MIN <= port <= PHONE_PORT_MAX
 
 
 def window_size_ok(size: tuple[int, ...] | list[int]) -> bool:

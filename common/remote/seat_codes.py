@@ -2,10 +2,16 @@
 
 When the host switches the option on (`PHONES_OPTION` among the game's options), the phone
 sessions are opened (`sessions.open_phones`: the server and this game's tokens) and every
-person's seat row shows its QR code and its typed address; a computer's seat shows none.
-A click on a code shows it large (`zoom`), with the person's name and the address in
-letters big enough to type. Switching the option off, or leaving the setup by "Back",
-closes the server; "Start game" leaves it open for the table, which takes it over.
+person's seat row shows its QR code, whether the phone is there, and that a click gives the
+address to type; a computer's seat shows none. A click on a code (or its words) shows it
+large (`zoom`), with the person's name and the whole address in letters big enough to type.
+
+The address is not typed in the row itself: at the smallest line a player must read (16 px
+on the canvas, 12.5 px in an 800x500 window) it is about 400 px long, four or five lines in
+the 108 x 81 px beside the code, more than the row holds; cut short it would be useless.
+
+Switching the option off, or leaving the setup by "Back", closes the server; "Start game"
+leaves it open for the table, which takes it over.
 
 The addresses the server listens on are the laptop's private LAN addresses
 (`server.lan_addresses`); `DRACHENSPIELE_PHONE_HOSTS` (comma-separated) or `SeatCodes.hosts`
@@ -37,14 +43,24 @@ HOSTS_VARIABLE = "DRACHENSPIELE_PHONE_HOSTS"
 #: height (a 33-module code with its quiet zone is 74 px).
 ROW_CODE = 76
 ZOOM_CODE = 420  # the large code a click shows
-TEXT_MIN = 11
+#: The smallest words here: 20 px lines, 12.5 px on screen in an 800x500 window (the setup
+#: screen's READ_MIN); the row's words wrap at this size and are never shrunk below it
+TEXT_MIN = 16
+CODE_GAP = 10  # between the row's code and its words
 
-SCAN_HINT = N_("Scan with {name}'s phone")
-JOINED = N_("{name}'s phone is here")
+SCAN_HINT = N_("Scan with {name}'s phone")  # the large code's title
+#: the row's words, short enough for two lines each beside the code (its name stands at the
+#: row's start)
+SCAN_ROW = N_("Scan with a phone")
+JOINED_ROW = N_("Phone is here")
+ADDRESS_ROW = N_("Click for the address")
 NO_NETWORK = N_("No Wi-Fi: phones cannot join")
 NOT_STARTED = N_("Phones cannot join: {why}")
+NOT_STARTED_ROW = N_("Phones cannot join")  # the row's words when the reason is too long
 ZOOM_CLOSE = N_("Click anywhere to close")
 OR_TYPE = N_("or type into the phone's browser:")
+#: the settings' fixed port was taken by another program: phones join all the same
+PORT_BUSY = N_("Port {wanted} was busy: the phones use {port} this time.")
 
 
 @dataclass
@@ -75,6 +91,7 @@ class SeatCodes:
         self.problem: str | None = None  # why the phones cannot join (translated)
         self.zoom: int | None = None  # the seat whose code is shown large
         self.spots: dict[int, pygame.Rect] = {}  # seat -> its code on screen (clicks)
+        self.word_spots: dict[int, pygame.Rect] = {}  # seat -> the words beside it (clicks)
         self.rows: list[SeatRow] = []
 
     # ------------------------------------------------------------------ on and off
@@ -124,6 +141,14 @@ class SeatCodes:
         self.problem = None
         self.zoom = None
         self.spots = {}
+        self.word_spots = {}
+
+    def port_note(self) -> str | None:
+        """One line when the settings' fixed port was busy and a free one is used."""
+        busy = getattr(self.sessions, "busy_port", None)
+        if not busy:
+            return None
+        return _(PORT_BUSY).format(wanted=busy, port=self.sessions.port)
 
     def hand_over(self) -> None:
         """The game starts: the table takes the open sessions over (they stay running)."""
@@ -137,7 +162,11 @@ class SeatCodes:
             return
         if self.sessions is None:
             if self.problem:
-                self._words(surface, [self.problem], rect, theme.DANGER)
+                words = pygame.Rect(rect)
+                if not self._words(surface, [self.problem], words, theme.DANGER, probe=True):
+                    self._words(surface, [_(NOT_STARTED_ROW)], words, theme.DANGER)
+                else:
+                    self._words(surface, [self.problem], words, theme.DANGER)
             return
         url = self.sessions.url(seat)
         size = min(ROW_CODE, rect.height)
@@ -146,31 +175,42 @@ class SeatCodes:
         pygame.draw.rect(surface, (255, 255, 255), spot.inflate(6, 6), border_radius=6)
         surface.blit(code, spot)
         self.spots[seat] = spot
-        name = self.rows[seat].name
         joined = self.sessions.on_phone(seat)
-        first = _(JOINED if joined else SCAN_HINT).format(name=name)
-        words = pygame.Rect(spot.right + 10, rect.y, rect.right - spot.right - 10, rect.height)
+        first = _(JOINED_ROW if joined else SCAN_ROW)
+        left = spot.right + CODE_GAP
+        words = pygame.Rect(left, rect.y, rect.right - left, rect.height)
+        self.word_spots[seat] = words
         colour = theme.SECONDARY_DARK if joined else theme.INK_SOFT
-        self._words(surface, [first, self.sessions.short_address(seat)], words, colour)
+        self._words(surface, [first, _(ADDRESS_ROW)], words, colour)
 
     def _words(
-        self, surface: pygame.Surface, lines: list[str], rect: pygame.Rect, colour: theme.Colour
-    ) -> None:
-        """Lines wrapped into `rect`, shrunk (not below TEXT_MIN) until they fit."""
-        size = theme.SIZE_SMALL - 3
-        while True:
-            pictures = [
-                assets.wrapped_text(line, size, colour if i == 0 else theme.INK_FAINT, rect.width)
-                for i, line in enumerate(lines)
-            ]
-            height = sum(p.get_height() for p in pictures)
-            if height <= rect.height or size <= TEXT_MIN:
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        rect: pygame.Rect,
+        colour: theme.Colour,
+        probe: bool = False,
+    ) -> bool:
+        """Lines wrapped into `rect` at TEXT_MIN, centred; the later ones are left out
+        when they do not fit (the first always stands). False (and nothing drawn when
+        `probe`) when even the first does not fit."""
+        pictures: list[pygame.Surface] = []
+        height = 0
+        for i, line in enumerate(lines):
+            ink = colour if i == 0 else theme.INK_FAINT
+            picture = assets.wrapped_text(line, TEXT_MIN, ink, rect.width)
+            if pictures and height + picture.get_height() > rect.height:
                 break
-            size -= 1
+            pictures.append(picture)
+            height += picture.get_height()
+        fits = height <= rect.height
+        if probe:
+            return fits
         y = rect.centery - height // 2
         for picture in pictures:
             surface.blit(picture, (rect.x, y))
             y += picture.get_height()
+        return fits
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The chosen seat's code large, over everything, with the address to type."""
@@ -196,7 +236,7 @@ class SeatCodes:
         surface.blit(hint, hint.get_rect(midtop=(panel.centerx, where.bottom + 12)))
         address = self.sessions.short_address(seat)
         size = _fit(address, theme.SIZE_BODY, panel.width - 40, bold=True)
-        text = assets.text(address, size, theme.INK, bold=True)
+        text = assets.wrapped_text(address, size, theme.INK, panel.width - 40, bold=True)
         surface.blit(text, text.get_rect(midtop=(panel.centerx, where.bottom + 40)))
         close = assets.text(_(ZOOM_CLOSE), theme.SIZE_SMALL - 2, theme.INK_FAINT)
         surface.blit(close, close.get_rect(midbottom=(panel.centerx, panel.bottom - 14)))
@@ -210,7 +250,7 @@ class SeatCodes:
                 return True
             return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            for seat, spot in self.spots.items():
+            for seat, spot in [*self.spots.items(), *self.word_spots.items()]:
                 if spot.collidepoint(event.pos) and self.sessions is not None:
                     self.zoom = seat
                     return True

@@ -210,11 +210,13 @@ class PhoneServer:
         if self.running:
             return
         self._ready.clear()
+        self._error = None  # a start that failed before (a busy port) is tried afresh
         self._thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
             raise RuntimeError("the phone server did not start")
         if self._error is not None:
+            self._thread.join(timeout)  # its loop closes: a retry (another port) starts anew
             raise RuntimeError(f"the phone server could not listen: {self._error}")
 
     def stop(self, why: str = "", timeout: float = 5.0) -> None:
@@ -291,11 +293,16 @@ class PhoneServer:
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
         self._runner = runner
-        for host in self.hosts:
-            site = web.TCPSite(runner, host, self.port, reuse_address=True)
-            await site.start()
-            if self.port == 0:  # the first address picks the port, the others share it
-                self.port = int(runner.addresses[0][1])
+        try:
+            for host in self.hosts:
+                site = web.TCPSite(runner, host, self.port, reuse_address=True)
+                await site.start()
+                if self.port == 0:  # the first address picks the port, the others share it
+                    self.port = int(runner.addresses[0][1])
+        except BaseException:
+            await runner.cleanup()  # the addresses bound so far are let go: a retry may bind
+            self._runner = None
+            raise
 
     async def _shutdown(self, why: str) -> None:
         frame = P.bye(why)

@@ -19,6 +19,7 @@ addresses), the table takes it over, and the end of the game or the app closes i
 
 from __future__ import annotations
 
+import logging
 import os
 import secrets
 import time
@@ -29,6 +30,8 @@ from typing import Any
 from common.i18n import N_, _, get_language
 from common.remote import protocol as P
 from common.remote.server import PhoneServer, lan_addresses
+
+log = logging.getLogger(__name__)
 
 #: Seconds a needed phone may be away (a reload, a Wi-Fi blip, a screen lock) before the
 #: laptop says "Waiting for Anna's phone" and offers to play that seat here.
@@ -87,10 +90,24 @@ class PhoneSessions:
         self.infos: list[SeatInfo] = [SeatInfo(f"{i + 1}", "#808080") for i in range(seats)]
         self.claims: list[int] = []  # seats where a second phone waits for the laptop
         self.lang = get_language()
+        #: the settings' fixed port when it was busy and a free one is used instead
+        #: (the setup screen says so in one line); None: the port asked for, or a free one
+        self.busy_port: int | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> None:
-        self.server.start()
+        """Listen; a fixed port (the settings' "Port for phones") that is busy, or may not
+        be bound, gives way to a free one rather than leaving the family without phones."""
+        try:
+            self.server.start()
+        except RuntimeError as error:
+            wanted = self.server.port
+            if not wanted:
+                raise
+            log.warning("phone port %s could not be used (%s); a free one instead", wanted, error)
+            self.server.port = 0
+            self.server.start()
+            self.busy_port = wanted
         self.set_seats(self.infos)  # tokens and first hellos; the setup names the seats
 
     def close(self, why: str = "") -> None:
@@ -230,6 +247,17 @@ class PhoneSessions:
         self.server.drop_seat(
             seat, _("{name} plays on the laptop now.").format(name=self.infos[seat].name)
         )
+
+    def offer_again(self, seat: int) -> None:
+        """A seat taken back to the laptop ("Play Anna here instead") may join with a phone
+        again ("Connect phones" at the table): a new code; the old one stays refused."""
+        phone = self.seats[seat]
+        if not phone.here:
+            return
+        self.seats[seat] = PhoneSeat(secrets.token_urlsafe(TOKEN_BYTES), rev=phone.rev)
+        self._send_tokens()
+        if self.infos[seat].person:
+            self.server.publish(seat, self.hello(seat), None)
 
     def confirm(self, seat: int, yes: bool) -> None:
         """The laptop's answer to a second phone on `seat`."""

@@ -1,9 +1,11 @@
-"""Pause menu overlay (Esc in a game): resume, rules, settings, quit to title."""
+"""Pause menu overlay (Esc in a game): resume, rules, settings, quit to title, and what
+the table below adds (`extras`: Die Dracheninsel's "Connect phones")."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -18,6 +20,12 @@ log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(0, 0, 440, 470)
 PANEL.center = (640, 400)
+ITEM_STEP = 82  # from one button to the next
+
+
+#: An item a table adds to its pause menu: its msgid and what it does (run once the menu
+#: has closed, so what it opens stands over the table, not over the menu)
+Extra = tuple[str, Callable[[], None]]
 
 
 class PauseMenu(Scene):
@@ -26,10 +34,16 @@ class PauseMenu(Scene):
     is_overlay = True
 
     def __init__(
-        self, plugin: GamePlugin | None = None, on_quit: Callable[[], None] | None = None
+        self,
+        plugin: GamePlugin | None = None,
+        on_quit: Callable[[], None] | None = None,
+        extras: Sequence[Extra] = (),
     ) -> None:
         self.plugin = plugin
         self.on_quit = on_quit
+        self.extras = list(extras)
+        self.panel = PANEL.inflate(0, ITEM_STEP * len(self.extras))
+        self.panel.center = PANEL.center
         self.group = WidgetGroup()
         self.appear = 0.0
 
@@ -37,23 +51,30 @@ class PauseMenu(Scene):
         if self.plugin is None:
             self.plugin = getattr(self.app, "current_game", None)
         self.group.clear()
-        x, w = PANEL.x + 50, PANEL.width - 100
-        y = PANEL.y + 110
-        for text, action, style in (
+        x, w = self.panel.x + 50, self.panel.width - 100
+        y = self.panel.y + 110
+        items: list[tuple[str, Callable[[], None], str]] = [
             (N_("Resume"), self.resume, "primary"),
             (N_("Rules"), self.rules, "plain"),
             (N_("Settings"), self.settings, "plain"),
+            *[(text, partial(self.extra, action), "plain") for text, action in self.extras],
             (N_("Quit to title"), self.confirm_quit, "danger"),
-        ):
+        ]
+        for text, action, style in items:
             if action == self.rules and self.plugin is None:
                 continue
             self.group.add(Button((x, y, w, 64), text, action, style=style))
-            y += 82
+            y += ITEM_STEP
         self.appear = 0.0
         self.app.tweens.tween(self, "appear", 1.0, 0.18, "out_cubic")
 
     def resume(self) -> None:
         self.manager.remove(self)
+
+    def extra(self, action: Callable[[], None]) -> None:
+        """A table's own item: the menu closes, then the item runs."""
+        self.manager.remove(self)
+        action()
 
     def rules(self) -> None:
         from common.scenes.rules import RulesScene
@@ -103,7 +124,7 @@ class PauseMenu(Scene):
         dim.fill((*theme.DIM[:3], int(theme.DIM[3] * self.appear)))
         surface.blit(dim, (0, 0))
         offset = int((1 - self.appear) * 40)
-        panel = PANEL.move(0, offset)
+        panel = self.panel.move(0, offset)
         theme.draw_panel(surface, panel, theme.CARD, theme.GOLD, radius=26)
         draw_text_centered(
             surface,

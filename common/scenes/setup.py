@@ -640,7 +640,8 @@ class SetupScene(MenuScene):
             )
             if seat.kind == "human" and self.phones_shown():
                 room = PLAYERS_PANEL.right - 20 - col["level"]
-                self.codes.draw_seat(surface, i, pygame.Rect(col["level"], y + 6, room, row_h - 12))
+                # the seat's band: its words keep two lines of two (seat_codes.draw_seat)
+                self.codes.draw_seat(surface, i, pygame.Rect(col["level"], y + 4, room, row_h - 8))
             elif seat.kind == "human":
                 here = _("plays at this screen")
                 room = PLAYERS_PANEL.right - 20 - col["level"] - 8
@@ -653,12 +654,16 @@ class SetupScene(MenuScene):
         if len(self.seats) < self.plugin.max_seats:
             draw_dashed_rect(surface, self.ghost_rect(), theme.INK_FAINT)
         tip = _("Click a name to type it. Computer players take their turns by themselves.")
+        ink = theme.INK_FAINT
+        note = self.codes.port_note() if self.codes.on else None
+        if note is not None:  # the settings' port was busy: said where the tip stands
+            tip, ink = note, theme.PRIMARY_DARK
         label(
             surface,
             tip,
             (PLAYERS_PANEL.centerx, PLAYERS_PANEL.bottom - 28),
-            theme.SIZE_SMALL - 1,
-            theme.INK_FAINT,
+            fit_text(tip, theme.SIZE_SMALL - 1, PLAYERS_PANEL.width - 40, min_size=READ_MIN),
+            ink,
             anchor="center",
         )
         sx = SIDE_PANEL.x + 24

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from common import comfort
@@ -134,7 +135,11 @@ class TableSceneBase(Scene):
         from common.scenes.pause import PauseMenu
 
         on_quit = self.before_quit if self.saves_on_quit() else None
-        manager.push(PauseMenu(self.pause_plugin(), on_quit=on_quit))
+        manager.push(PauseMenu(self.pause_plugin(), on_quit=on_quit, extras=self.pause_extras()))
+
+    def pause_extras(self) -> list[tuple[str, Callable[[], None]]]:
+        """Items this table adds to its pause menu now (msgid, action); none by default."""
+        return []
 
     def leave(self) -> None:
         """Back to the title screen (the end screen's 'Menu')."""

@@ -21,6 +21,17 @@ A phone needed now and gone for a few seconds puts up "Waiting for Anna's phone"
 "Play Anna here instead" (the seat is hot-seat again, behind its hand-off); a second phone
 on a seat waits until the laptop lets it in.
 
+"Connect phones" in the table's menu (`connect_phones`): phones join in the middle of a
+game, after Continue (a game's codes are not saved) or when the family changes its mind.
+The phone server starts if it is not running (a seat taken back to the laptop gets a new
+code if it is), `common.scenes.phone_codes` shows every person's code over the table
+(opaque: no hand shows) and "Done" hands the seats whose phone joined to their phones as
+if chosen in the setup. Everybody gathered round the laptop to scan, so the view that was
+open closes and whoever looks next does so behind their hand-off (`phones_connected`);
+the table and its answer bar stood still meanwhile, alike for everybody. Continue of a
+game played with phones (`PHONES_PLAYED` in the save's table data) shows the codes first,
+before any hand-off (`offer_phones_again`).
+
 Mixin of `DracheninselTable`, first in its bases so its overrides wrap the others.
 """
 
@@ -35,7 +46,7 @@ from common import assets, theme
 from common.i18n import N_, _, get_language
 from common.table.phone_notice import Notice, PhoneNotice
 from common.widgets import Button, draw_text_centered, fit_text
-from dracheninsel.options import COLOUR_NAMES
+from dracheninsel.options import COLOUR_NAMES, GAME_ID
 from dracheninsel.remote import (
     ANSWER_KINDS,
     ANSWER_TITLE,
@@ -50,7 +61,7 @@ from dracheninsel.remote import (
 from dracheninsel.rules import IllegalMove
 from dracheninsel.rules import data as D
 from dracheninsel.rules.moves import Pass
-from dracheninsel.rules.state import DUEL, WINDOW
+from dracheninsel.rules.state import DUEL, OVER, WINDOW
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +79,10 @@ PHONE_HAND_HELP = N_(
     "These cards are on their owner's phone: play them there, pick targets and move the"
     " hunter here."
 )
+CONNECT = N_("Connect phones")
+#: The save's table data: this game was played with phones (set when they are attached),
+#: so Continue shows the codes first: a game's codes themselves are never saved
+PHONES_PLAYED = "phones"
 NOTICE_HELP = N_(
     "The phone of the person whose turn it is has gone. When it comes back it gets its"
     " seat again; or play that person here, with hand-offs, for the rest of the game."
@@ -99,6 +114,7 @@ class PhoneSeats:
         )
         self.phones = PhoneDesk(sessions, laptop)
         self.phone_queue = []
+        self.session.table[PHONES_PLAYED] = True  # Continue brings the codes back
         sessions.poll()  # who joined while the setup showed the codes (no game yet to play)
         letters = self.state.config.seats  # the seats' colours, by the engine's letters
         sessions.set_seats(
@@ -115,6 +131,109 @@ class PhoneSeats:
         self.phone_notice = PhoneNotice(NOTICE_RECT, PLAY_HERE, self._phone_here, self._phone_claim)
         for button in self.phone_notice.buttons:
             self.group.add(button)
+        self._phone_key = None
+
+    # ------------------------------------------------------------------ mid-game
+    def pause_extras(self) -> list[tuple[str, Any]]:
+        """The menu offers "Connect phones" when people play and nobody is in the middle
+        of a private answer or choice (their panel would close under them)."""
+        extras: list[tuple[str, Any]] = super().pause_extras()  # type: ignore[misc]
+        if self.may_connect_phones():
+            extras.append((CONNECT, self.connect_phones))
+        return extras
+
+    def may_connect_phones(self) -> bool:
+        rnd = self.round
+        return (
+            bool(self.people)
+            and not self.replaying
+            and self.you_seat is None  # not in the guided game
+            and self.state.phase != OVER
+            and self.choice is None
+            and (rnd is None or rnd.claimant is None)
+        )
+
+    def connect_phones(self) -> None:
+        """Start the phones if they are not running and show every person's code."""
+        from common.remote import sessions as S
+        from common.remote.seat_codes import NO_NETWORK, NOT_STARTED, SeatRow, configured_hosts
+        from common.scenes.phone_codes import PhoneCodesScene
+
+        problem: str | None = None
+        phones = self.phones
+        if phones is not None and phones.sessions.running:
+            for seat in self.people:
+                phones.sessions.offer_again(seat)  # "Play here instead" earlier: a new code
+        else:
+            self.phones = None
+            app = getattr(self, "app", None)
+            hosts = configured_hosts()
+            port = int(getattr(getattr(app, "settings", None), "phone_port", 0) or 0)
+            if hosts is None and not S.has_network():
+                problem = _(NO_NETWORK)
+            else:
+                try:
+                    sessions = S.open_phones(GAME_ID, len(self.seats), hosts=hosts, port=port)
+                except (OSError, RuntimeError) as error:
+                    log.warning("cards on phones: the server could not start: %s", error)
+                    problem = _(NOT_STARTED).format(why=error)
+                else:
+                    self.attach_phones(sessions)
+                    if app is not None:
+                        self.wake_phones(lambda: app.post_from_thread(app.request_redraw))
+        self._phone_key = None
+        self._publish_phones()  # each person's view waits at the server for their phone
+        letters = self.state.config.seats
+        rows = [
+            SeatRow(
+                s.name,
+                tuple(s.colour[:3]),  # type: ignore[arg-type]
+                not self.is_computer(i),
+                COLOUR_NAMES.get(letters[i], "") if i < len(letters) else "",
+            )
+            for i, s in enumerate(self.seats)
+        ]
+        self.record("connect_phones", None)
+        sessions_now = self.phones.sessions if self.phones is not None else None
+        self.manager.push(
+            PhoneCodesScene(sessions_now, rows, self.listen_phones, self.phones_connected, problem)
+        )
+
+    def offer_phones_again(self) -> bool:
+        """Continue of a game played with phones: its codes come first (new ones, the old
+        are gone with the app), before anybody's hand-off; True if they were shown."""
+        if (
+            not self.resumed
+            or self.session.table.get(PHONES_PLAYED) is not True
+            or self.phones is not None
+            or not self.may_connect_phones()
+        ):
+            return False
+        self.connect_phones()
+        return True
+
+    def listen_phones(self) -> None:
+        """While the codes stand over the table: who joined is noted, what the phones send
+        waits in the queue until the table goes on."""
+        phones = self.phones
+        if phones is None:
+            return
+        self.phone_queue.extend(phones.actions(lambda: self.state))
+        self._publish_phones()
+
+    def phones_connected(self) -> None:
+        """ "Done": the seats whose phone joined play there from now on (`on_phone`).
+        Everybody looked at the laptop to scan, so the open view closes and the next one
+        opens behind its hand-off (none for a phone seat); a target being picked is let go
+        (its card goes back to the hand, unplayed). Nothing here depends on who holds what,
+        nor on who joined: the same screens follow whoever did."""
+        phones = self.phones
+        joined = tuple(phones.sessions.phone_seats()) if phones is not None else ()
+        self.record("phones_connected", joined)
+        if self.pick is not None:
+            self.cancel_pick()
+        self._close_private()
+        self.covered_for = None
         self._phone_key = None
 
     def hand_phones_to(self, table: Any) -> None:

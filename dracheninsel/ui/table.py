@@ -422,6 +422,8 @@ class DracheninselTable(
 
             if maybe_offer(self):  # the first start offers the guided first game
                 return
+            if self.offer_phones_again():  # phones.py: Continue of a game with phones
+                return
         self.advance()
 
     def on_pause(self) -> None:

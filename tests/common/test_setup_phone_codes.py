@@ -125,6 +125,22 @@ def test_a_click_shows_the_code_large_and_any_click_closes_it(app: App) -> None:
     assert scene.codes.zoom is None
 
 
+def test_a_click_on_the_words_beside_a_code_shows_it_large_with_the_address(app: App) -> None:
+    """The row says "Click for the address" (the address itself does not fit the row at a
+    readable size): its words open the large code too."""
+    scene = four_seats(app)
+    switch_phones(app, scene, True)
+    app.step()
+    words = scene.codes.word_spots[3]
+    assert words.left > scene.codes.spots[3].right
+    click(words.center)
+    app.step()
+    assert scene.codes.zoom == 3
+    click((5, 795))
+    app.step()
+    assert scene.codes.zoom is None
+
+
 def _find(surface: pygame.Surface, picture: pygame.Surface) -> bool:
     """Whether `picture` is on `surface` (centred horizontally, searched vertically)."""
     x = surface.get_width() // 2 - picture.get_width() // 2

@@ -23,13 +23,17 @@ import pytest
 
 from common import assets, games, i18n
 from common.app import App
+from common.i18n import _
+from common.remote import sessions
+from common.remote.seat_codes import ADDRESS_ROW, JOINED_ROW, SCAN_ROW, SeatCodes
 from common.scenes.setup import SetupScene
-from dracheninsel.plugin import PLUGIN
+from dracheninsel.plugin import OPTION_PHONES, PLUGIN
 from dracheninsel.ui import cards, selftest
 from dracheninsel.ui.table import DracheninselTable
 from tests.dracheninsel.test_ui_table import person_plays, start
 
 SCREEN_PX = 12
+PHONE_PX = 12.5  # issue 24's phone rows: the setup's READ_MIN line (20 px at 0.625)
 WINDOWS = {(800, 500): min(800 / 1280, 500 / 800), (900, 600): min(900 / 1280, 600 / 800)}
 
 
@@ -61,12 +65,12 @@ class Lines:
         monkeypatch.setattr(assets, "render_safely", spy)
         assets.clear_caches()  # every picture is rendered (and so measured) again
 
-    def too_small(self) -> list[tuple[str, tuple[int, int], float]]:
+    def too_small(self, minimum: float = SCREEN_PX) -> list[tuple[str, tuple[int, int], float]]:
         return [
             (text, window, round(height * scale, 2))
             for text, height in self.heights.items()
             for window, scale in WINDOWS.items()
-            if height * scale < SCREEN_PX
+            if height * scale < minimum
         ]
 
 
@@ -89,6 +93,43 @@ def test_every_line_of_the_setup_screen_is_readable_at_800x500(
     draw(scene)
     assert len(lines.heights) > 20
     assert not lines.too_small(), lines.too_small()
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+@pytest.mark.parametrize("joined", [False, True])
+def test_every_line_of_the_setup_with_phones_is_readable_at_800x500(
+    app: App, language: str, seats: int, joined: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Cards on phones" on (issue 24): the words beside each person's code ("Scan with
+    Anna's phone" and the typed address were drawn at 11 px, 7 px on screen) are at least
+    12.5 px, and so the large code's title, its hint and the whole address, and the line
+    saying the settings' port was busy."""
+    monkeypatch.setattr(SeatCodes, "hosts", ("127.0.0.1",))
+    scene = SetupScene(games.load_plugin("dracheninsel"))
+    app.scenes.reset(scene)
+    scene.set_seat_count(seats)
+    for index in range(seats):
+        scene.seats[index].kind = "human"
+        scene.seats[index].name = "Maximilian" if index == 1 else ""
+    scene.options[OPTION_PHONES] = True
+    scene.rebuild()
+    try:
+        phones = sessions.current()
+        assert phones is not None
+        phones.busy_port = 8765  # "Port 8765 was busy: ..." where the tip stands
+        for seat in range(seats):
+            phones.seats[seat].joined = joined
+        lines = Lines(monkeypatch)
+        draw(scene)
+        row_words = _(JOINED_ROW) if joined else _(SCAN_ROW)
+        assert row_words in lines.heights and _(ADDRESS_ROW) in lines.heights
+        assert scene.codes.port_note() in lines.heights
+        scene.codes.zoom = 1  # a click on Maximilian's code: large, with the address
+        draw(scene)
+        assert phones.short_address(1) in lines.heights
+        assert not lines.too_small(PHONE_PX), lines.too_small(PHONE_PX)
+    finally:
+        sessions.close_phones()
 
 
 def only_while(lines: Lines, table: DracheninselTable, names: list[str]) -> None:
@@ -146,3 +187,41 @@ def test_every_line_of_the_panels_is_readable_at_800x500(
         draw(table)
     assert any(" · " in text for text in lines.heights)  # a computer's level was drawn
     assert not lines.too_small(), lines.too_small()
+
+
+@pytest.mark.parametrize("people", [2, 6])
+def test_every_line_of_the_connect_phones_screen_is_readable_at_800x500(
+    app: App, language: str, people: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table's "Connect phones" screen (issue 24): names, "Scan with Anna's phone",
+    "Anna's phone is here", the line under the title, the busy port, the large code."""
+    import dataclasses
+
+    from common.games import GameSetup
+
+    setup = selftest.family_setup(6, seed=3)
+    seats = [
+        dataclasses.replace(seat, kind="human" if i < people else "computer", name="Maximilian")
+        for i, seat in enumerate(setup.seats)
+    ]
+    table = PLUGIN.create_table_scene(app, GameSetup(**{**vars(setup), "seats": seats}))
+    assert isinstance(table, DracheninselTable)
+    table.offer_guide = False
+    app.scenes.reset(table)
+    app.step()
+    try:
+        table.connect_phones()
+        codes = app.scenes.top
+        assert codes is not None and codes.sessions is not None
+        codes.sessions.seats[0].joined = True
+        codes.sessions.busy_port = 8765
+        app.step()
+        lines = Lines(monkeypatch)
+        draw(codes)
+        codes.codes.zoom = 1
+        draw(codes)
+        assert codes.sessions.short_address(1) in lines.heights
+        assert len(lines.heights) >= 6
+        assert not lines.too_small(PHONE_PX), lines.too_small(PHONE_PX)
+    finally:
+        sessions.close_phones()
