@@ -37,6 +37,7 @@ from dracheninsel.ui.moves import dragon_of, ev
 from dracheninsel.ui.reactions import ANSWER_TIMES
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
+    PAY_ON_PHONE,
     PICK_PROMPTS,
     SWAP_KINDS,
     SWAP_SECOND_PROMPT,
@@ -89,6 +90,9 @@ class TableHud:
             return _(PICK_PROMPTS.get(self.pick.kind, N_("Pick a target"))), theme.INK
         if s.phase == EXCHANGE and self.viewer == s.active:
             return _("Pick cards to discard, then draw up to six"), theme.INK
+        paying = self.paying_on_phone()  # phones.py: the phone picks the card that pays
+        if paying is not None:
+            return _(PAY_ON_PHONE).format(name=self.name(paying)), readable(self.rgb(paying))
         drawing = self.drawing_seat()  # peek.py: the turn ended with a draw still flying
         if drawing is not None:
             return self.drawing_line(), readable(self.rgb(drawing))

@@ -62,6 +62,7 @@ from dracheninsel.rules import IllegalMove
 from dracheninsel.rules import data as D
 from dracheninsel.rules.moves import Pass
 from dracheninsel.rules.state import DUEL, OVER, WINDOW
+from dracheninsel.ui.words import PAY_ON_PHONE
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,6 @@ PHONE_CHIP = N_("Phone")
 #: the chip of a seat whose phone has gone (asleep, out of the Wi-Fi): said in words, not
 #: by a faded colour alone
 PHONE_GONE_CHIP = N_("Phone gone")
-PAY_ON_PHONE = N_("{name}: choose the card on the phone")
 PLAY_HERE = N_("Play {name} here instead")
 #: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
 #: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
@@ -318,6 +318,13 @@ class PhoneSeats:
                 self.record("pay_on_phone", seat)
                 return
         super().drop_figure(seat, cell, glide)  # type: ignore[misc]
+
+    def paying_on_phone(self) -> int | None:
+        """The seat whose phone is asked which card pays its step (the banner says so until
+        it answers: the toast at the pointer fades, the hunter is back on its space)."""
+        phones = self.phones
+        pay = phones.laptop.pay if phones is not None else {}
+        return next(iter(pay), None)
 
     # ------------------------------------------------------------------ each frame
     def poll_phones(self) -> bool:

@@ -30,6 +30,8 @@ CARD_EVENTS = {
     "unfaithful": "unfaithful",
 }
 
+#: A phone seat's step with a choice of card: the phone asks, the laptop's banner says so.
+PAY_ON_PHONE = N_("{name}: choose the card on the phone")
 # What the banner asks for while an action card picks its targets.
 PICK_PROMPTS: dict[str, str] = {
     "destructive_forces": N_("Pick two neighbouring disks to swap"),

@@ -24,6 +24,7 @@ from common.remote import sessions as phone_sessions
 from common.scenes.handoff import HandoffScene
 from dracheninsel.options import OPTION_PHONES
 from dracheninsel.plugin import PLUGIN
+from dracheninsel.rules import data as D
 from dracheninsel.rules.state import EXCHANGE, MAIN
 from dracheninsel.ui import cards, selftest
 from dracheninsel.ui.phones import PHONE_HAND_HELP
@@ -642,3 +643,66 @@ def test_a_second_phone_on_a_seat_waits_until_the_laptop_lets_it_in(
     finally:
         first.close()
         second.close()
+
+
+def test_the_banner_says_who_chooses_a_card_on_the_phone_until_it_is_paid(
+    app: App, stop_phones: None
+) -> None:
+    """Anna drops her hunter on a space she can pay in two ways: her phone asks which card,
+    and the laptop's banner says "Anna: choose the card on the phone" until the phone has
+    paid (a real window showed only a toast at the pointer that faded while the hunter
+    stood back on its boat, and the banner still said "drag your hunter")."""
+    phone = phone_before_the_game()
+    table = table_with_phones(app)
+    assert table.phones is not None
+    sessions = table.phones.sessions
+    try:
+        step_until(app, lambda: sessions.on_phone(ANNA), what="Anna's phone joins")
+        step_until(
+            app,
+            lambda: table.state.active == ANNA and table.state.phase == MAIN,
+            what="Anna's turn",
+        )
+        step_until(app, lambda: not table.anim.active, what="the table at rest")
+        for _ in range(5):
+            reveal_handoffs(app)
+        # from the pile, Anna gets a card of every terrain: each space she may step on
+        # can then be paid with its colour or with her own (the joker)
+        state, hand = table.state, table.state.hands[ANNA]
+        for colour in sorted({D.CARD_COLOUR[c] for c in state.deck} - {None}):
+            if not any(D.CARD_COLOUR[c] == colour for c in hand):
+                card = next(c for c in state.deck if D.CARD_COLOUR[c] == colour)
+                state.deck.remove(card)
+                hand.append(card)
+        table.version += 1
+        steps = [m for m in table.legal(ANNA) if m.kind == "step"]
+        cells = {m.cell for m in steps}
+        choice = next(
+            cell
+            for cell in sorted(cells)
+            if len({D.CARD_COLOUR[m.card] for m in steps if m.cell == cell and m.card is not None})
+            > 1
+            and not any(m.card is None for m in steps if m.cell == cell)
+        )
+        name = table.name(ANNA)
+        assert "choose the card on the phone" not in table.banner_text()[0]
+        table.drop_figure(ANNA, choice, glide=False)
+        step_until(
+            app,
+            lambda: any(
+                i.get("style") == "pay"
+                for i in (phone.latest() or {"view": {"can": []}})["view"]["can"]
+            ),
+            what="the phone asks which card pays",
+        )
+        for _ in range(200):  # long after the toast at the pointer has faded
+            app.step()
+            assert table.banner_text()[0] == f"{name}: choose the card on the phone"
+        latest = phone.latest()
+        assert latest is not None
+        pay = next(i for i in latest["view"]["can"] if i.get("style") == "pay")
+        phone.send(type="move", rev=latest["rev"], move=pay["move"])
+        step_until(app, lambda: table.state.pos[ANNA] == choice, what="the step is paid")
+        assert "choose the card on the phone" not in table.banner_text()[0]
+    finally:
+        phone.close()
