@@ -68,8 +68,10 @@ DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
 #: Action cards with one target that a drop right onto it plays at once.
 DROP_TARGETED = ("fear_and_loathing", "sneak_attack", "foolhardy_flight")
 #: Cards whose targets light while the card is held (a drop on one plays there or picks
-#: it; play-test: a dragged Foolhardy Flight lit nothing, unlike a step).
-HELD_LIT = (*DROP_TARGETED, *SWAP_KINDS)
+#: it; play-test: a dragged Foolhardy Flight lit nothing, unlike a step). Dragon Patrol's
+#: drop plays it when the dragon is given (one beside the island, or one picked), else it
+#: takes the dragon or the disk it lands on as its pick (`_patrol_dropped`).
+HELD_LIT = (*DROP_TARGETED, *SWAP_KINDS, "dragon_patrol")
 
 
 @dataclass
@@ -79,6 +81,9 @@ class Pick:
     card: int
     kind: str
     chosen: list[int] = dataclasses.field(default_factory=list)  # cells / dragon index
+    #: Dragon Patrol let go on a disk while two dragons stand on the island: where one
+    #: lands; the dragon is picked next (either may fly there)
+    landing: int | None = None
 
 
 @dataclass
@@ -496,6 +501,8 @@ class TableControls:
         elif pick.kind == "dragon_patrol":
             dragons = {int(m.target) for m in moves}
             if not pick.chosen and len(dragons) > 1:
+                if pick.landing is not None:  # which dragon flies to the disk given
+                    dragons = {int(m.target) for m in moves if int(m.cell) == pick.landing}
                 return {dragon_target(d): Price(PRICE_PICK) for d in dragons}
             dragon = pick.chosen[0] if pick.chosen else next(iter(dragons), None)
             for m in moves:
@@ -640,9 +647,12 @@ class TableControls:
         if pick.kind == "dragon_patrol":
             if not pick.chosen and len({int(m.target) for m in moves}) > 1:
                 picked = dragon_of(target)
-                if picked is not None:
-                    pick.chosen.append(picked)
-                return
+                if picked is None:
+                    return
+                pick.chosen.append(picked)
+                if pick.landing is None:
+                    return
+                target = pick.landing  # the disk was given first: the dragon flies there
             dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
             move = next(
                 (m for m in moves if int(m.target) == dragon and int(m.cell) == target), None
@@ -793,6 +803,9 @@ class TableControls:
         if pick is not None and pick.kind == "long_journey":
             self._journey_onto_disk(pos)
             return
+        if pick is not None and pick.kind == "dragon_patrol":
+            self._patrol_dropped(pos)
+            return
         if pick is not None and pick.kind in SWAP_KINDS:
             # Play-test finding: let go on a disk, the swap card left that disk unpicked
             # (only the pointer's ring showed there, like a pick), so the next click chose
@@ -815,6 +828,49 @@ class TableControls:
             code = None if seat is None else self._flight_refusal(seat, self.board.cell_at(pos))
             if code is not None:
                 self.refuse(code)
+
+    def _patrol_dropped(self, pos: tuple[int, int]) -> None:
+        """Dragon Patrol let go on the island (play-test under Xvfb: dropped on a disk it
+        was ignored and a second click had to pick that disk again). On a lit disk the
+        dragon flies there at once; on a dragon, when two stand on the island, that one is
+        picked; on a disk either of them may fly to, the disk is kept and the dragons ask
+        which one goes; anywhere else the engine's reason is said and the targets wait."""
+        pick = self.pick
+        seat = self.acting_person()
+        if pick is None or seat is None:
+            return
+        target = self._target_at(pos)
+        if target is not None and target in self.targets():
+            self.pick_target(target)
+            return
+        cell = self.board.cell_at(pos)
+        if cell is None or pick.chosen:
+            return
+        moves = [m for m in self.legal(seat) if m.kind == "dragon_patrol"]
+        if len({int(m.target) for m in moves}) > 1 and cell in {int(m.cell) for m in moves}:
+            pick.landing = cell
+            play_ui("pick", 0.4)
+            return
+        code = self._patrol_refusal(seat, cell)
+        if code is not None:
+            self.refuse(code)
+
+    def _patrol_refusal(self, seat: int, cell: int) -> str | None:
+        """The engine's reason why a dragon may not land on `cell` (None: it may)."""
+        pick = self.pick
+        moves = [m for m in self.legal(seat) if m.kind == "dragon_patrol"]
+        if pick is None or not moves:
+            return None
+        dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
+        try:
+            self.planning_state().check(
+                make_move("dragon_patrol", seat, card=pick.card, target=dragon, cell=cell)
+            )
+        except IllegalMove as refused:
+            return refused.code
+        except Exception:
+            return "not_allowed_now"
+        return None
 
     def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
         """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""

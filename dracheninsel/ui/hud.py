@@ -37,6 +37,7 @@ from dracheninsel.ui.moves import dragon_of, ev
 from dracheninsel.ui.reactions import ANSWER_TIMES
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
+    PATROL_DRAGON_PROMPT,
     PICK_PROMPTS,
     SWAP_KINDS,
     SWAP_SECOND_PROMPT,
@@ -79,6 +80,8 @@ class TableHud:
             return self.result_text(), theme.PRIMARY_DARK
         if self.pick is not None and self.pick.kind in SWAP_KINDS and self.pick.chosen:
             return _(SWAP_SECOND_PROMPT), theme.INK
+        if self.pick is not None and self.pick.kind == "dragon_patrol" and self.pick.landing:
+            return _(PATROL_DRAGON_PROMPT), theme.INK
         if (
             self.pick is not None
             and self.pick.kind == "dragon_patrol"

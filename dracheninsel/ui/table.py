@@ -71,7 +71,7 @@ from dracheninsel.ui.layout import (
     layout_panels,
     table_layout,
 )
-from dracheninsel.ui.moves import field_of, make_move, start_game
+from dracheninsel.ui.moves import dragon_of, field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.phones import PhoneSeats
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
@@ -858,13 +858,14 @@ class DracheninselTable(
             draw_prices(self.board, surface, lit)
             if self.hover_pos in lit:
                 self.board.draw_highlights(surface, {self.hover_pos: theme.PRIMARY})
-        if self.pick is not None and self.pick.kind == "dragon_patrol" and not self.pick.chosen:
-            seat = self.acting_person()
-            if (
-                seat is not None
-                and len({int(m.target) for m in self.legal(seat) if m.kind == "dragon_patrol"}) > 1
-            ):
-                for index in range(len(shown.dragons)):
+        patrol = self.targeting()
+        if patrol is not None and patrol.kind == "dragon_patrol" and not patrol.chosen:
+            # the dragons to pick glow (also while the card is held: a drop on one picks it)
+            dragons = [dragon_of(t) for t in self.targets() if dragon_of(t) is not None]
+            if patrol.landing is not None:  # the disk it was let go on: a dragon flies there
+                self.board.draw_highlights(surface, {patrol.landing: theme.PRIMARY})
+            if dragons:
+                for index in sorted(d for d in dragons if d is not None):
                     x, y = self.board.dragon_center(shown, index)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), self.board.px(0.8), 4)
                     if index == self.keyboard_dragon():  # where Enter picks

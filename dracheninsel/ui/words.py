@@ -48,6 +48,9 @@ SWAP_KINDS = ("destructive_forces", "thundering_elements")
 #: Dragon Patrol's banner once the dragon is given (the only one, or the one picked): the
 #: disks glow already, so "Pick a dragon, then ..." asked for a pick that was not there.
 PATROL_DISK_PROMPT = N_("Pick the disk the dragon flies to")
+#: ... and once the card was let go on a disk while two dragons stand on the island: either
+#: may fly there, so the dragons glow and ask which one goes (the disk glows too).
+PATROL_DRAGON_PROMPT = N_("Which dragon flies there? Pick one")
 
 REFUSALS: dict[str, str] = {
     "answers_pending": N_("Wait: this card may still be answered."),
