@@ -61,7 +61,15 @@ from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
 from dracheninsel.ui.pictures import FIGURES, HELD
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects, go_on_rects
-from dracheninsel.ui.words import FLIGHT_WORDS, SWAP_KINDS, card_label, price_words, say
+from dracheninsel.ui.words import (
+    FLIGHT_WORDS,
+    JOURNEY_NEEDS_CARD,
+    SWAP_KINDS,
+    card_label,
+    price_words,
+    say,
+    terrain_name,
+)
 
 REFUSED_GLIDE = 0.3  # seconds a refused figure takes to glide home from the hand
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
@@ -715,8 +723,12 @@ class TableControls:
 
     def _journey_onto_disk(self, pos: tuple[int, int]) -> None:
         """Long Journey let go on a disk: that disk's colour becomes free, paid with a
-        terrain card of that colour from the hand. Without one, it says so and the
-        terrain cards stay lit to be picked."""
+        terrain card of that colour from the hand (the rules: it is played together with
+        a terrain card, whose colour it frees). Without one the drop is refused: the card
+        goes back to the hand and a line near the pointer names the card it needs.
+        Play-test (helper R, picture 45): it used to say a short refusal and stay in its
+        pick, so after the line had faded the banner's "Pick a terrain card ..." stood
+        there unasked, as if the drop had switched the table into another mode."""
         cell = self.board.cell_at(pos)
         if cell is None or not 0 <= cell < D.N_CELLS or self.state.colours[cell] < 0:
             return
@@ -736,7 +748,11 @@ class TableControls:
             None,
         )
         if card is None or colour not in usable:
-            self.refuse("no_card_of_colour")
+            self.cancel_pick()
+            words = _(JOURNEY_NEEDS_CARD).format(
+                card=card_label("long_journey"), terrain=terrain_name(colour)
+            )
+            self.refuse("no_card_of_colour", words)
             return
         self._pick_card2(card)
 

@@ -361,9 +361,10 @@ class DracheninselTable(
         del self.lines[:-BANNER_LINES]
         self.held_line = ((self.state.turn_no, self.state.active), self.lines[-1])  # hud.py
 
-    def refuse(self, code: str) -> None:
-        """A short line near the pointer saying why (the engine's code, translated)."""
-        self.toasts.show(code, refusal_text(code), self.pointer)
+    def refuse(self, code: str, words: str | None = None) -> None:
+        """A short line near the pointer saying why (the engine's code, translated, or
+        `words` where the table says it more exactly)."""
+        self.toasts.show(code, refusal_text(code) if words is None else words, self.pointer)
         play_ui("refuse", 0.5)
 
     def record(self, screen: str, detail: object = None) -> None:

@@ -83,6 +83,12 @@ REFUSALS: dict[str, str] = {
 }
 
 
+#: Long Journey let go on a disk of a colour the hand holds no terrain card of: the drop
+#: is refused (the rules play it together with a card of the colour it frees), in words
+#: that name the card it needs, so the family knows what would have made it work.
+JOURNEY_NEEDS_CARD = N_("{card} needs a {terrain} card: you have none")
+
+
 def refusal_text(code: str) -> str:
     return _(REFUSALS.get(code, N_("That move is not allowed.")))
 
