@@ -8,7 +8,8 @@ let go on a disk of that colour, or a terrain card clicked or let go on the isla
 Long Journey waits (`free_colour_disks` light up). Keys: Space picks up the cone (M is the
 app's mute key),
 arrows/Tab walk the lit targets, Enter takes one, C walks the hand, E ends the turn,
-1-6 claim a reaction round (Shift+1-6: that person says "go on"), Esc puts back what is
+1-6 claim a reaction round (Shift+1-6: that person says "go on"; either made as a bar
+closes belongs to that bar, not to the next: `claim_by_hand`), Esc puts back what is
 held (else opens the pause menu).
 What lights up comes from the engine's legal moves (`targets`, `step_prices`); a refused
 drop asks the engine for its reason (`_refusal_for_cell`).
@@ -145,7 +146,8 @@ class TableControls:
         if event.type == pygame.KEYDOWN:
             shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             if shift and pygame.K_1 <= event.key <= pygame.K_6 and self.round is not None:
-                self.go_on(event.key - pygame.K_1)  # Shift and one's number: "go on"
+                if not self.late_claim():  # made on a bar that closed: not the next one's
+                    self.go_on(event.key - pygame.K_1)  # Shift and one's number: "go on"
                 return True
             return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -165,8 +167,8 @@ class TableControls:
         return used
 
     def _table_key(self, key: int) -> bool:
-        if pygame.K_1 <= key <= pygame.K_6 and self.round is not None:
-            self.claim(key - pygame.K_1)
+        if pygame.K_1 <= key <= pygame.K_6 and (self.round is not None or self.late_claim()):
+            self.claim_by_hand(key - pygame.K_1)  # rounds.py: a bar that closed says so
             return True
         if key == pygame.K_ESCAPE:
             if self.pick is not None or self.selected or self.drag is not None:
@@ -314,21 +316,24 @@ class TableControls:
             return False
         if button != 1:
             return False
+        if self._late_badge_click(pos):
+            return True
         if self.round is not None and self.round.claimant is None:
             answering = self.may_answer()
             badges = badge_rects(answering, self.lay)
             if len(self.people) > 1:  # each badge ends in its person's "go on" tick
                 for seat, rect in go_on_rects(badges).items():
                     if rect.collidepoint(pos):
-                        self.go_on(seat)
+                        if not self.late_claim():  # not the next bar's (rounds.py)
+                            self.go_on(seat)
                         return True
             for seat, rect in badges.items():
                 if rect.collidepoint(pos):
-                    self.claim(seat)
+                    self.claim_by_hand(seat)
                     return True
             for seat in answering:
                 if self.panel_rects[seat].collidepoint(pos) and self.pick is None:
-                    self.claim(seat)
+                    self.claim_by_hand(seat)
                     return True
         if self.peek_click(pos):  # peek.py: a person's "My cards"
             return True
@@ -395,6 +400,20 @@ class TableControls:
             self.drag = Drag("figure", None, pos, pos)
             play_ui("pick", 0.4)
             return True
+        return False
+
+    def _late_badge_click(self, pos: tuple[int, int]) -> bool:
+        """A click where a bar's badge stood, just after that bar closed with no bar on
+        screen now: a claim that came too late says so (a "go on" there is let be)."""
+        if self.round is not None and not self.round.quiet:
+            return False
+        if not self.late_claim():
+            return False
+        for seat, rect in self.closed_badges.items():
+            if rect.collidepoint(pos):
+                if len(self.people) < 2 or not go_on_rects({seat: rect})[seat].collidepoint(pos):
+                    self.too_late(seat)
+                return True
         return False
 
     def _is_own_figure(self, pos: tuple[int, int]) -> bool:

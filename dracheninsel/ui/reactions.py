@@ -62,6 +62,16 @@ CANVAS_RECT = pygame.Rect(0, 0, 1280, 800)
 #: Each floor is well above the slowest computer's answer there, so the moment a window
 #: closes early never waits for a computer: see `ReactionRound`.
 ANSWER_FLOORS: dict[str, float] = {"counter": 1.2, "slumber": 0.4}
+#: A claim (or "go on") made less than this many seconds after a bar closed was made on
+#: that bar: the hand was on its way while it closed. While the next bar has just
+#: opened (in the same place, badges and all) it is not that bar's: a play-tester's late
+#: claim of "Computer 3 moves" answered "Computer 4 plays Foolhardy Flight" instead. Half a
+#: second is less than anyone needs to read a new bar and decide to claim it.
+LATE_CLAIM = 0.5
+#: With no bar on screen, a claim within this many seconds after one closed is told it
+#: came too late (a number key there did nothing at all before).
+LATE_NOTE = 3.0
+TOO_LATE = N_("Too late — that chance has passed")
 #: Seconds the bar takes to run empty once everybody asked has said "go on" (it is seen
 #: to end, not to vanish; the self-test's "go on" picture shows it half way).
 CLOSE_TIME = 0.35
