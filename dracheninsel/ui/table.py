@@ -178,6 +178,7 @@ class DracheninselTable(
         self.lines: list[Line] = []
         self.held_line: tuple[tuple[int, int], Line] | None = None  # (turn, line): hud.py
         self.toasts = ToastLine(seconds=2.4)
+        self.coin_boxes = {}  # hud.py: the numbers on the panels' coins (tests)
         self.log: list[Any] = []  # every event, for the recaps
         self.undone = UndoneActions()  # which of them a Sweet Slumber undid (recap.py)
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
