@@ -121,13 +121,16 @@ class ReactionRounds:
 
     def late_claim(self) -> bool:
         """A claim or "go on" made now was made on a bar that has closed (`LATE_CLAIM`,
-        `LATE_NOTE`): the clock since the last bar closed, and whether a bar shows now,
-        decide it; both are public, the same whoever holds what."""
+        `LATE_NOTE`): a bar closed shortly before, and no bar shows now or the one showing
+        has only just opened. The table's clock and when bars opened and closed decide
+        it: public, the same whoever holds what."""
         closed = self.bar_closed_at
-        if closed is None:
+        if closed is None or self.clock - closed >= LATE_NOTE:
             return False
-        showing = self.round is not None and not self.round.quiet
-        return self.clock - closed < (LATE_CLAIM if showing else LATE_NOTE)
+        rnd = self.round
+        if rnd is None or rnd.quiet:
+            return True
+        return self.clock - rnd.opened_at < LATE_CLAIM
 
     def claim_by_hand(self, seat: int) -> None:
         """A person's claim by badge, panel or number key: it belongs to the bar on screen
@@ -364,7 +367,9 @@ class ReactionRounds:
         asked = self.may_answer()
         if not asked and self.acting_person() is None:
             duration = floor  # nobody at the screen waits on it: computers pace by moves
-        self.round = ReactionRound(duration, self._answering(), asked=asked, floor=floor)
+        self.round = ReactionRound(
+            duration, self._answering(), asked=asked, floor=floor, opened_at=self.clock
+        )
         self.record("window", round(duration, 6))
         w = self.state.window
         queue = list(w.queue) if w is not None else []

@@ -3,10 +3,11 @@ one reaction bar closed ("Computer 3 moves") was counted for the NEXT bar ("Comp
 plays Foolhardy Flight"), so Anna answered an action she never meant to, and the hand-off
 before her answer did not say which.
 
-A claim (a badge click or a seat number) belongs to the bar it was made on: made within
-`LATE_CLAIM` of that bar closing, while the next bar has only just opened in the same
-place, or with no bar on screen soon after one closed, it is dropped with a short line
-near the pointer ("Too late — that chance has passed"), and the next bar starts clean.
+A claim (a badge click or a seat number) belongs to the bar it was made on: made in the
+next bar's first `LATE_CLAIM` seconds (too soon to have read it; the badges stand in the
+same place) soon after a bar closed, or with no bar on screen then, it is dropped with a
+short line near the pointer ("Too late — that chance has passed"), and the next bar
+starts clean.
 A claim's hand-off names the action answered ("To answer: Anna moves"), as its answer
 panel does. Privacy: the bars' lengths and the screens are the same whether or not the
 late claimer holds an answer card.
@@ -101,7 +102,8 @@ def late_claim_of_bar_one(app: App, ozlem_hand: list[str], by_key: bool) -> tupl
     assert not second.went_on and not isinstance(app.scenes.top, HandoffScene)
     # a claim of bar 2 itself, once it has been on screen a moment, is taken as ever, and
     # its hand-off names the action answered
-    selftest.run_until(table, lambda: table.clock - table.bar_closed_at > LATE_CLAIM, 2, 0.01)
+    selftest.run_until(table, lambda: table.clock - second.opened_at > LATE_CLAIM, 2, 0.01)
+    assert not table.late_claim()
     post_click(app, badge_rects(table.may_answer(), table.lay)[OZLEM].center)
     assert second.claimant == OZLEM
     handoff = app.scenes.top
