@@ -44,6 +44,8 @@ RECAP_GAP = 40  # pixels from the recap's last line (its middle) down to the but
 #: the card ("recap lines that do not fit shrink instead of wrapping": to 12 px before,
 #: family play-test, issue 27 finding 12)
 RECAP_MIN = 20
+#: px the look-away line and the button move down for a note (`HandoffScene.note`)
+NOTE_ROOM = 36
 PASS_HEADING = N_("Pass the screen to")
 KEEP_HEADING = N_("Something secret for")  # the person has the screen already
 CARD_MAX_TOP = 40  # a long recap's card grows upwards to here (the canvas is 800 high)
@@ -79,8 +81,12 @@ class HandoffScene(Scene):
         keep: bool = False,
         room: int = RECAP_ROOM,
         from_top: bool = False,
+        note: Callable[[], str] | None = None,
     ) -> None:
         self.player_name = player_name
+        # why the screen passes, under the name ("To answer: Computer 4 plays ..."): a
+        # claim that had reached another bar than the one meant was answered blind
+        self.note = note
         self.room = max(1, room)  # recap lines shown at once; more scroll
         self.from_top = from_top  # a long recap opens at its first line (else its latest)
         self.scroll = 0  # the first recap line shown
@@ -103,6 +109,8 @@ class HandoffScene(Scene):
             font_size=theme.SIZE_HEADING - 4,
         )
         self.group.add(self.button)
+        if note is not None:  # the note's line between the name and "look away"
+            self.button.rect.y += NOTE_ROOM
 
     def ready(self) -> None:
         """Reveal: show the recap first when there is one, else uncover the table."""
@@ -219,12 +227,18 @@ class HandoffScene(Scene):
             draw_text_centered(
                 surface, self.player_name, name_size, theme.INK, (640, card.y + 160), bold=True
             )
+            away_y = card.y + 230
+            if self.note is not None:
+                words = self.note()
+                size = fit_text(words, theme.SIZE_BODY, card.width - 60, bold=True, min_size=18)
+                draw_text_centered(surface, words, size, theme.INK, (640, card.y + 222), bold=True)
+                away_y += NOTE_ROOM
             draw_text_centered(
                 surface,
                 _("Everybody else, please look away."),
                 theme.SIZE_BODY,
                 theme.INK_SOFT,
-                (640, card.y + 230),
+                (640, away_y),
             )
         self.group.draw(surface)
 

@@ -8,7 +8,8 @@ let go on a disk of that colour, or a terrain card clicked or let go on the isla
 Long Journey waits (`free_colour_disks` light up). Keys: Space picks up the cone (M is the
 app's mute key),
 arrows/Tab walk the lit targets, Enter takes one, C walks the hand, E ends the turn,
-1-6 claim a reaction round (Shift+1-6: that person says "go on"), Esc puts back what is
+1-6 claim a reaction round (Shift+1-6: that person says "go on"; either made as a bar
+closes belongs to that bar, not to the next: `claim_by_hand`), Esc puts back what is
 held (else opens the pause menu).
 What lights up comes from the engine's legal moves (`targets`, `step_prices`); a refused
 drop asks the engine for its reason (`_refusal_for_cell`).
@@ -61,15 +62,25 @@ from dracheninsel.ui.layout import BOARD_RECT, CANVAS
 from dracheninsel.ui.moves import dragon_of, dragon_target, field_of, make_move
 from dracheninsel.ui.pictures import FIGURES, HELD
 from dracheninsel.ui.reactions import Choice, ChoicePanel, badge_rects, go_on_rects
-from dracheninsel.ui.words import FLIGHT_WORDS, SWAP_KINDS, card_label, price_words, say
+from dracheninsel.ui.words import (
+    FLIGHT_WORDS,
+    JOURNEY_NEEDS_CARD,
+    SWAP_KINDS,
+    card_label,
+    price_words,
+    say,
+    terrain_name,
+)
 
 REFUSED_GLIDE = 0.3  # seconds a refused figure takes to glide home from the hand
 DRAG_SLOP = 8  # pixels (|dx| + |dy|) a press may wander and still be a click
 #: Action cards with one target that a drop right onto it plays at once.
 DROP_TARGETED = ("fear_and_loathing", "sneak_attack", "foolhardy_flight")
 #: Cards whose targets light while the card is held (a drop on one plays there or picks
-#: it; play-test: a dragged Foolhardy Flight lit nothing, unlike a step).
-HELD_LIT = (*DROP_TARGETED, *SWAP_KINDS)
+#: it; play-test: a dragged Foolhardy Flight lit nothing, unlike a step). Dragon Patrol's
+#: drop plays it when the dragon is given (one beside the island, or one picked), else it
+#: takes the dragon or the disk it lands on as its pick (`_patrol_dropped`).
+HELD_LIT = (*DROP_TARGETED, *SWAP_KINDS, "dragon_patrol")
 
 
 @dataclass
@@ -79,6 +90,9 @@ class Pick:
     card: int
     kind: str
     chosen: list[int] = dataclasses.field(default_factory=list)  # cells / dragon index
+    #: Dragon Patrol let go on a disk while two dragons stand on the island: where one
+    #: lands; the dragon is picked next (either may fly there)
+    landing: int | None = None
 
 
 @dataclass
@@ -132,7 +146,8 @@ class TableControls:
         if event.type == pygame.KEYDOWN:
             shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             if shift and pygame.K_1 <= event.key <= pygame.K_6 and self.round is not None:
-                self.go_on(event.key - pygame.K_1)  # Shift and one's number: "go on"
+                if not self.late_claim():  # made on a bar that closed: not the next one's
+                    self.go_on(event.key - pygame.K_1)  # Shift and one's number: "go on"
                 return True
             return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -152,8 +167,8 @@ class TableControls:
         return used
 
     def _table_key(self, key: int) -> bool:
-        if pygame.K_1 <= key <= pygame.K_6 and self.round is not None:
-            self.claim(key - pygame.K_1)
+        if pygame.K_1 <= key <= pygame.K_6 and (self.round is not None or self.late_claim()):
+            self.claim_by_hand(key - pygame.K_1)  # rounds.py: a bar that closed says so
             return True
         if key == pygame.K_ESCAPE:
             if self.pick is not None or self.selected or self.drag is not None:
@@ -301,21 +316,24 @@ class TableControls:
             return False
         if button != 1:
             return False
+        if self._late_badge_click(pos):
+            return True
         if self.round is not None and self.round.claimant is None:
             answering = self.may_answer()
             badges = badge_rects(answering, self.lay)
             if len(self.people) > 1:  # each badge ends in its person's "go on" tick
                 for seat, rect in go_on_rects(badges).items():
                     if rect.collidepoint(pos):
-                        self.go_on(seat)
+                        if not self.late_claim():  # not the next bar's (rounds.py)
+                            self.go_on(seat)
                         return True
             for seat, rect in badges.items():
                 if rect.collidepoint(pos):
-                    self.claim(seat)
+                    self.claim_by_hand(seat)
                     return True
             for seat in answering:
                 if self.panel_rects[seat].collidepoint(pos) and self.pick is None:
-                    self.claim(seat)
+                    self.claim_by_hand(seat)
                     return True
         if self.peek_click(pos):  # peek.py: a person's "My cards"
             return True
@@ -382,6 +400,20 @@ class TableControls:
             self.drag = Drag("figure", None, pos, pos)
             play_ui("pick", 0.4)
             return True
+        return False
+
+    def _late_badge_click(self, pos: tuple[int, int]) -> bool:
+        """A click where a bar's badge stood, just after that bar closed with no bar on
+        screen now: a claim that came too late says so (a "go on" there is let be)."""
+        if self.round is not None and not self.round.quiet:
+            return False
+        if not self.late_claim():
+            return False
+        for seat, rect in self.closed_badges.items():
+            if rect.collidepoint(pos):
+                if len(self.people) < 2 or not go_on_rects({seat: rect})[seat].collidepoint(pos):
+                    self.too_late(seat)
+                return True
         return False
 
     def _is_own_figure(self, pos: tuple[int, int]) -> bool:
@@ -496,6 +528,8 @@ class TableControls:
         elif pick.kind == "dragon_patrol":
             dragons = {int(m.target) for m in moves}
             if not pick.chosen and len(dragons) > 1:
+                if pick.landing is not None:  # which dragon flies to the disk given
+                    dragons = {int(m.target) for m in moves if int(m.cell) == pick.landing}
                 return {dragon_target(d): Price(PRICE_PICK) for d in dragons}
             dragon = pick.chosen[0] if pick.chosen else next(iter(dragons), None)
             for m in moves:
@@ -640,9 +674,12 @@ class TableControls:
         if pick.kind == "dragon_patrol":
             if not pick.chosen and len({int(m.target) for m in moves}) > 1:
                 picked = dragon_of(target)
-                if picked is not None:
-                    pick.chosen.append(picked)
-                return
+                if picked is None:
+                    return
+                pick.chosen.append(picked)
+                if pick.landing is None:
+                    return
+                target = pick.landing  # the disk was given first: the dragon flies there
             dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
             move = next(
                 (m for m in moves if int(m.target) == dragon and int(m.cell) == target), None
@@ -705,8 +742,12 @@ class TableControls:
 
     def _journey_onto_disk(self, pos: tuple[int, int]) -> None:
         """Long Journey let go on a disk: that disk's colour becomes free, paid with a
-        terrain card of that colour from the hand. Without one, it says so and the
-        terrain cards stay lit to be picked."""
+        terrain card of that colour from the hand (the rules: it is played together with
+        a terrain card, whose colour it frees). Without one the drop is refused: the card
+        goes back to the hand and a line near the pointer names the card it needs.
+        Play-test (helper R, picture 45): it used to say a short refusal and stay in its
+        pick, so after the line had faded the banner's "Pick a terrain card ..." stood
+        there unasked, as if the drop had switched the table into another mode."""
         cell = self.board.cell_at(pos)
         if cell is None or not 0 <= cell < D.N_CELLS or self.state.colours[cell] < 0:
             return
@@ -726,7 +767,11 @@ class TableControls:
             None,
         )
         if card is None or colour not in usable:
-            self.refuse("no_card_of_colour")
+            self.cancel_pick()
+            words = _(JOURNEY_NEEDS_CARD).format(
+                card=card_label("long_journey"), terrain=terrain_name(colour)
+            )
+            self.refuse("no_card_of_colour", words)
             return
         self._pick_card2(card)
 
@@ -793,6 +838,9 @@ class TableControls:
         if pick is not None and pick.kind == "long_journey":
             self._journey_onto_disk(pos)
             return
+        if pick is not None and pick.kind == "dragon_patrol":
+            self._patrol_dropped(pos)
+            return
         if pick is not None and pick.kind in SWAP_KINDS:
             # Play-test finding: let go on a disk, the swap card left that disk unpicked
             # (only the pointer's ring showed there, like a pick), so the next click chose
@@ -815,6 +863,49 @@ class TableControls:
             code = None if seat is None else self._flight_refusal(seat, self.board.cell_at(pos))
             if code is not None:
                 self.refuse(code)
+
+    def _patrol_dropped(self, pos: tuple[int, int]) -> None:
+        """Dragon Patrol let go on the island (play-test under Xvfb: dropped on a disk it
+        was ignored and a second click had to pick that disk again). On a lit disk the
+        dragon flies there at once; on a dragon, when two stand on the island, that one is
+        picked; on a disk either of them may fly to, the disk is kept and the dragons ask
+        which one goes; anywhere else the engine's reason is said and the targets wait."""
+        pick = self.pick
+        seat = self.acting_person()
+        if pick is None or seat is None:
+            return
+        target = self._target_at(pos)
+        if target is not None and target in self.targets():
+            self.pick_target(target)
+            return
+        cell = self.board.cell_at(pos)
+        if cell is None or pick.chosen:
+            return
+        moves = [m for m in self.legal(seat) if m.kind == "dragon_patrol"]
+        if len({int(m.target) for m in moves}) > 1 and cell in {int(m.cell) for m in moves}:
+            pick.landing = cell
+            play_ui("pick", 0.4)
+            return
+        code = self._patrol_refusal(seat, cell)
+        if code is not None:
+            self.refuse(code)
+
+    def _patrol_refusal(self, seat: int, cell: int) -> str | None:
+        """The engine's reason why a dragon may not land on `cell` (None: it may)."""
+        pick = self.pick
+        moves = [m for m in self.legal(seat) if m.kind == "dragon_patrol"]
+        if pick is None or not moves:
+            return None
+        dragon = pick.chosen[0] if pick.chosen else int(moves[0].target)
+        try:
+            self.planning_state().check(
+                make_move("dragon_patrol", seat, card=pick.card, target=dragon, cell=cell)
+            )
+        except IllegalMove as refused:
+            return refused.code
+        except Exception:
+            return "not_allowed_now"
+        return None
 
     def drop_figure(self, seat: int, cell: int | None, glide: bool = True) -> None:
         """The figure was let go over `cell`: step there (paying the fitting card) or glide back."""

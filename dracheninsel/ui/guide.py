@@ -9,7 +9,8 @@ next hand holds two Unfaithful. The steps, each waiting for your real input:
 1. drag your hunter onto a red disk (your own colour: free),
 2. onto a yellow disk (it costs the yellow card),
 3. onto a grey disk (no grey card: your red card is the joker),
-4. drag Dragon Patrol onto the island, 5. tap a disk for the dragon,
+4. drag Dragon Patrol onto the island, 5. tap a disk for the dragon (let go on a glowing
+disk, it lands there at once and step 5 is done),
 6. step onto the treasure site: the little dragon becomes your partner,
 7. the old dragon answers with Sweet Slumber: tap your name, 8. play Counter Magic,
 9. carry the pair off the site (the green card pays), 10. End turn;
@@ -275,8 +276,9 @@ class GuideTable(DracheninselTable):
             return self.handed and not self.gate.covering
         if key in ("duel", "again"):
             return self.delivered  # the coins' line while they fly to your panel
-        if key == "card":
-            return self.pick is not None and self.pick.kind == "dragon_patrol"
+        if key == "card":  # taken; or let go on a glowing disk, where the dragon lands at once
+            picking = self.pick is not None and self.pick.kind == "dragon_patrol"
+            return picking or s.dragons != self.dragons_at_start
         if key == "target":
             return s.dragons != self.dragons_at_start
         if key == "wait":
@@ -354,7 +356,7 @@ class GuideTable(DracheninselTable):
     def targets(self) -> dict[int, Any]:
         """The dragon may not land on the treasure's way home (`KEEP_CLEAR`)."""
         out = super().targets()
-        if self.pick is not None and self.pick.kind == "dragon_patrol":
+        if self.held_kind() == "dragon_patrol":  # picking, or the card held (a drop plays)
             return {t: p for t, p in out.items() if t not in KEEP_CLEAR}
         return out
 

@@ -10,6 +10,7 @@ Mixin of `DracheninselTable`; it owns nothing and reads the table.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import partial
 from typing import Any
 
@@ -37,6 +38,7 @@ from dracheninsel.ui.moves import dragon_of, ev
 from dracheninsel.ui.reactions import ANSWER_TIMES
 from dracheninsel.ui.words import (
     PATROL_DISK_PROMPT,
+    PATROL_DRAGON_PROMPT,
     PAY_ON_PHONE,
     PICK_PROMPTS,
     SWAP_KINDS,
@@ -59,6 +61,13 @@ def seconds_range(shortest: float, longest: float) -> str:
     return text.replace(".", ",") if get_language() == "de" else text
 
 
+#: A seat panel's coins (`draw_coin_chips`): px at factor 1.0 of a chip's padding, the gap
+#: between chips and how far a value's second coin peeks out behind; at most two rows.
+COIN_CHIP_PAD, COIN_CHIP_GAP, COIN_CHIP_LIFT, COIN_CHIP_ROWS = 4, 3, 3, 2
+COIN_CHIP_INK = (96, 60, 8)  # the number on a chip: the coin's dark gold, darker to read
+COIN_CHIP_BACK = (214, 160, 44)  # the second coin behind
+COIN_CHIP_EDGE = (150, 104, 20)
+
 TOAST_TIME = 3.0  # seconds a banner line stays (it leads the banner for 80 % of that)
 #: The banner on a lone bearer's turn: its hunter cannot move (the rules' `lone_bearer`)
 LONE_BEARER_PROMPT = N_("{name}: alone with the treasure: wait for a partner or play a card")
@@ -71,6 +80,8 @@ class TableHud:
 
     #: The Menu button's label under F1 (the guided game's Menu skips to its last card).
     menu_help = N_("The menu: pause, rules, settings or stop playing (Esc).")
+    #: per seat, the numbers on its panel's coins and where they stood in the last frame
+    coin_boxes: dict[int, list[tuple[str, pygame.Rect]]]
 
     def banner_text(self) -> tuple[str, tuple[int, int, int]]:
         """The pick prompt, else what just happened, else whose turn it is (and how). On a
@@ -80,6 +91,8 @@ class TableHud:
             return self.result_text(), theme.PRIMARY_DARK
         if self.pick is not None and self.pick.kind in SWAP_KINDS and self.pick.chosen:
             return _(SWAP_SECOND_PROMPT), theme.INK
+        if self.pick is not None and self.pick.kind == "dragon_patrol" and self.pick.landing:
+            return _(PATROL_DRAGON_PROMPT), theme.INK
         if (
             self.pick is not None
             and self.pick.kind == "dragon_patrol"
@@ -386,24 +399,9 @@ class TableHud:
         surface.blit(number, number_rect)
         coins = self.shown_collected[seat]
         coins_y = rect.bottom - lay.panel_coins_inset
-        diameter = lay.coin_radius * 2 + 2
-        room = rect.width - 90 - diameter
-        spacing = min(diameter + 2, room // max(1, len(coins) - 1)) if coins else 0
-        crowded = spacing < diameter - 4
-        for index, coin in enumerate(sorted(coins)):
-            top = index == len(coins) - 1
-            sprite = self.board.coin_sprite(D.COIN_VALUE[coin], diameter, not crowded or top)
-            surface.blit(
-                sprite,
-                sprite.get_rect(
-                    center=(
-                        rect.x + 16 + diameter // 2 + index * spacing,
-                        coins_y,
-                    )
-                ),
-            )
         total = sum(D.COIN_VALUE[c] for c in coins)
         score = assets.text(str(total), lay.font(theme.SIZE_BODY), theme.PRIMARY_DARK, True)
+        score_rect = score.get_rect(midright=(rect.right - 14, coins_y))
         if not coins:
             words = _("no coins yet")
             room = rect.width - 28 - score.get_width() - 8
@@ -411,7 +409,89 @@ class TableHud:
                 words, fit_text(words, lay.font(READ_MIN), room, min_size=READ_MIN), theme.INK_FAINT
             )
             surface.blit(none, none.get_rect(midleft=(rect.x + 14, coins_y)))
-        surface.blit(score, score.get_rect(midright=(rect.right - 14, coins_y)))
+        below_backs = backs_y + cards.back_art(lay.panel_back_w).get_height() // 2 + 2
+        self.coin_boxes[seat] = self.draw_coin_chips(
+            surface,
+            [D.COIN_VALUE[c] for c in coins],
+            pygame.Rect(rect.x + 12, below_backs, score_rect.left - 8 - rect.x - 12, 0),
+            coins_y,
+            rect.bottom - lay.px(5),
+        )
+        surface.blit(score, score_rect)
+
+    def draw_coin_chips(
+        self,
+        surface: pygame.Surface,
+        values: list[int],
+        room: pygame.Rect,
+        middle: int,
+        bottom: int,
+    ) -> list[tuple[str, pygame.Rect]]:
+        """A seat's coins between `left` and `right`: one gold chip per value, highest
+        first, its number at the panels' readable size; two coins of a value are a chip
+        with a second one behind it (each value is in the game twice). They fill a row,
+        then a second; what is left over is "+3" (coins), the total stands beside them.
+        Play-test (helper R, picture 50): six coins on a panel were drawn so close that
+        only the top one kept its number. `room`: from its left to its right, below its
+        top (the hand's backs); one row stands on `middle`, two end at `bottom` (with
+        larger text there is room for one). Returns each number's words and box (tests)."""
+        lay = self.lay
+        size = lay.font(READ_MIN)
+        pad, gap, lift = lay.px(COIN_CHIP_PAD), lay.px(COIN_CHIP_GAP), lay.px(COIN_CHIP_LIFT)
+        height = assets.font(size, True).get_height() + lay.px(2)
+        groups = sorted(Counter(values).items(), reverse=True)
+        chips = [
+            (str(value), count, assets.text(str(value), size, COIN_CHIP_INK, True))
+            for value, count in groups
+        ]
+        widths = [p.get_width() + 2 * pad + (lift if n > 1 else 0) for _w, n, p in chips]
+        left, right = room.left, room.right
+        two_fit = 2 * height + 2 <= bottom - room.top
+        one_row = sum(widths) + gap * (len(widths) - 1) <= right - left
+        rows = 1 if one_row or not two_fit else COIN_CHIP_ROWS
+
+        def place(keep: int) -> tuple[list[tuple[int, int]], int]:
+            """(row, x) of each chip that fits, the last row ending `keep` px early; and
+            where the last row goes on."""
+            placed: list[tuple[int, int]] = []
+            row, x, end = 0, left, left
+            for width in widths:
+                if x + width > right - (keep if row == rows - 1 else 0):
+                    row, x = row + 1, left
+                    if row >= rows or x + width > right - (keep if row == rows - 1 else 0):
+                        break
+                placed.append((row, x))
+                x += width + gap
+                end = x
+            return placed, end
+
+        placed, x = place(0)
+        if len(placed) < len(chips):  # room for "+3" after the last chip shown
+            placed, x = place(assets.font(size, True).size("+14")[0] + gap)
+        low = bottom - (height + 1) // 2
+        centres = [middle] if rows == 1 else [low - height - 2, low]
+        boxes: list[tuple[str, pygame.Rect]] = []
+        for (words, count, picture), width, (line, at) in zip(chips, widths, placed, strict=False):
+            chip = pygame.Rect(at, 0, width - (lift if count > 1 else 0), height)
+            chip.centery = centres[line] + (lift // 2 if count > 1 else 0)
+            if count > 1:  # the second coin of the value, behind
+                back = chip.move(lift, -lift)
+                pygame.draw.rect(surface, COIN_CHIP_BACK, back, border_radius=height // 2)
+                pygame.draw.rect(surface, COIN_CHIP_EDGE, back, 1, border_radius=height // 2)
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=height // 2)
+            pygame.draw.rect(surface, COIN_CHIP_EDGE, chip, 1, border_radius=height // 2)
+            box = picture.get_rect(center=chip.center)
+            surface.blit(picture, box)
+            boxes.append((words, box))
+        hidden = sum(count for _w, count, _p in chips[len(placed) :])
+        if hidden:
+            words = "+" + str(hidden)
+            label = assets.text(words, size, theme.INK_SOFT, True)
+            line = placed[-1][0] if placed else 0
+            box = label.get_rect(midleft=(x, centres[line]))
+            surface.blit(label, box)
+            boxes.append((words, box))
+        return boxes
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         shown = self.shown

@@ -62,6 +62,17 @@ CANVAS_RECT = pygame.Rect(0, 0, 1280, 800)
 #: Each floor is well above the slowest computer's answer there, so the moment a window
 #: closes early never waits for a computer: see `ReactionRound`.
 ANSWER_FLOORS: dict[str, float] = {"counter": 1.2, "slumber": 0.4}
+#: A claim (or "go on") made in a bar's first seconds, when another bar closed shortly
+#: before, was not made on it: nobody reads a new bar and decides to claim it that fast,
+#: so the hand was on its way to the bar before (the badges stand in the same place). A
+#: play-tester's late claim of "Computer 3 moves" answered "Computer 4 plays Foolhardy
+#: Flight" instead (under Xvfb a claim key reached the next bar 0.1 s after it opened).
+LATE_CLAIM = 0.8
+#: ... "shortly before": within this many seconds. With no bar on screen a claim then is
+#: told it came too late too (a number key there did nothing at all before). Seconds of
+#: the table's clock, which runs while the table moves.
+LATE_NOTE = 3.0
+TOO_LATE = N_("Too late — that chance has passed")
 #: Seconds the bar takes to run empty once everybody asked has said "go on" (it is seen
 #: to end, not to vanish; the self-test's "go on" picture shows it half way).
 CLOSE_TIME = 0.35
@@ -119,6 +130,7 @@ class ReactionRound:
     floor: float = 0.0  # seconds it stays open at least (`answer_floor`)
     went_on: set[int] = field(default_factory=set)  # people who said "go on"
     elapsed: float = 0.0  # seconds it has been counting
+    opened_at: float = 0.0  # the table's clock when it opened (a late claim, rounds.py)
     early: bool = False  # everybody asked said "go on": the bar runs empty
     hurry: bool = False  # close as soon as the computers have answered
     _drain: tuple[float, float] = (0.0, 0.0)  # (fraction, seconds) when it began to empty

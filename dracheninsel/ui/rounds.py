@@ -40,7 +40,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from common.i18n import N_
+import pygame
+
+from common.audio import play_ui
+from common.i18n import N_, _
 from common.table.computer import ComputerPlayer, Decision
 from common.table.stuck import report_stuck
 from dracheninsel.ai import choose_move
@@ -50,15 +53,22 @@ from dracheninsel.rules.reactions import reaction_target
 from dracheninsel.rules.state import EXCHANGE, MAIN, WINDOW
 from dracheninsel.ui.moves import make_move
 from dracheninsel.ui.reactions import (
+    LATE_CLAIM,
+    LATE_NOTE,
+    TOO_LATE,
     Choice,
     ChoicePanel,
     ReactionRound,
     answer_floor,
+    badge_rects,
     round_length,
 )
 from dracheninsel.ui.words import card_label, duel_round, say, terrain_name
 
 log = logging.getLogger(__name__)
+#: The hand-off of a claim says which action is answered: a claim that reached another
+#: bar than the one meant was answered blind (play-test R, picture 44)
+CLAIM_NOTE = N_("To answer: {what}")
 #: Seconds of the table's clock (1x; the speed button shortens it) a computer's move of its
 #: turn takes at least: the same for every move and hand, so people can follow each one.
 COMPUTER_PACE = 0.6
@@ -88,6 +98,8 @@ class ReactionRounds:
     you_seat: int | None  # the guided game's learner (table.py)
     covered_for: int | None  # whose hand waits for "Show my cards" (`cover_after_watching`)
     answer_time: str  # the setup's "Time to answer" (reactions.ANSWER_TIMES), table.py
+    clock: float  # the table's clock, real seconds (table.py)
+    pointer: tuple[float, float]  # where the pointer was last (controls.py)
 
     def _init_rounds(self, seed: int, draws: int, threaded: bool) -> None:
         """The round's RNG and the computers' seeds follow the game's seed and the number of
@@ -104,6 +116,37 @@ class ReactionRounds:
         self.thinking = set()
         self.choice = None
         self.choice_for = None
+        self.bar_closed_at: float | None = None  # the table clock when a bar last closed
+        self.closed_badges: dict[int, pygame.Rect] = {}  # where its badges stood
+
+    def late_claim(self) -> bool:
+        """A claim or "go on" made now was made on a bar that has closed (`LATE_CLAIM`,
+        `LATE_NOTE`): a bar closed shortly before, and no bar shows now or the one showing
+        has only just opened. The table's clock and when bars opened and closed decide
+        it: public, the same whoever holds what."""
+        closed = self.bar_closed_at
+        if closed is None or self.clock - closed >= LATE_NOTE:
+            return False
+        rnd = self.round
+        if rnd is None or rnd.quiet:
+            return True
+        return self.clock - rnd.opened_at < LATE_CLAIM
+
+    def claim_by_hand(self, seat: int) -> None:
+        """A person's claim by badge, panel or number key: it belongs to the bar on screen
+        when it was made. Made as that bar closed (`late_claim`) it is dropped with a
+        short line near the pointer, and the next bar starts clean: nobody has claimed it
+        or said "go on" there."""
+        if self.late_claim():
+            self.too_late(seat)
+            return
+        self.claim(seat)
+
+    def too_late(self, seat: int) -> None:
+        """The line for a claim that came after its bar closed (the same for everybody)."""
+        self.record("too_late", seat)
+        self.toasts.show("too_late", _(TOO_LATE), self.pointer)
+        play_ui("refuse", 0.5)
 
     def tick_round(self, dt: float) -> bool:
         """Count the open round down while nothing animates; True while it counts. The time
@@ -324,7 +367,9 @@ class ReactionRounds:
         asked = self.may_answer()
         if not asked and self.acting_person() is None:
             duration = floor  # nobody at the screen waits on it: computers pace by moves
-        self.round = ReactionRound(duration, self._answering(), asked=asked, floor=floor)
+        self.round = ReactionRound(
+            duration, self._answering(), asked=asked, floor=floor, opened_at=self.clock
+        )
         self.record("window", round(duration, 6))
         w = self.state.window
         queue = list(w.queue) if w is not None else []
@@ -365,7 +410,8 @@ class ReactionRounds:
         self.record("claim", seat)
         self.selected = False
         self.pick = None
-        self._open_claimed(seat, partial(self._offer_answer, seat))
+        what = rnd.what
+        self._open_claimed(seat, partial(self._offer_answer, seat), say(CLAIM_NOTE, what=what))
 
     def _offer_answer(self, seat: int) -> None:
         sim = self._until_asked(seat)
@@ -422,6 +468,14 @@ class ReactionRounds:
         rnd = self.round
         if rnd is None:
             return
+        # a bar that ran on screen to its end (its countdown, everybody's "go on", the
+        # acting person moving on): a claim made on it now comes too late. Not one that a
+        # person's card answer closed: their hand-off and answer covered it meanwhile,
+        # so no claim can have been on its way (a card answered is public)
+        answered = any(seat in self.people for seat in rnd.decisions)
+        if not rnd.quiet and not answered:
+            self.bar_closed_at = self.clock
+            self.closed_badges = badge_rects(self.may_answer(), self.lay)
         self.round = None
         self.plan = None
         self._drop_computers()  # answers still thinking are dropped (they pass)

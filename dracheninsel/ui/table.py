@@ -71,7 +71,7 @@ from dracheninsel.ui.layout import (
     layout_panels,
     table_layout,
 )
-from dracheninsel.ui.moves import field_of, make_move, start_game
+from dracheninsel.ui.moves import dragon_of, field_of, make_move, start_game
 from dracheninsel.ui.peek import PeekViews
 from dracheninsel.ui.phones import PhoneSeats
 from dracheninsel.ui.reactions import ANSWER_TIMES, DEFAULT_ANSWER_TIME, draw_prompt
@@ -178,6 +178,7 @@ class DracheninselTable(
         self.lines: list[Line] = []
         self.held_line: tuple[tuple[int, int], Line] | None = None  # (turn, line): hud.py
         self.toasts = ToastLine(seconds=2.4)
+        self.coin_boxes = {}  # hud.py: the numbers on the panels' coins (tests)
         self.log: list[Any] = []  # every event, for the recaps
         self.undone = UndoneActions()  # which of them a Sweet Slumber undid (recap.py)
         self.seen_upto: dict[int, int] = {p: 0 for p in self.people}
@@ -361,9 +362,10 @@ class DracheninselTable(
         del self.lines[:-BANNER_LINES]
         self.held_line = ((self.state.turn_no, self.state.active), self.lines[-1])  # hud.py
 
-    def refuse(self, code: str) -> None:
-        """A short line near the pointer saying why (the engine's code, translated)."""
-        self.toasts.show(code, refusal_text(code), self.pointer)
+    def refuse(self, code: str, words: str | None = None) -> None:
+        """A short line near the pointer saying why (the engine's code, translated, or
+        `words` where the table says it more exactly)."""
+        self.toasts.show(code, refusal_text(code) if words is None else words, self.pointer)
         play_ui("refuse", 0.5)
 
     def record(self, screen: str, detail: object = None) -> None:
@@ -860,13 +862,14 @@ class DracheninselTable(
             draw_prices(self.board, surface, lit)
             if self.hover_pos in lit:
                 self.board.draw_highlights(surface, {self.hover_pos: theme.PRIMARY})
-        if self.pick is not None and self.pick.kind == "dragon_patrol" and not self.pick.chosen:
-            seat = self.acting_person()
-            if (
-                seat is not None
-                and len({int(m.target) for m in self.legal(seat) if m.kind == "dragon_patrol"}) > 1
-            ):
-                for index in range(len(shown.dragons)):
+        patrol = self.targeting()
+        if patrol is not None and patrol.kind == "dragon_patrol" and not patrol.chosen:
+            # the dragons to pick glow (also while the card is held: a drop on one picks it)
+            dragons = [dragon_of(t) for t in self.targets() if dragon_of(t) is not None]
+            if patrol.landing is not None:  # the disk it was let go on: a dragon flies there
+                self.board.draw_highlights(surface, {patrol.landing: theme.PRIMARY})
+            if dragons:
+                for index in sorted(d for d in dragons if d is not None):
                     x, y = self.board.dragon_center(shown, index)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), self.board.px(0.8), 4)
                     if index == self.keyboard_dragon():  # where Enter picks

@@ -65,6 +65,9 @@ class PrivateViews:
     _hands_before_last: list[list[int]] | None = None  # set by `_replay_log` (a take-back)
     #: per person whose view a claim opened: how far they had read before (no recap card)
     recap_owed: dict[int, int]
+    #: the line under the name on the hand-off being opened: a claim's names what it
+    #: answers (`_open_claimed`); None for every other hand-off
+    handoff_note: Callable[[], str] | None = None
 
     @property
     def viewer(self) -> int | None:
@@ -114,7 +117,9 @@ class PrivateViews:
         self.gate.owner = seat
         then()
 
-    def _open_claimed(self, seat: int, then: Callable[[], None]) -> None:
+    def _open_claimed(
+        self, seat: int, then: Callable[[], None], note: Callable[[], str] | None = None
+    ) -> None:
         """A claim of the bar: everybody was looking at the screen to claim it (`watched`),
         so the claimant's answer, which shows what their cards can do, opens behind a
         hand-off whenever another person plays, even when the view open before was theirs
@@ -125,12 +130,18 @@ class PrivateViews:
         Two clicks from the bar to the answer (issue 27, 3: a claim cost about five inside
         a five-second bar): the badge, then "I'm ready". The claim's hand-off shows no
         recap card; what happened since that person last looked stays for their next
-        hand-off (`recap_owed`), so the claim's screens never depend on it either."""
+        hand-off (`recap_owed`), so the claim's screens never depend on it either. Its
+        `note` names the action answered ("To answer: Computer 4 plays Foolhardy Flight"),
+        the bar's own public line."""
         if len(self.people) > 1 and self._handoff_enabled():
             self._close_private()
             self.last_private = None
         self.recap_owed.setdefault(seat, self.seen_upto.get(seat, 0))
-        self._open_private(seat, then, recap=False)
+        self.handoff_note = note  # read by `_cover` (the phones' `_open_private` passes it by)
+        try:
+            self._open_private(seat, then, recap=False)
+        finally:
+            self.handoff_note = None
 
     def may_prepare(self, seat: int) -> bool:
         """Whether the acting person's view opens while a bar is still unclaimed (to prepare
@@ -180,6 +191,7 @@ class PrivateViews:
                 room=RECAP_LINES,
                 from_top=True,
                 keep=keep,
+                note=self.handoff_note,  # a claim's: the action answered
             )
         )
 

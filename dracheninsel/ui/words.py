@@ -50,6 +50,9 @@ SWAP_KINDS = ("destructive_forces", "thundering_elements")
 #: Dragon Patrol's banner once the dragon is given (the only one, or the one picked): the
 #: disks glow already, so "Pick a dragon, then ..." asked for a pick that was not there.
 PATROL_DISK_PROMPT = N_("Pick the disk the dragon flies to")
+#: ... and once the card was let go on a disk while two dragons stand on the island: either
+#: may fly there, so the dragons glow and ask which one goes (the disk glows too).
+PATROL_DRAGON_PROMPT = N_("Which dragon flies there? Pick one")
 
 REFUSALS: dict[str, str] = {
     "answers_pending": N_("Wait: this card may still be answered."),
@@ -80,6 +83,12 @@ REFUSALS: dict[str, str] = {
     "wrong_payment": N_("That card cannot pay for this space."),
     "wrong_phase": N_("Not now."),
 }
+
+
+#: Long Journey let go on a disk of a colour the hand holds no terrain card of: the drop
+#: is refused (the rules play it together with a card of the colour it frees), in words
+#: that name the card it needs, so the family knows what would have made it work.
+JOURNEY_NEEDS_CARD = N_("{card} needs a {terrain} card: you have none")
 
 
 def refusal_text(code: str) -> str:

@@ -70,7 +70,8 @@ def test_guide_walks_to_the_end_with_posted_events(
     assert scene.step == "card"
     card = scene.card_rect(scene.card_of("dragon_patrol"))
     assert card is not None
-    drag(app, card.center, (640, 300))
+    sea = (guide.BOARD_RECT.x + 20, guide.BOARD_RECT.y + 20)  # on the island's sea, no disk
+    drag(app, card.center, sea)  # let go on a glowing disk it lands: the test below
     assert scene.step == "target"
     box = scene.bubble_box(scene.focus())
     hidden = [t for t in scene.targets() if box.colliderect(scene.disk_rect(t))]
@@ -98,6 +99,26 @@ def test_guide_walks_to_the_end_with_posted_events(
     click(app, guide.SKIP_BUTTON.center)
     click(app, guide.layer.PLAY_BUTTON.center)
     assert played == [True]
+
+
+def test_dragon_patrol_let_go_on_a_glowing_disk_lands_and_the_guide_goes_on(app: App) -> None:
+    """The drop is the pick (test_playtest_r_patrol_drop): the dragon lands where the card
+    is let go, and the guide passes its "tap a glowing disk" step, which is done."""
+    scene = start(app, [])
+    for key in ("free", "pay", "joker"):
+        drag(app, centre(scene, scene.state.pos[0]), centre(scene, STEP_TARGET[key]))
+        until(scene, lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
+    card = scene.card_rect(scene.card_of("dragon_patrol"))
+    assert card is not None and scene.step == "card"
+    target = max(
+        int(m.cell)
+        for m in scene.legal(0)
+        if m.kind == "dragon_patrol" and m.cell not in guide.KEEP_CLEAR
+    )
+    drag(app, card.center, centre(scene, target))
+    assert target in scene.state.dragons
+    until(scene, lambda: scene.step == "treasure" and scene.may_act())
+    assert scene.steps_seen[-3:] == ["card", "target", "treasure"]
 
 
 def test_a_wrong_step_glides_home(app: App) -> None:

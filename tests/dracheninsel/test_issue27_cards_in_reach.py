@@ -67,6 +67,9 @@ def table_for(app: App, watch: PrivacyWatch, ozlem: list[str]) -> DracheninselTa
 def clicks_to_answer(app: App, table: DracheninselTable, seat: int) -> int:
     """`seat` claims the open bar with real clicks; how many until their answer is up."""
     clicks = 1
+    # once the bar has been on screen a moment (test_playtest_r_late_claim: a claim in its
+    # first `LATE_CLAIM` just after another bar closed was meant for that one)
+    selftest.run_until(table, lambda: not table.late_claim(), 5, 0.05)
     click(app, badge_rects(table.may_answer(), table.lay)[seat].center)
     while isinstance(app.scenes.top, HandoffScene) and clicks < 10:
         app.render()

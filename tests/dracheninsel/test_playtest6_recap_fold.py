@@ -31,7 +31,10 @@ def step(app: App, table: DracheninselTable) -> None:
 
 
 def claim(app: App, table: DracheninselTable, seat: int) -> HandoffScene:
-    """`seat` clicks their badge on the bar; their hand-off comes up."""
+    """`seat` clicks their badge on the bar; their hand-off comes up (once the bar has
+    been on screen a moment: one in its first `LATE_CLAIM` after another bar closed was
+    meant for that one, test_playtest_r_late_claim)."""
+    selftest.run_until(table, lambda: not table.late_claim(), 5, 0.05)
     click(app, badge_rects(table.may_answer(), table.lay)[seat].center)
     cover = app.scenes.top
     assert isinstance(cover, HandoffScene) and table.round is not None

@@ -78,7 +78,8 @@ def play_to_the_counter(learner: Learner) -> None:
         learner.wait(lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
     card = scene.card_rect(scene.card_of("dragon_patrol"))
     assert card is not None
-    learner.drag(card.center, (640, 300))
+    sea = (guide.BOARD_RECT.x + 20, guide.BOARD_RECT.y + 20)  # on a disk it would land
+    learner.drag(card.center, sea)
     assert scene.step == "target"
     learner.click(centre(scene, sorted(scene.targets())[0]))
     learner.wait(lambda: scene.step == "treasure" and scene.may_act())
@@ -217,7 +218,7 @@ def test_the_dragon_may_not_block_the_way_home(app: App) -> None:
         learner.wait(lambda key=key: scene.step != key and scene.may_act())  # type: ignore[misc]
     card = scene.card_rect(scene.card_of("dragon_patrol"))
     assert card is not None
-    learner.drag(card.center, (640, 300))
+    learner.drag(card.center, (guide.BOARD_RECT.x + 20, guide.BOARD_RECT.y + 20))  # the sea
     assert scene.targets() and not set(scene.targets()) & guide.KEEP_CLEAR
 
 
