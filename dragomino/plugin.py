@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
+from common.table.phone_menu import PHONES_PLAYED, played_with_phones
 
 from .options import (  # re-exported too
     GAME_ID,
@@ -31,7 +32,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: The table settings a Dragomino save may hold, each with the test of its value.
-TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {"show_odds": lambda v: isinstance(v, bool)}
+TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {
+    "show_odds": lambda v: isinstance(v, bool),
+    PHONES_PLAYED: played_with_phones,  # played with phones: Continue shows the codes
+}
 
 
 def create_table_scene(app: App, setup: GameSetup) -> Scene:
@@ -119,7 +123,9 @@ def load_table_scene(app: App, data: dict[str, Any]) -> Scene | None:
 
     if data.get("game") != GAME_ID:
         return None
-    return TableScene(restore_session(data))
+    scene = TableScene(restore_session(data))
+    scene.resumed = True  # a game played with phones opens on their codes (phones.py)
+    return scene
 
 
 def replay_table_scene(app: App, data: dict[str, Any]) -> Scene | None:

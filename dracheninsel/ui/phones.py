@@ -21,16 +21,17 @@ A phone needed now and gone for a few seconds puts up "Waiting for Anna's phone"
 "Play Anna here instead" (the seat is hot-seat again, behind its hand-off); a second phone
 on a seat waits until the laptop lets it in.
 
-"Connect phones" in the table's menu (`connect_phones`): phones join in the middle of a
-game, after Continue (a game's codes are not saved) or when the family changes its mind.
-The phone server starts if it is not running (a seat taken back to the laptop gets a new
-code if it is), `common.scenes.phone_codes` shows every person's code over the table
-(opaque: no hand shows) and "Done" hands the seats whose phone joined to their phones as
-if chosen in the setup. Everybody gathered round the laptop to scan, so the view that was
-open closes and whoever looks next does so behind their hand-off (`phones_connected`);
-the table and its answer bar stood still meanwhile, alike for everybody. Continue of a
-game played with phones (`PHONES_PLAYED` in the save's table data) shows the codes first,
-before any hand-off (`offer_phones_again`).
+"Connect phones" in the table's menu (`connect_phones`, shared with Dragomino in
+`common.table.phone_menu`): phones join in the middle of a game, after Continue (a game's
+codes are not saved) or when the family changes its mind. The phone server starts if it
+is not running (a seat taken back to the laptop gets a new code if it is),
+`common.scenes.phone_codes` shows every person's code over the table (opaque: no hand
+shows) and "Done" hands the seats whose phone joined to their phones as if chosen in the
+setup. Everybody gathered round the laptop to scan, so the view that was open closes and
+whoever looks next does so behind their hand-off (`phones_connected`); the table and its
+answer bar stood still meanwhile, alike for everybody. Continue of a game played with
+phones (`PHONES_PLAYED` in the save's table data) shows the codes first, before any
+hand-off (`offer_phones_again`).
 
 Mixin of `DracheninselTable`, first in its bases so its overrides wrap the others.
 """
@@ -44,8 +45,11 @@ import pygame
 
 from common import assets, theme
 from common.i18n import N_, _, get_language
+from common.remote.seat_codes import SeatRow
+from common.table.phone_menu import CONNECT as CONNECT  # the tests name it here
+from common.table.phone_menu import PhoneMenu, draw_phone_chip, phone_chip_width
 from common.table.phone_notice import Notice, PhoneNotice
-from common.widgets import Button, draw_text_centered, fit_text
+from common.widgets import Button, fit_text
 from dracheninsel.options import COLOUR_NAMES, GAME_ID
 from dracheninsel.remote import (
     ANSWER_KINDS,
@@ -67,10 +71,6 @@ from dracheninsel.ui.words import PAY_ON_PHONE
 log = logging.getLogger(__name__)
 
 ON_PHONE = N_("{name}'s cards are on the phone")
-PHONE_CHIP = N_("Phone")
-#: the chip of a seat whose phone has gone (asleep, out of the Wi-Fi): said in words, not
-#: by a faded colour alone
-PHONE_GONE_CHIP = N_("Phone gone")
 PLAY_HERE = N_("Play {name} here instead")
 #: where "Waiting for Anna's phone" stands: over the hand's strip (free while her cards are
 #: on the phone), not over the island, whose top boats it hid (seen under Xvfb)
@@ -79,17 +79,13 @@ PHONE_HAND_HELP = N_(
     "These cards are on their owner's phone: play them there, pick targets and move the"
     " hunter here."
 )
-CONNECT = N_("Connect phones")
-#: The save's table data: this game was played with phones (set when they are attached),
-#: so Continue shows the codes first: a game's codes themselves are never saved
-PHONES_PLAYED = "phones"
 NOTICE_HELP = N_(
     "The phone of the person whose turn it is has gone. When it comes back it gets its"
     " seat again; or play that person here, with hand-offs, for the rest of the game."
 )
 
 
-class PhoneSeats:
+class PhoneSeats(PhoneMenu):
     """The table's side of the phones; inert (`phones` is None) unless attached."""
 
     phones: PhoneDesk | None = None
@@ -103,7 +99,7 @@ class PhoneSeats:
     # ------------------------------------------------------------------ setup
     def attach_phones(self, sessions: Any) -> None:
         """Hand the table the running phone sessions (`common.remote.sessions`)."""
-        from common.remote.sessions import SeatInfo, hex_colour
+        from common.remote.sessions import hex_colour
 
         seats = self.seats
         laptop = Laptop(
@@ -114,35 +110,33 @@ class PhoneSeats:
         )
         self.phones = PhoneDesk(sessions, laptop)
         self.phone_queue = []
-        self.session.table[PHONES_PLAYED] = True  # Continue brings the codes back
+        self.note_phones_played()  # Continue brings the codes back
         sessions.poll()  # who joined while the setup showed the codes (no game yet to play)
-        letters = self.state.config.seats  # the seats' colours, by the engine's letters
-        sessions.set_seats(
-            [
-                SeatInfo(
-                    s.name,
-                    hex_colour(s.colour),
-                    not self.is_computer(i),
-                    COLOUR_NAMES.get(letters[i], "") if i < len(letters) else "",
-                )
-                for i, s in enumerate(seats)
-            ]
-        )
+        sessions.set_seats(self.phone_seat_infos())
         self.phone_notice = PhoneNotice(NOTICE_RECT, PLAY_HERE, self._phone_here, self._phone_claim)
         for button in self.phone_notice.buttons:
             self.group.add(button)
         self._phone_key = None
 
     # ------------------------------------------------------------------ mid-game
-    def pause_extras(self) -> list[tuple[str, Any]]:
-        """The menu offers "Connect phones" when people play and nobody is in the middle
-        of a private answer or choice (their panel would close under them)."""
-        extras: list[tuple[str, Any]] = super().pause_extras()  # type: ignore[misc]
-        if self.may_connect_phones():
-            extras.append((CONNECT, self.connect_phones))
-        return extras
+    def phone_game(self) -> str:
+        return GAME_ID
+
+    def phone_rows(self) -> list[SeatRow]:
+        letters = self.state.config.seats  # the seats' colours, by the engine's letters
+        return [
+            SeatRow(
+                s.name,
+                tuple(s.colour[:3]),  # type: ignore[arg-type]
+                not self.is_computer(i),
+                COLOUR_NAMES.get(letters[i], "") if i < len(letters) else "",
+            )
+            for i, s in enumerate(self.seats)
+        ]
 
     def may_connect_phones(self) -> bool:
+        """When people play and nobody is in the middle of a private answer or choice
+        (their panel would close under them)."""
         rnd = self.round
         return (
             bool(self.people)
@@ -153,64 +147,10 @@ class PhoneSeats:
             and (rnd is None or rnd.claimant is None)
         )
 
-    def connect_phones(self) -> None:
-        """Start the phones if they are not running and show every person's code."""
-        from common.remote import sessions as S
-        from common.remote.seat_codes import NO_NETWORK, NOT_STARTED, SeatRow, configured_hosts
-        from common.scenes.phone_codes import PhoneCodesScene
-
-        problem: str | None = None
-        phones = self.phones
-        if phones is not None and phones.sessions.running:
-            for seat in self.people:
-                phones.sessions.offer_again(seat)  # "Play here instead" earlier: a new code
-        else:
-            self.phones = None
-            app = getattr(self, "app", None)
-            hosts = configured_hosts()
-            port = int(getattr(getattr(app, "settings", None), "phone_port", 0) or 0)
-            if hosts is None and not S.has_network():
-                problem = _(NO_NETWORK)
-            else:
-                try:
-                    sessions = S.open_phones(GAME_ID, len(self.seats), hosts=hosts, port=port)
-                except (OSError, RuntimeError) as error:
-                    log.warning("cards on phones: the server could not start: %s", error)
-                    problem = _(NOT_STARTED).format(why=error)
-                else:
-                    self.attach_phones(sessions)
-                    if app is not None:
-                        self.wake_phones(lambda: app.post_from_thread(app.request_redraw))
+    def phones_shown(self) -> None:
         self._phone_key = None
         self._publish_phones()  # each person's view waits at the server for their phone
-        letters = self.state.config.seats
-        rows = [
-            SeatRow(
-                s.name,
-                tuple(s.colour[:3]),  # type: ignore[arg-type]
-                not self.is_computer(i),
-                COLOUR_NAMES.get(letters[i], "") if i < len(letters) else "",
-            )
-            for i, s in enumerate(self.seats)
-        ]
         self.record("connect_phones", None)
-        sessions_now = self.phones.sessions if self.phones is not None else None
-        self.manager.push(
-            PhoneCodesScene(sessions_now, rows, self.listen_phones, self.phones_connected, problem)
-        )
-
-    def offer_phones_again(self) -> bool:
-        """Continue of a game played with phones: its codes come first (new ones, the old
-        are gone with the app), before anybody's hand-off; True if they were shown."""
-        if (
-            not self.resumed
-            or self.session.table.get(PHONES_PLAYED) is not True
-            or self.phones is not None
-            or not self.may_connect_phones()
-        ):
-            return False
-        self.connect_phones()
-        return True
 
     def listen_phones(self) -> None:
         """While the codes stand over the table: who joined is noted, what the phones send
@@ -235,31 +175,6 @@ class PhoneSeats:
         self._close_private()
         self.covered_for = None
         self._phone_key = None
-
-    def hand_phones_to(self, table: Any) -> None:
-        """ "Play again": the same people keep their phones at the new table, with new
-        codes (the issue: new tokens each game; each connected phone is sent its own);
-        this table will not close them when it is left."""
-        phones, self.phones = self.phones, None
-        if phones is not None:
-            phones.sessions.new_game()
-            table.attach_phones(phones.sessions)
-
-    def wake_phones(self, wake: Any) -> None:
-        if self.phones is not None:
-            self.phones.sessions.set_wake(wake)
-
-    def close_phones(self, why: str = "") -> None:
-        """The game is over or left: say bye to the phones and stop the server."""
-        phones, self.phones = self.phones, None
-        if phones is not None:
-            from common.remote.sessions import release
-
-            release(phones.sessions, why)
-
-    def on_phone(self, seat: int | None) -> bool:
-        phones = self.phones
-        return phones is not None and seat is not None and phones.sessions.on_phone(seat)
 
     # ------------------------------------------------------------------ privacy
     def hand_of_viewer(self) -> list[int]:
@@ -497,16 +412,9 @@ class PhoneSeats:
         rect = self.panel_rects[seat]
         words = self.phone_chip_words(seat)
         size = fit_text(words, lay.font(12), lay.px(110), bold=True, min_size=11)
-        width = assets.font(size, True).size(words)[0] + lay.px(16)
-        chip = pygame.Rect(0, 0, width, lay.px(22))
+        chip = pygame.Rect(0, 0, phone_chip_width(words, size, lay.px(8)), lay.px(22))
         chip.midright = (rect.right - lay.px(8), rect.y + lay.px(38))
         return chip
-
-    def phone_chip_words(self, seat: int) -> str:
-        """ "Phone" while the seat's phone is connected, "Phone gone" while it is away."""
-        phones = self.phones
-        here = phones is not None and phones.sessions.seats[seat].connected
-        return _(PHONE_CHIP) if here else _(PHONE_GONE_CHIP)
 
     def peek_chip_room(self, seat: int) -> int:
         chip = self.phone_chip(seat)
@@ -524,15 +432,9 @@ class PhoneSeats:
             chip = self.phone_chip(seat)
             if chip is None:
                 continue
-            here = phones.sessions.seats[seat].connected  # a gone phone's chip is faded
-            face = theme.CARD if here else theme.lighten(theme.CARD, 0.5)
-            pygame.draw.rect(surface, face, chip, border_radius=chip.height // 2)
-            ring = self.rgb(seat) if here else theme.INK_SOFT
-            pygame.draw.rect(surface, ring, chip, 2, border_radius=chip.height // 2)
             words = self.phone_chip_words(seat)
-            size = fit_text(words, self.lay.font(12), chip.width - 12, bold=True, min_size=11)
-            ink = theme.INK if here else theme.INK_SOFT
-            draw_text_centered(surface, words, size, ink, chip.center, bold=True)
+            here = self.phone_present(seat)  # a gone phone's chip is faded and says so
+            draw_phone_chip(surface, chip, words, self.lay.font(12), here, self.rgb(seat), 11)
 
     # ------------------------------------------------------------------ drawing
     def draw_phone_hand(self, surface: pygame.Surface, seat: int) -> None:

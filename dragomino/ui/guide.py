@@ -150,6 +150,8 @@ class Step:
 class GuideTable(TableScene):
     """The table of the guided first game (see the module docstring)."""
 
+    guided = True  # no "Connect phones" in its menu (phones.py)
+
     def __init__(self, on_play: Callable[[], None] | None = None, *, sync_ai: bool = False):
         from dragomino.options import start_game
 

@@ -14,6 +14,15 @@ The phones' lines of what happened come from the events of the last few moves, k
 beside the session's move list (`_phone_log`), each seat's through `event_view`
 (dragomino/remote.py).
 
+"Connect phones" in the table's menu and Continue of a game played with phones work as in
+Die Dracheninsel (`common.table.phone_menu`): the codes stand over the table (opaque), and
+"Done" plays the seats whose phone joined there. Not in the guided game, a replay or after
+the end, nor while a person at the laptop is to choose a spring egg (their eggs would be
+open under the codes, `may_connect_phones`); after "Done" whoever looks at eggs next does
+so behind their hand-off (everybody gathered round the laptop to scan). A panel of a seat
+whose island is on a phone says "Phone", or "Phone gone" while it is away (`phone_chip`),
+at the bottom right of its sea, beside the score chip and clear of the island.
+
 Mixin of `TableScene`, first in its bases.
 """
 
@@ -24,8 +33,11 @@ from typing import Any
 import pygame
 
 from common.i18n import N_, get_language
+from common.remote.seat_codes import SeatRow
+from common.table.phone_menu import PhoneMenu, draw_phone_chip, phone_chip_width
 from common.table.phone_notice import PhoneNotice
-from dragomino.options import SEAT_COLOURS
+from common.widgets import fit_text
+from dragomino.options import GAME_ID, SEAT_COLOURS
 from dragomino.remote import DragominoDesk, Laptop, PhoneMove
 from dragomino.rules.model import PHASE_SPRING_CHOICE, Event
 
@@ -39,9 +51,12 @@ NOTICE_HELP = N_(
 NOTICE_SIZE = (520, 130)
 #: Moves whose events make the phones' lines (`EVENTS_SHOWN` lines need fewer than this).
 LOG_MOVES = 8
+#: The panels' "Phone" chip at factor 1: its words' font (16 is a 20 px line, 12.5 px in
+#: an 800x500 window; never smaller), its height and its inner margin.
+CHIP_FONT, CHIP_FONT_MIN, CHIP_HEIGHT, CHIP_PAD = 17, 16, 30, 10
 
 
-class DragominoPhones:
+class DragominoPhones(PhoneMenu):
     phones: DragominoDesk | None = None
     _phone_key: Any = None
     phone_waits_for: int | None = None  # a phone seat choosing its spring egg
@@ -49,9 +64,12 @@ class DragominoPhones:
     phone_notice: PhoneNotice | None = None  # "Waiting for Anna's phone" and its buttons
     #: the last moves as the session recorded them, with their events (the phones' lines)
     _phone_moves: list[tuple[dict[str, Any], list[Event]]]
+    resumed = False  # loaded for Continue: a game played with phones opens on the codes
+    guided = False  # the guided first game (guide.py): no phones there
+    _present: tuple[tuple[bool, bool], ...] = ()  # per seat: on a phone, its phone here
 
     def attach_phones(self, sessions: Any) -> None:
-        from common.remote.sessions import SeatInfo, hex_colour
+        from common.remote.sessions import hex_colour
 
         seats = self.seats
         self.phones = DragominoDesk(
@@ -62,48 +80,80 @@ class DragominoPhones:
                 computers=[s.is_computer for s in seats],
             ),
         )
-        names = {tuple(rgb): name for _cid, rgb, name in SEAT_COLOURS}
-        sessions.set_seats(
-            [
-                SeatInfo(
-                    s.name, hex_colour(s.colour), not s.is_computer, names.get(tuple(s.colour), "")
-                )
-                for s in seats
-            ]
-        )
+        self.note_phones_played()  # Continue brings the codes back
+        sessions.set_seats(self.phone_seat_infos())
         sessions.poll()  # who joined while the setup showed the codes
         self.phone_notice = PhoneNotice(self._notice_box(), CHOOSE_HERE, self._choose_here)
         self._phone_moves = []
+        self._phone_key = None
 
-    def hand_phones_to(self, table: Any) -> None:
-        """ "Play again": the same people keep their phones at the new table, with new
-        codes (new tokens each game; each connected phone is sent its own); this table
-        will not close them when it is left (it used to: the phones were told the game
-        had ended and the new game was played without them)."""
-        phones, self.phones = self.phones, None
-        if phones is not None:
-            phones.sessions.new_game()
-            table.attach_phones(phones.sessions)
+    # ------------------------------------------------------------------ mid-game
+    def phone_game(self) -> str:
+        return GAME_ID
 
-    def close_phones(self, why: str = "") -> None:
-        phones, self.phones = self.phones, None
-        if phones is not None:
-            from common.remote.sessions import release
+    def phone_rows(self) -> list[SeatRow]:
+        names = {tuple(rgb): name for _cid, rgb, name in SEAT_COLOURS}
+        return [
+            SeatRow(
+                s.name,
+                (s.colour[0], s.colour[1], s.colour[2]),
+                not s.is_computer,
+                names.get(tuple(s.colour), ""),
+            )
+            for s in self.seats
+        ]
 
-            release(phones.sessions, why)
+    def may_connect_phones(self) -> bool:
+        """People play, the game goes on, and no person at the laptop is choosing a
+        spring egg now (behind their hand-off or with their two eggs open: those would be
+        under the codes, and everybody gathers round the laptop to scan)."""
+        state = self.state
+        offer = state.spring_offer if state.phase == PHASE_SPRING_CHOICE else None
+        chooser = offer.player if offer is not None else None
+        choosing_here = (  # their hand-off stands or their two eggs are open
+            chooser is not None
+            and not self.on_phone(chooser)
+            and (self.gate.covering or self.gate.owner == chooser)
+        )
+        return (
+            any(not s.is_computer for s in self.seats)
+            and not self.replaying
+            and not self.guided
+            and not state.is_over
+            and not self.end_shown
+            and not choosing_here
+        )
 
-    def on_phone(self, seat: int | None) -> bool:
+    def phones_shown(self) -> None:
+        self._phone_key = None
+        self.listen_phones()  # each person's view waits at the server for their phone
+
+    def listen_phones(self) -> None:
+        """Read the phones: an egg kept on a phone waits in `phone_kept` for the table;
+        each phone is sent its view when it changed."""
         phones = self.phones
-        return phones is not None and seat is not None and phones.sessions.on_phone(seat)
+        if phones is None:
+            return
+        for action in phones.actions(lambda: self.state):
+            if isinstance(action, PhoneMove):
+                self.phone_kept = action  # the phone may be quicker than the animations
+        self._publish_phones()
 
+    def phones_connected(self) -> None:
+        """ "Done": who joined plays there now. Everybody looked at the laptop to scan,
+        so the next person to look at eggs here does so behind their hand-off; the small
+        panels make room for their chips."""
+        self.gate.close()
+        self._phone_key = None
+        self._fit_cameras(instant=True)
+
+    # ------------------------------------------------------------------ each frame
     def poll_phones(self) -> bool:
         phones = self.phones
         if phones is None:
             return False
         changed = False
-        for action in phones.actions(lambda: self.state):
-            if isinstance(action, PhoneMove):
-                self.phone_kept = action  # the phone may be quicker than the animations
+        self.listen_phones()
         kept = self.phone_kept
         if kept is not None and self.state.phase != PHASE_SPRING_CHOICE:
             self.phone_kept = kept = None
@@ -116,6 +166,20 @@ class DragominoPhones:
             notice.set_box(self._notice_box())
             needed = self.phone_waits_for if self.phone_choosing() else None
             changed |= notice.follow(phones.sessions, needed, lambda s: self.seats[s].name)
+        present = tuple((self.on_phone(s), self.phone_present(s)) for s in range(len(self.seats)))
+        if present != self._present:  # a phone came, went or was let go: the chips say so
+            if [p[0] for p in present] != [p[0] for p in self._present]:
+                self._fit_cameras(instant=True)  # a chip came or went: the island makes room
+            self._present = present
+            changed = True
+        self._publish_phones()
+        return changed
+
+    def _publish_phones(self) -> None:
+        """Each phone its view, when anything it shows changed."""
+        phones = self.phones
+        if phones is None:
+            return
         state = self.state
         offer = state.spring_offer
         key = (
@@ -129,7 +193,6 @@ class DragominoPhones:
             self._phone_key = key
             phones.laptop.step = len(self.session.moves)
             phones.publish(state, self._phone_log())
-        return changed
 
     def _phone_log(self) -> list[Event]:
         """The events of the last `LOG_MOVES` moves, oldest first: kept from earlier calls
@@ -187,3 +250,42 @@ class DragominoPhones:
         if notice is not None and notice.notice is not None:
             spots.append((notice.box, NOTICE_HELP))
         return spots
+
+    # ------------------------------------------------------------------ the panels' chip
+    def phone_chip(self, seat: int) -> pygame.Rect | None:
+        """The "Phone" chip of a small panel whose seat's island is on a phone: at the
+        bottom right of its sea, level with the score chip (bottom left), which it never
+        covers; None for a seat on the laptop or shown big."""
+        others = self.others()
+        if not self.on_phone(seat) or seat not in others:
+            return None
+        lay = self.lay
+        sea = self.minis[others.index(seat)].rect.inflate(8, 8)
+        words = self.phone_chip_words(seat)
+        size = self._chip_font(words, sea.width // 2)
+        chip = pygame.Rect(
+            0, 0, phone_chip_width(words, size, lay.px(CHIP_PAD)), lay.px(CHIP_HEIGHT)
+        )
+        score = self._mini_chip_rect(self.minis[others.index(seat)])
+        chip.midright = (sea.right - lay.px(10), score.centery)
+        return chip
+
+    def _chip_font(self, words: str, room: int) -> int:
+        return fit_text(
+            words, self.lay.font(CHIP_FONT), room, bold=True, min_size=self.lay.font(CHIP_FONT_MIN)
+        )
+
+    def draw_phone_chip(self, surface: pygame.Surface, seat: int) -> None:
+        """A small panel's "Phone" / "Phone gone" chip (a gone phone's is faded too)."""
+        chip = self.phone_chip(seat)
+        if chip is None:
+            return
+        words = self.phone_chip_words(seat)
+        size = self._chip_font(words, chip.width)
+        colour = self.seats[seat].colour
+        ring = (colour[0], colour[1], colour[2])
+        draw_phone_chip(surface, chip, words, size, self.phone_present(seat), ring, size)
+
+    def phone_chips_key(self) -> tuple[str, ...]:
+        """What the chips say (the idle frames' still picture changes with it)."""
+        return tuple(self.phone_chip_words(s) if self.on_phone(s) else "" for s in self.others())

@@ -123,6 +123,7 @@ class IdleFrames(idle.IdleFrames):
             table.show_odds,
             table.replaying,
             len(table.seats),
+            table.phone_chips_key(),  # "Phone" / "Phone gone" on the panels
         )
 
     # ------------------------------------------------------------------ the kit's hooks

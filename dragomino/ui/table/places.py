@@ -145,10 +145,14 @@ class TablePlaces:
         for seat, cam in zip(self.others(), self.minis, strict=False):
             cells = self.shown_islands[seat]
             cam.fit(cells, instant=True)
-            chip = self._mini_chip_rect(cam)
-            if any(cam.cell_rect(cell).colliderect(chip) for cell in cells):
-                # the score chip would hide part of the island: fit it above the chip
-                above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, chip.top - cam.rect.y)
+            chips = [self._mini_chip_rect(cam)]
+            phone = self.phone_chip(seat)  # phones.py: "Phone" beside the score
+            if phone is not None:
+                chips.append(phone)
+            if any(cam.cell_rect(cell).collidelist(chips) >= 0 for cell in cells):
+                # a chip would hide part of the island: fit it above the chips
+                top = min(chip.top for chip in chips)
+                above = pygame.Rect(cam.rect.x, cam.rect.y, cam.rect.w, top - cam.rect.y)
                 cam.fit(cells, instant=True, area=above)
 
     def _mini_chip_rect(self, cam: Camera) -> pygame.Rect:

@@ -268,11 +268,15 @@ class TableScene(
                 Call(lambda: self._turn_begins(self.shown_turn, first=True)),
             )
             self.events.hold(intro)
+            if self.offer_phones_again():  # phones.py: Continue of a game with phones
+                return  # the codes first; the flight waits under them
             from dragomino.ui.offer import maybe_offer
 
             maybe_offer(self)  # the first start of Dragomino offers the guided first game
             return
         self._turn_begins(self.shown_turn, first=True)
+        if self.offer_phones_again():  # phones.py: Continue of a game played with phones
+            return  # the codes first; the turn goes on when they close (`on_resume`)
         self._after_events()
 
     def _turn_begins(self, seat: int, first: bool = False) -> None:
