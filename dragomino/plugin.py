@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
-from common.table.phone_menu import PHONES_PLAYED, played_with_phones
+from common.table.phone_menu import PHONES_PLAYED
 
 from .options import (  # re-exported too
     GAME_ID,
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 #: The table settings a Dragomino save may hold, each with the test of its value.
 TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {
     "show_odds": lambda v: isinstance(v, bool),
-    PHONES_PLAYED: played_with_phones,  # played with phones: Continue shows the codes
+    PHONES_PLAYED: lambda v: isinstance(v, bool),  # played with phones: Continue shows codes
 }
 
 

@@ -40,11 +40,6 @@ PHONE_CHIP = N_("Phone")
 PHONE_GONE_CHIP = N_("Phone gone")
 
 
-def played_with_phones(value: Any) -> bool:
-    """The save's `PHONES_PLAYED` value as the app writes it (the table schemas' test)."""
-    return value is True
-
-
 class PhoneMenu:
     """The table's side of phones joining mid-game; see the module docstring."""
 
