@@ -275,7 +275,7 @@ class DragominoPhones(PhoneMenu):
             words, self.lay.font(CHIP_FONT), room, bold=True, min_size=self.lay.font(CHIP_FONT_MIN)
         )
 
-    def draw_phone_chip(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_panel_phone_chip(self, surface: pygame.Surface, seat: int) -> None:
         """A small panel's "Phone" / "Phone gone" chip (a gone phone's is faded too)."""
         chip = self.phone_chip(seat)
         if chip is None:

@@ -281,7 +281,7 @@ class TableDrawing:
             island = self._layer(f"mini{k}", key, cam.rect.size, paint)
             surface.blit(island, cam.rect)
             self._score_chip(surface, self._mini_chip_rect(cam).center, scores[seat], seat)
-            self.draw_phone_chip(surface, seat)  # phones.py: "Phone" / "Phone gone"
+            self.draw_panel_phone_chip(surface, seat)  # phones.py: "Phone" / "Phone gone"
 
     def shown_scores(self) -> list[int]:
         """Scores from the shown model, so numbers change when the baby lands, not before;
