@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from common.games import GamePlugin, GameSetup, OptionSpec, read_rules_markdown
 from common.i18n import N_
-from common.table.phone_menu import PHONES_PLAYED
 
 from .options import (  # re-exported too
     GAME_ID,
@@ -32,9 +31,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: The table settings a Dragomino save may hold, each with the test of its value.
+#: ("phones": `common.table.phone_menu.PHONES_PLAYED`, spelled out here: the title's first
+#: frame imports no table code)
 TABLE_SCHEMA: dict[str, Callable[[Any], bool]] = {
     "show_odds": lambda v: isinstance(v, bool),
-    PHONES_PLAYED: lambda v: isinstance(v, bool),  # played with phones: Continue shows codes
+    "phones": lambda v: isinstance(v, bool),  # played with phones: Continue shows new codes
 }
 
 

@@ -21,7 +21,7 @@ from common.remote import sessions as phone_sessions
 from common.scenes.handoff import HandoffScene
 from common.scenes.pause import PauseMenu
 from common.scenes.phone_codes import PhoneCodesScene
-from common.table.phone_menu import CONNECT
+from common.table.phone_menu import CONNECT, PHONES_PLAYED
 from common.widgets import Button
 from dragomino.rules.model import PHASE_SPRING_CHOICE, PlaceDomino
 from dragomino.ui.guide import GuideTable
@@ -189,7 +189,7 @@ def test_after_done_a_laptop_seats_eggs_come_back_only_behind_its_hand_off(app: 
 @pytest.mark.parametrize("moves", [0, 1])
 def test_continue_of_a_game_played_with_phones_opens_on_new_codes(app: App, moves: int) -> None:
     """Saved at the start (its mother dragon's flight waits under the codes) or later."""
-    from dragomino.plugin import PLUGIN
+    from dragomino.plugin import PLUGIN, TABLE_SCHEMA
 
     table = hot_seat(app, [None, None, "easy"])
     if moves:
@@ -203,7 +203,8 @@ def test_continue_of_a_game_played_with_phones_opens_on_new_codes(app: App, move
     assert table.phones is not None
     old_url = table.phones.sessions.url(0)
     data = table.save_data()
-    assert data["table"]["phones"] is True
+    assert data["table"][PHONES_PLAYED] is True
+    assert PHONES_PLAYED in TABLE_SCHEMA  # Continue checks its value
     app.scenes.reset(demo_table([None, "easy"], 2))  # the app moves on ...
     phone_sessions.close_phones()  # ... and quits: the phones and their codes are gone
     loaded = PLUGIN.load_table_scene(app, data)
