@@ -41,6 +41,7 @@ from dragomino.rules.model import (
 )
 
 GAME_ID = "dragomino"
+SPRING_ART = f"/art/{GAME_ID}/spring.svg"
 YOUR_TURN = N_("Your turn")
 TURN_OF = N_("{name}'s turn")
 KEEP = N_("Keep this egg")
@@ -88,6 +89,7 @@ def _terrain(terrain: str) -> dict[str, str]:
         "terrain": terrain,
         "colour": spec.colour,
         "name": spec.name_de if get_language() == "de" else spec.name_en,
+        "art": f"/art/{GAME_ID}/terrain_{terrain}.svg",  # the laptop's tile: its picture
     }
 
 
@@ -156,7 +158,14 @@ def build_view(state: GameState, seat: int, log: Sequence[Any], laptop: Laptop) 
 
     player = view.players[seat]
     squares = [
-        {"x": x, "y": y, **_terrain(sq.terrain), "spring": sq.spring, "start": sq.is_start}
+        {
+            "x": x,
+            "y": y,
+            **_terrain(sq.terrain),
+            "spring": sq.spring,
+            "spring_art": SPRING_ART if sq.spring else None,
+            "start": sq.is_start,
+        }
         for (x, y), sq in sorted(player.island.items())
     ]
     eggs = [

@@ -713,8 +713,15 @@
         var cell = el("div", "square");
         cell.style.gridColumn = String(q.x - x0 + 1);
         cell.style.gridRow = String(q.y - y0 + 1);
-        cell.style.background = q.colour || "";
+        cell.style.backgroundColor = q.colour || "";
+        if (q.art) cell.style.backgroundImage = "url(" + q.art + ")"; // the laptop's tile
         cell.title = q.name || "";
+        if (q.spring_art) {
+          var spring = el("img", "spring");
+          spring.alt = "";
+          spring.src = q.spring_art;
+          cell.appendChild(spring);
+        }
         box.appendChild(cell);
       });
       (island.eggs || []).forEach(function (egg) {

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from pathlib import Path
 
 import pygame
 
@@ -379,3 +380,22 @@ def test_play_again_keeps_the_phone_with_a_new_code(app: App) -> None:
         phone.close()
     finally:
         phone_sessions.close_phones()
+
+
+def test_the_phone_draws_each_square_with_the_laptop_s_tile_and_its_spring() -> None:
+    """A phone's island showed flat colour squares (a real Chromium page): a child reads the
+    lands by their pictures, so each square names the laptop's terrain tile and, on a
+    spring, the spring's badge; both are files the server's /art/dragomino/ route serves."""
+    assets = Path(__file__).resolve().parents[2] / "assets"
+    springs = 0
+    for state in _springs(5, 3):
+        for seat in range(3):
+            for square in build_view(state, seat, [], LAPTOP)["island"]["squares"]:
+                assert square["art"] == f"/art/dragomino/terrain_{square['terrain']}.svg"
+                assert (assets / square["art"].removeprefix("/art/")).is_file()
+                if square["spring"]:
+                    springs += 1
+                    assert (assets / square["spring_art"].removeprefix("/art/")).is_file()
+                else:
+                    assert square["spring_art"] is None
+    assert springs > 0
