@@ -714,7 +714,12 @@
         cell.style.gridColumn = String(q.x - x0 + 1);
         cell.style.gridRow = String(q.y - y0 + 1);
         cell.style.backgroundColor = q.colour || "";
-        if (q.art) cell.style.backgroundImage = "url(" + q.art + ")"; // the laptop's tile
+        if (q.art) { // the laptop's tile: its picture over the land's colour
+          var tile = el("img", "tile");
+          tile.alt = "";
+          tile.src = q.art;
+          cell.appendChild(tile);
+        }
         cell.title = q.name || "";
         if (q.spring_art) {
           var spring = el("img", "spring");
